@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The whole suite, as CI runs it: type check, then every test file on embedded PGlite and again on
+# a real PostgreSQL server (installed and started by ensure-postgres.sh when missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== type check"
+npx tsc --noEmit -p .
+
+pg_url="$(bash scripts/ensure-postgres.sh | tail -n 1)"
+mapfile -t files < <(find src test -name '*.test.ts' -not -path '*/node_modules/*' | sort)
+
+status=0
+for db in pglite postgres; do
+  echo "== test suite on $db"
+  VERITY_TEST_DB="$db" VERITY_TEST_PG_URL="$pg_url" AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true \
+    node --import tsx --test --test-concurrency=2 --test-timeout=300000 "${files[@]}" || status=1
+done
+exit "$status"

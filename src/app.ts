@@ -1,0 +1,79 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Registry } from 'prom-client';
+import type { Config } from './core/config.js';
+import type { Database } from './core/db/index.js';
+import { newId } from './core/ids.js';
+import type { Logger } from './core/logger.js';
+import { installErrorHandling, validatorCompiler } from './core/http/index.js';
+import { registerAdminRoutes } from './platform/admin/index.js';
+import { billingRegistry } from './platform/billing/index.js';
+import { registerHealthRoutes } from './platform/health/index.js';
+import { registerQueueDepthMetric } from './platform/jobs/index.js';
+import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
+import { registerHttpMetrics } from './platform/metrics/index.js';
+
+/** Everything a running verity needs, built once at boot (or per test). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  adminToken: string;
+  masterKey: Buffer;
+  blobStore: BlobStore;
+}
+
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config, database } = context;
+  const app = Fastify({
+    loggerInstance: context.logger as FastifyBaseLogger,
+    genReqId: () => newId('request'),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.nodeEnv === 'production',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { allErrors: true } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorateRequest('institutionCaller', null);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  installErrorHandling(app);
+
+  const registry = new Registry();
+  registerHttpMetrics({ app, registry });
+  registerQueueDepthMetric({ registry, db: database.db });
+  const metricsRegistry = Registry.merge([registry, billingRegistry]);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'verity API',
+        version: '1.0.0',
+        description:
+          'Identity verification and credit reporting. Every /api and /creditregistry response is the envelope ' +
+          '{status, message, code, apiVersion, transactionRef, data, error}.',
+      },
+      servers: [{ url: config.publicBaseUrl }],
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer', description: 'Operator token (ADMIN_TOKEN)' },
+          creditRegistryKey: { type: 'apiKey', in: 'header', name: config.creditRegistryApiKeyHeader },
+          serviceApiKey: { type: 'apiKey', in: 'header', name: 'X-Service-Api-Key' },
+          embedPartnerKey: { type: 'apiKey', in: 'header', name: 'X-Embed-Partner-Key' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null, deepLinking: true }, staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerHealthRoutes(app, { database, registry: metricsRegistry });
+  registerAdminRoutes(app, { db: database.db, adminToken: context.adminToken });
+  registerBlobRoutes(app, { store: context.blobStore, signingKey: blobDownloadSigningKey(context.masterKey) });
+
+  return app;
+}

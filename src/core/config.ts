@@ -1,0 +1,174 @@
+import path from 'node:path';
+
+/**
+ * The only reader of process.env. Everything is parsed and checked once at boot; a bad value stops
+ * the boot with a message naming the variable.
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database inside dataDir. */
+  databaseUrl: string | null;
+  publicBaseUrl: string;
+  embedBaseUrl: string;
+  portalUrl: string;
+  /** Unset means: read DATA_DIR/admin-token, generating it on the first start. */
+  adminToken: string | null;
+  /** Base64 32-byte key; unset means: read DATA_DIR/master-key, generating it on the first start. */
+  masterKey: Buffer | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  bodyLimitBytes: number;
+  creditRegistryApiKeyHeader: string;
+  jobs: { pollIntervalMs: number; concurrency: number; leaseMs: number };
+  storage:
+    | { driver: 'local' }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | null;
+        forcePathStyle: boolean;
+        accessKeyId: string | null;
+        secretAccessKey: string | null;
+      };
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must use http or https, got "${url.protocol}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function databaseUrl(env: Env): string | null {
+  const raw = read(env, 'DATABASE_URL');
+  if (raw === undefined) return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
+  }
+  return raw;
+}
+
+function masterKey(env: Env): Buffer | null {
+  const raw = read(env, 'MASTER_KEY');
+  if (raw === undefined) return null;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError('MASTER_KEY', 'must be 32 bytes encoded as base64');
+  return key;
+}
+
+function adminToken(env: Env): string | null {
+  const raw = read(env, 'ADMIN_TOKEN');
+  if (raw === undefined) return null;
+  if (raw.length < 24) throw new ConfigError('ADMIN_TOKEN', 'must be at least 24 characters long');
+  return raw;
+}
+
+function headerName(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  if (!/^[A-Za-z0-9-]+$/.test(raw)) throw new ConfigError(name, `must be an HTTP header name, got "${raw}"`);
+  return raw;
+}
+
+function storage(env: Env): Config['storage'] {
+  const driver = oneOf(env, 'STORAGE_DRIVER', ['local', 's3'] as const, 'local');
+  if (driver === 'local') return { driver };
+  const bucket = read(env, 'S3_BUCKET');
+  if (bucket === undefined) throw new ConfigError('S3_BUCKET', 'is required when STORAGE_DRIVER is s3');
+  const endpoint = read(env, 'S3_ENDPOINT') ?? null;
+  if (endpoint !== null) baseUrl(env, 'S3_ENDPOINT', endpoint);
+  return {
+    driver,
+    bucket,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    accessKeyId: read(env, 'S3_ACCESS_KEY_ID') ?? null,
+    secretAccessKey: read(env, 'S3_SECRET_ACCESS_KEY') ?? null,
+  };
+}
+
+export function parseConfig(env: Env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port === 0 ? 8080 : port}`);
+  return {
+    nodeEnv: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development'),
+    port,
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: databaseUrl(env),
+    publicBaseUrl,
+    embedBaseUrl: baseUrl(env, 'EMBED_BASE_URL', publicBaseUrl),
+    portalUrl: baseUrl(env, 'PORTAL_URL', publicBaseUrl),
+    adminToken: adminToken(env),
+    masterKey: masterKey(env),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    creditRegistryApiKeyHeader: headerName(env, 'CREDIT_REGISTRY_API_KEY_HEADER', 'X-Api-Key'),
+    jobs: {
+      pollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 250, 10, 60_000),
+      concurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 64),
+      leaseMs: integer(env, 'JOB_LEASE_MS', 60_000, 1_000, 3_600_000),
+    },
+    storage: storage(env),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 15_000, 100, 600_000),
+  };
+}
+
+/** Reads the process environment. Call once, at boot. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

@@ -1,0 +1,5 @@
+export { institutions } from './institutions.js';
+export { apiKeys } from './api-keys.js';
+export { institutionServices } from './institution-services.js';
+export { ledgerEntries } from './ledger-entries.js';
+export { jobs } from './jobs.js';

@@ -1,0 +1,4 @@
+export { installErrorHandling, sendError } from './errors.js';
+export { validatorCompiler, formatValidationErrors, jsonPointerToPath } from './validation.js';
+export { ok } from './reply.js';
+export { envelopeSchema, errorEnvelopeSchema, standardErrorResponses } from './schemas.js';

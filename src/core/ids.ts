@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+
+/** Every id kind and its prefix, in one place so a glance at an id tells what it names. */
+export const idPrefixes = {
+  institution: 'inst',
+  apiKey: 'key',
+  transaction: 'txn',
+  request: 'req',
+  job: 'job',
+  submission: 'sub',
+  upload: 'upl',
+  loan: 'loan',
+  partner: 'prt',
+  document: 'doc',
+  event: 'evt',
+  delivery: 'dlv',
+  blob: 'blob',
+  audit: 'aud',
+} as const;
+
+export type IdKind = keyof typeof idPrefixes;
+
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function encodeBase32(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += crockford[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += crockford[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** 48-bit big-endian millisecond timestamp followed by random bytes, so ids sort by creation time. */
+function timeOrderedBytes(randomLength: number): Buffer {
+  const bytes = Buffer.alloc(6 + randomLength);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  randomBytes(randomLength).copy(bytes, 6);
+  return bytes;
+}
+
+/** `inst_01JC...`: prefix, then 128 bits (48 time + 80 random) in Crockford base32. */
+export function newId(kind: IdKind): string {
+  return `${idPrefixes[kind]}_${encodeBase32(timeOrderedBytes(10))}`;
+}
+
+/** RFC 9562 UUID version 7, for ids the spec requires in UUID form. */
+export function newUuidV7(): string {
+  const bytes = timeOrderedBytes(10);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function isId(kind: IdKind, value: string): boolean {
+  return new RegExp(`^${idPrefixes[kind]}_[0-9A-HJKMNP-TV-Z]{26}$`).test(value);
+}

@@ -1,0 +1,140 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/index.js';
+import { tables } from '../../core/db/index.js';
+import { AppError } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import type { InstitutionCaller } from '../institutions/index.js';
+import { billingMetrics } from './billing-metrics.js';
+
+const { institutions, ledgerEntries } = tables;
+
+export const insufficientBalanceMessage = 'Insufficient wallet balance for this service. Top up the wallet or renew the subscription.';
+
+function insufficientBalance(serviceCode: string): AppError {
+  billingMetrics.refusals.inc({ service_code: serviceCode });
+  return new AppError('insufficient_balance', insufficientBalanceMessage);
+}
+
+function billedService(caller: InstitutionCaller): { code: string; priceKobo: number } {
+  if (!caller.service) throw new AppError('internal', 'Billing a route that has no service code');
+  return caller.service;
+}
+
+/**
+ * The cheap early refusal: an institution that cannot pay is turned away before any work is done.
+ * It is advisory (another call may spend the money meanwhile); chargeForCall is the real gate.
+ */
+export async function assertCanAfford(options: { db: Db; caller: InstitutionCaller }): Promise<void> {
+  const service = billedService(options.caller);
+  const [row] = await options.db
+    .select({
+      balanceKobo: institutions.balanceKobo,
+      subscribed: sql<boolean>`coalesce(${institutions.subscriptionActiveUntil} > now(), false)`,
+    })
+    .from(institutions)
+    .where(eq(institutions.id, options.caller.institutionId));
+  if (!row) throw new AppError('unauthenticated', 'Institution no longer exists');
+  if (!row.subscribed && row.balanceKobo < service.priceKobo) throw insufficientBalance(service.code);
+}
+
+/**
+ * Charges one call. Must run inside the transaction that stores the result it pays for, so the
+ * result, the debit and the ledger row commit together or not at all. The conditional UPDATE is
+ * the concurrency gate: the row lock serialises concurrent charges and none can overdraw.
+ */
+export async function chargeForCall(options: { tx: Db; caller: InstitutionCaller }): Promise<{ transactionRef: string; amountKobo: number; balanceAfterKobo: number }> {
+  const service = billedService(options.caller);
+  const { institutionId } = options.caller;
+  const [subscribed] = await options.tx
+    .select({ balanceKobo: institutions.balanceKobo })
+    .from(institutions)
+    .where(and(eq(institutions.id, institutionId), sql`${institutions.subscriptionActiveUntil} > now()`));
+
+  let amountKobo: number;
+  let balanceAfterKobo: number;
+  if (subscribed) {
+    amountKobo = 0;
+    balanceAfterKobo = subscribed.balanceKobo;
+  } else {
+    const [debited] = await options.tx
+      .update(institutions)
+      .set({ balanceKobo: sql`${institutions.balanceKobo} - ${service.priceKobo}`, updatedAt: sql`now()` })
+      .where(and(eq(institutions.id, institutionId), gte(institutions.balanceKobo, service.priceKobo)))
+      .returning({ balanceKobo: institutions.balanceKobo });
+    if (!debited) throw insufficientBalance(service.code);
+    amountKobo = -service.priceKobo;
+    balanceAfterKobo = debited.balanceKobo;
+  }
+
+  const transactionRef = newId('transaction');
+  await options.tx.insert(ledgerEntries).values({ transactionRef, institutionId, kind: 'charge', serviceCode: service.code, amountKobo, balanceAfterKobo });
+  billingMetrics.charges.inc({ service_code: service.code });
+  billingMetrics.chargedKobo.inc({ service_code: service.code }, -amountKobo);
+  return { transactionRef, amountKobo, balanceAfterKobo };
+}
+
+/**
+ * Adds money. A `reference` makes the credit idempotent: sending the same reference again returns
+ * the balance without crediting twice (and a different amount under the same reference is refused).
+ */
+export async function creditWallet(options: { db: Db; institutionId: string; amountKobo: number; reference: string | null }): Promise<{ balanceKobo: number; transactionRef: string; replayed: boolean }> {
+  return options.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ balanceKobo: institutions.balanceKobo })
+      .from(institutions)
+      .where(eq(institutions.id, options.institutionId))
+      .for('update');
+    if (!locked) throw new AppError('not_found', 'Institution not found');
+    if (options.reference !== null) {
+      const [previous] = await tx
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.institutionId, options.institutionId), eq(ledgerEntries.reference, options.reference)));
+      if (previous) {
+        if (previous.amountKobo !== options.amountKobo) {
+          throw new AppError('conflict', `Reference "${options.reference}" was already used for a credit of ${previous.amountKobo} kobo`);
+        }
+        return { balanceKobo: locked.balanceKobo, transactionRef: previous.transactionRef, replayed: true };
+      }
+    }
+    const [updated] = await tx
+      .update(institutions)
+      .set({ balanceKobo: sql`${institutions.balanceKobo} + ${options.amountKobo}`, updatedAt: sql`now()` })
+      .where(eq(institutions.id, options.institutionId))
+      .returning({ balanceKobo: institutions.balanceKobo });
+    const balanceKobo = updated!.balanceKobo;
+    const transactionRef = newId('transaction');
+    await tx.insert(ledgerEntries).values({
+      transactionRef,
+      institutionId: options.institutionId,
+      kind: 'credit',
+      amountKobo: options.amountKobo,
+      balanceAfterKobo: balanceKobo,
+      reference: options.reference,
+    });
+    return { balanceKobo, transactionRef, replayed: false };
+  });
+}
+
+export async function listLedger(options: { db: Db; institutionId: string; limit: number; before?: string }) {
+  const rows = await options.db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.institutionId, options.institutionId),
+        options.before ? lt(ledgerEntries.sequence, sql`(select ${ledgerEntries.sequence} from ${ledgerEntries} where ${ledgerEntries.transactionRef} = ${options.before})`) : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerEntries.sequence))
+    .limit(options.limit);
+  return rows.map((row) => ({
+    transactionRef: row.transactionRef,
+    kind: row.kind,
+    serviceCode: row.serviceCode,
+    amountKobo: row.amountKobo,
+    balanceAfterKobo: row.balanceAfterKobo,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

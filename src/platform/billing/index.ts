@@ -1,0 +1,2 @@
+export { assertCanAfford, chargeForCall, creditWallet, listLedger, insufficientBalanceMessage } from './billing.js';
+export { billingRegistry } from './billing-metrics.js';

@@ -1,0 +1,13 @@
+export { serviceCodes, isServiceCode, type ServiceCode } from './service-codes.js';
+export {
+  createInstitution,
+  issueApiKey,
+  revokeApiKey,
+  setInstitutionService,
+  setSubscription,
+  getInstitution,
+  authenticateInstitution,
+  type InstitutionCaller,
+  type ServiceSetting,
+} from './institutions.js';
+export { requireInstitution, callerOf } from './auth-hook.js';

@@ -1,0 +1,169 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/index.js';
+import { tables } from '../../core/db/index.js';
+import { hashSecret } from '../../core/crypto.js';
+import { AppError } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { generateApiKey, previewApiKey } from './api-keys.js';
+import type { ServiceCode } from './service-codes.js';
+
+const { institutions, apiKeys, institutionServices, ledgerEntries } = tables;
+
+export interface ServiceSetting {
+  code: ServiceCode;
+  priceKobo: number;
+  enabled?: boolean;
+}
+
+export async function createInstitution(options: {
+  db: Db;
+  name: string;
+  services: ServiceSetting[];
+  balanceKobo?: number;
+}): Promise<{ institutionId: string; apiKey: string; keyId: string }> {
+  const institutionId = newId('institution');
+  const apiKey = generateApiKey();
+  const keyId = newId('apiKey');
+  const openingBalance = options.balanceKobo ?? 0;
+  await options.db.transaction(async (tx) => {
+    await tx.insert(institutions).values({ id: institutionId, name: options.name, balanceKobo: openingBalance });
+    if (options.services.length > 0) {
+      await tx.insert(institutionServices).values(
+        options.services.map((service) => ({
+          institutionId,
+          serviceCode: service.code,
+          enabled: service.enabled ?? true,
+          priceKobo: service.priceKobo,
+        })),
+      );
+    }
+    await tx.insert(apiKeys).values({ id: keyId, institutionId, keyHash: hashSecret(apiKey), keyPreview: previewApiKey(apiKey) });
+    // The opening balance is a credit like any other, so the ledger always sums to the balance.
+    if (openingBalance > 0) {
+      await tx.insert(ledgerEntries).values({
+        transactionRef: newId('transaction'),
+        institutionId,
+        kind: 'credit',
+        amountKobo: openingBalance,
+        balanceAfterKobo: openingBalance,
+        reference: 'opening-balance',
+      });
+    }
+  });
+  return { institutionId, apiKey, keyId };
+}
+
+async function assertInstitutionExists(db: Db, institutionId: string): Promise<void> {
+  const [row] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, institutionId));
+  if (!row) throw new AppError('not_found', 'Institution not found');
+}
+
+export async function issueApiKey(options: { db: Db; institutionId: string }): Promise<{ apiKey: string; keyId: string }> {
+  await assertInstitutionExists(options.db, options.institutionId);
+  const apiKey = generateApiKey();
+  const keyId = newId('apiKey');
+  await options.db.insert(apiKeys).values({ id: keyId, institutionId: options.institutionId, keyHash: hashSecret(apiKey), keyPreview: previewApiKey(apiKey) });
+  return { apiKey, keyId };
+}
+
+export async function revokeApiKey(options: { db: Db; institutionId: string; keyId: string }): Promise<void> {
+  const revoked = await options.db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(and(eq(apiKeys.id, options.keyId), eq(apiKeys.institutionId, options.institutionId)))
+    .returning({ id: apiKeys.id });
+  if (revoked.length === 0) throw new AppError('not_found', 'API key not found for this institution');
+}
+
+export async function setInstitutionService(options: { db: Db; institutionId: string; code: ServiceCode; enabled: boolean; priceKobo: number }): Promise<void> {
+  await assertInstitutionExists(options.db, options.institutionId);
+  await options.db
+    .insert(institutionServices)
+    .values({ institutionId: options.institutionId, serviceCode: options.code, enabled: options.enabled, priceKobo: options.priceKobo })
+    .onConflictDoUpdate({
+      target: [institutionServices.institutionId, institutionServices.serviceCode],
+      set: { enabled: options.enabled, priceKobo: options.priceKobo, updatedAt: sql`now()` },
+    });
+}
+
+export async function setSubscription(options: { db: Db; institutionId: string; activeUntil: Date | null }): Promise<void> {
+  const updated = await options.db
+    .update(institutions)
+    .set({ subscriptionActiveUntil: options.activeUntil, updatedAt: sql`now()` })
+    .where(eq(institutions.id, options.institutionId))
+    .returning({ id: institutions.id });
+  if (updated.length === 0) throw new AppError('not_found', 'Institution not found');
+}
+
+export async function getInstitution(options: { db: Db; institutionId: string }) {
+  const [institution] = await options.db.select().from(institutions).where(eq(institutions.id, options.institutionId));
+  if (!institution) throw new AppError('not_found', 'Institution not found');
+  const services = await options.db
+    .select()
+    .from(institutionServices)
+    .where(eq(institutionServices.institutionId, options.institutionId))
+    .orderBy(asc(institutionServices.serviceCode));
+  const keys = await options.db.select().from(apiKeys).where(eq(apiKeys.institutionId, options.institutionId)).orderBy(asc(apiKeys.createdAt));
+  return {
+    institutionId: institution.id,
+    name: institution.name,
+    status: institution.status,
+    balanceKobo: institution.balanceKobo,
+    subscriptionActiveUntil: institution.subscriptionActiveUntil?.toISOString() ?? null,
+    createdAt: institution.createdAt.toISOString(),
+    services: services.map((service) => ({ code: service.serviceCode, enabled: service.enabled, priceKobo: service.priceKobo })),
+    apiKeys: keys.map((key) => ({
+      keyId: key.id,
+      preview: key.keyPreview,
+      createdAt: key.createdAt.toISOString(),
+      revokedAt: key.revokedAt?.toISOString() ?? null,
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** What a route knows about the institution that called it. */
+export interface InstitutionCaller {
+  institutionId: string;
+  keyId: string;
+  /** The service this route bills, with the price in force when the call was authenticated. */
+  service: { code: ServiceCode; priceKobo: number } | null;
+}
+
+const lastUsedWriteIntervalSeconds = 60;
+
+/**
+ * Looks the key up by its hash, then checks the route's service. Unknown, revoked or suspended
+ * -> 401; service missing or disabled -> 403. Neither is billed.
+ */
+export async function authenticateInstitution(options: { db: Db; apiKey: string | undefined; serviceCode: ServiceCode | null }): Promise<InstitutionCaller> {
+  if (!options.apiKey) throw new AppError('unauthenticated', 'Missing API key');
+  const [row] = await options.db
+    .select({ keyId: apiKeys.id, institutionId: apiKeys.institutionId, revokedAt: apiKeys.revokedAt, status: institutions.status, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .innerJoin(institutions, eq(institutions.id, apiKeys.institutionId))
+    .where(eq(apiKeys.keyHash, hashSecret(options.apiKey)));
+  if (!row || row.revokedAt !== null || row.status !== 'active') throw new AppError('unauthenticated', 'Invalid or revoked API key');
+
+  if (row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > lastUsedWriteIntervalSeconds * 1000) {
+    await options.db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiKeys.id, row.keyId),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - make_interval(secs => ${lastUsedWriteIntervalSeconds})`)),
+        ),
+      );
+  }
+
+  if (options.serviceCode === null) return { institutionId: row.institutionId, keyId: row.keyId, service: null };
+  const [service] = await options.db
+    .select()
+    .from(institutionServices)
+    .where(and(eq(institutionServices.institutionId, row.institutionId), eq(institutionServices.serviceCode, options.serviceCode)));
+  if (!service || !service.enabled) {
+    throw new AppError('forbidden', `The ${options.serviceCode} service is not enabled for this institution`);
+  }
+  return { institutionId: row.institutionId, keyId: row.keyId, service: { code: options.serviceCode, priceKobo: service.priceKobo } };
+}

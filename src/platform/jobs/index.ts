@@ -1,0 +1,11 @@
+export {
+  defineJob,
+  enqueueJob,
+  createJobRunner,
+  exponentialBackoff,
+  registerQueueDepthMetric,
+  PermanentJobError,
+  type JobDefinition,
+  type JobContext,
+  type JobRunner,
+} from './jobs.js';

@@ -1,0 +1,1 @@
+export { registerHttpMetrics } from './metrics.js';

@@ -1,0 +1,4 @@
+import type { JobDefinition } from '../platform/jobs/index.js';
+
+/** Every service's durable jobs; a worker process runs all of them. */
+export const jobDefinitions: JobDefinition<never>[] = [];

@@ -1,0 +1,165 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { parseConfig, type Config } from '../../src/core/config.js';
+import { openDatabase, type Database } from '../../src/core/db/index.js';
+import { createLogger } from '../../src/core/logger.js';
+import { createJobRunner, type JobRunner } from '../../src/platform/jobs/index.js';
+import { createBlobStore } from '../../src/platform/storage/index.js';
+import { jobDefinitions } from '../../src/services/index.js';
+
+/** Which database the suite runs on: scripts/test.sh runs it once per value. */
+export const testDatabaseKind = process.env.VERITY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const serverUrl = process.env.VERITY_TEST_PG_URL ?? 'postgres://verity_test:verity_test@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server that is dropped again on cleanup.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; databaseUrl: string | null; drop(): Promise<void> }> {
+  if (testDatabaseKind === 'pglite') {
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    await database.migrate();
+    return { database, databaseUrl: null, drop: async () => database.close() };
+  }
+  const name = `verity_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = await openDatabase({ databaseUrl, pgliteDir: null, poolSize: 20 });
+  await database.migrate();
+  return {
+    database,
+    databaseUrl,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  adminToken: string;
+  masterKey: Buffer;
+  dataDir: string;
+  /** Present when started with `{ jobs: true }`. */
+  runner: JobRunner | null;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, driven through app.inject (or a real port after listen). */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    jobs?: boolean;
+    /** Receives the JSON log lines (set LOG_LEVEL in env to see them). */
+    logStream?: { write(line: string): void };
+    /** Runs before app.ready(), e.g. to add a test-only route. */
+    beforeReady?: (app: FastifyInstance, context: { database: Database }) => void;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-test-'));
+  const { database, drop } = await createTestDatabase();
+  const adminToken = `test-admin-token-${randomBytes(12).toString('hex')}`;
+  const masterKey = randomBytes(32);
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: 'http://verity.test',
+    LOG_LEVEL: 'silent',
+    JOB_POLL_INTERVAL_MS: '20',
+    ...options.env,
+  });
+  const logger = createLogger(config, options.logStream);
+  const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore: createBlobStore({ config, masterKey }) });
+  options.beforeReady?.(app, { database });
+  await app.ready();
+  const runner = options.jobs ? createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs }) : null;
+  runner?.start();
+  return {
+    app,
+    database,
+    config,
+    adminToken,
+    masterKey,
+    dataDir,
+    runner,
+    async close() {
+      await app.close();
+      await runner?.stop(5_000);
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface InjectResult<T = unknown> {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: EnvelopeBody<T>;
+  raw: string;
+}
+
+export interface EnvelopeBody<T> {
+  status: boolean;
+  message: string;
+  code: string;
+  apiVersion: string;
+  transactionRef: string;
+  data: T;
+  error: { type: string; details: { path: string; message: string }[]; requestId: string } | null;
+}
+
+/** app.inject with a JSON body, parsed back. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; url: string; headers?: Record<string, string>; body?: unknown; payload?: string },
+): Promise<InjectResult<T>> {
+  const response = await app.inject({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    ...(request.body !== undefined ? { payload: request.body as object } : {}),
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+  let body: EnvelopeBody<T>;
+  try {
+    body = JSON.parse(response.body) as EnvelopeBody<T>;
+  } catch {
+    body = null as unknown as EnvelopeBody<T>;
+  }
+  return { statusCode: response.statusCode, headers: response.headers, body, raw: response.body };
+}
+
+export function adminHeaders(testApp: Pick<TestApp, 'adminToken'>): Record<string, string> {
+  return { authorization: `Bearer ${testApp.adminToken}` };
+}
+
+/** Creates an institution through the operator API, as an operator would. */
+export async function createInstitutionViaApi(
+  testApp: TestApp,
+  body: { name?: string; services?: { code: string; priceKobo: number }[]; balanceKobo?: number } = {},
+): Promise<{ institutionId: string; apiKey: string; keyId: string }> {
+  const response = await call<{ institutionId: string; apiKey: string; keyId: string }>(testApp.app, {
+    method: 'POST',
+    url: '/admin/v1/institutions',
+    headers: adminHeaders(testApp),
+    body: { name: body.name ?? 'Test Bank', services: body.services ?? [], balanceKobo: body.balanceKobo },
+  });
+  if (response.statusCode !== 201) throw new Error(`createInstitution failed: ${response.statusCode} ${response.raw}`);
+  return response.body.data;
+}
