@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './platform/health/index.js';
 import { registerQueueDepthMetric } from './platform/jobs/index.js';
 import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
 import { registerHttpMetrics } from './platform/metrics/index.js';
+import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
 export interface AppContext {
@@ -74,6 +75,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerHealthRoutes(app, { database, registry: metricsRegistry });
   registerAdminRoutes(app, { db: database.db, adminToken: context.adminToken });
   registerBlobRoutes(app, { store: context.blobStore, signingKey: blobDownloadSigningKey(context.masterKey) });
+  registerCreditRegistryRoutes(app, { db: database.db, config });
 
   return app;
 }

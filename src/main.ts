@@ -28,7 +28,7 @@ export async function startVerity(options: { config: Config; role: Role; logger:
   const runner =
     role === 'api'
       ? null
-      : createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs });
+      : createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config });
 
   let app: FastifyInstance | null = null;
   if (role !== 'worker') {

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { tables, type Database } from '../src/core/db/index.js';
+import { parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { newId } from '../src/core/ids.js';
 import { createJobRunner, defineJob, enqueueJob, PermanentJobError, type JobDefinition, type JobRunner } from '../src/platform/jobs/index.js';
@@ -10,7 +11,7 @@ import { createTestDatabase, testDatabaseKind } from './helpers/app.js';
 const logger = createLogger({ logLevel: 'silent' });
 
 function runnerFor(database: Database, definitions: JobDefinition<never>[], overrides: { concurrency?: number; leaseMs?: number } = {}): JobRunner {
-  return createJobRunner({ database, logger, definitions, concurrency: overrides.concurrency ?? 4, pollIntervalMs: 10, leaseMs: overrides.leaseMs ?? 5_000 });
+  return createJobRunner({ database, logger, config: parseConfig({}), definitions, concurrency: overrides.concurrency ?? 4, pollIntervalMs: 10, leaseMs: overrides.leaseMs ?? 5_000 });
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

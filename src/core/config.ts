@@ -21,6 +21,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
   creditRegistryApiKeyHeader: string;
+  /** Where credit reports are processed: the built-in sandbox bureau (default) or a real bureau over HTTP. */
+  creditBureau:
+    | { driver: 'sandbox'; /** Simulated bureau processing time per submission. */ processingDelayMs: number }
+    | { driver: 'http'; url: string; apiKey: string; timeoutMs: number };
   jobs: { pollIntervalMs: number; concurrency: number; leaseMs: number };
   storage:
     | { driver: 'local' }
@@ -141,6 +145,20 @@ function storage(env: Env): Config['storage'] {
   };
 }
 
+function creditBureau(env: Env): Config['creditBureau'] {
+  const driver = oneOf(env, 'CREDIT_BUREAU', ['sandbox', 'http'] as const, 'sandbox');
+  if (driver === 'sandbox') return { driver, processingDelayMs: integer(env, 'CREDIT_BUREAU_SANDBOX_DELAY_MS', 200, 0, 60_000) };
+  if (read(env, 'CREDIT_BUREAU_URL') === undefined) throw new ConfigError('CREDIT_BUREAU_URL', 'is required when CREDIT_BUREAU is http');
+  const apiKey = read(env, 'CREDIT_BUREAU_API_KEY');
+  if (apiKey === undefined) throw new ConfigError('CREDIT_BUREAU_API_KEY', 'is required when CREDIT_BUREAU is http');
+  return {
+    driver,
+    url: baseUrl(env, 'CREDIT_BUREAU_URL', ''),
+    apiKey,
+    timeoutMs: integer(env, 'CREDIT_BUREAU_TIMEOUT_MS', 10_000, 100, 300_000),
+  };
+}
+
 export function parseConfig(env: Env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port === 0 ? 8080 : port}`);
@@ -158,6 +176,7 @@ export function parseConfig(env: Env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     creditRegistryApiKeyHeader: headerName(env, 'CREDIT_REGISTRY_API_KEY_HEADER', 'X-Api-Key'),
+    creditBureau: creditBureau(env),
     jobs: {
       pollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 250, 10, 60_000),
       concurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 64),

@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../platform/jobs/index.js';
+import { creditRegistryJobs } from './credit-registry/index.js';
 
 /** Every service's durable jobs; a worker process runs all of them. */
-export const jobDefinitions: JobDefinition<never>[] = [];
+export const jobDefinitions: JobDefinition<never>[] = [...creditRegistryJobs];

@@ -9,7 +9,7 @@ import { parseConfig, type Config } from '../../src/core/config.js';
 import { openDatabase, type Database } from '../../src/core/db/index.js';
 import { createLogger } from '../../src/core/logger.js';
 import { createJobRunner, type JobRunner } from '../../src/platform/jobs/index.js';
-import { createBlobStore } from '../../src/platform/storage/index.js';
+import { createBlobStore, type BlobStore } from '../../src/platform/storage/index.js';
 import { jobDefinitions } from '../../src/services/index.js';
 
 /** Which database the suite runs on: scripts/test.sh runs it once per value. */
@@ -56,6 +56,7 @@ export interface TestApp {
   adminToken: string;
   masterKey: Buffer;
   dataDir: string;
+  blobStore: BlobStore;
   /** Present when started with `{ jobs: true }`. */
   runner: JobRunner | null;
   close(): Promise<void>;
@@ -85,10 +86,11 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = createLogger(config, options.logStream);
-  const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore: createBlobStore({ config, masterKey }) });
+  const blobStore = createBlobStore({ config, masterKey });
+  const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore });
   options.beforeReady?.(app, { database });
   await app.ready();
-  const runner = options.jobs ? createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs }) : null;
+  const runner = options.jobs ? createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config }) : null;
   runner?.start();
   return {
     app,
@@ -97,6 +99,7 @@ export async function createTestApp(
     adminToken,
     masterKey,
     dataDir,
+    blobStore,
     runner,
     async close() {
       await app.close();

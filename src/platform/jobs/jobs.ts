@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { Gauge, Registry } from 'prom-client';
+import type { Config } from '../../core/config.js';
 import type { Database, Db } from '../../core/db/index.js';
 import { queryRows, tables } from '../../core/db/index.js';
 import { newId } from '../../core/ids.js';
@@ -16,6 +17,10 @@ export interface JobContext<P> {
   maxAttempts: number;
   /** Aborted when the process is shutting down past its grace period. */
   signal: AbortSignal;
+  /** The worker's database: handlers load and store their own state (outside calls stay outside transactions). */
+  db: Db;
+  /** The worker's configuration, for handlers that pick an adapter (e.g. the credit bureau). */
+  config: Config;
 }
 
 export interface JobDefinition<P> {
@@ -92,7 +97,10 @@ export function createJobRunner(options: {
   concurrency: number;
   pollIntervalMs: number;
   leaseMs: number;
+  /** Handed to handlers that pick an adapter (e.g. the credit bureau). */
+  config: Config;
 }): JobRunner {
+  const { config } = options;
   const workerId = `${hostname()}:${process.pid}:${newId('job').slice(-8)}`;
   const byQueue = new Map(options.definitions.map((definition) => [definition.queue, definition as unknown as JobDefinition<unknown>]));
   const queues = [...byQueue.keys()];
@@ -153,7 +161,7 @@ export function createJobRunner(options: {
     }, Math.max(500, options.leaseMs / 3));
     let failure: unknown = null;
     try {
-      await definition.handle({ payload: job.payload, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, signal: abort.signal });
+      await definition.handle({ payload: job.payload, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, signal: abort.signal, db, config });
     } catch (error) {
       failure = error ?? new Error('job threw a nullish value');
     } finally {

@@ -1,0 +1,54 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { creditLoans } from './credit-loans.js';
+import { institutions } from './institutions.js';
+import { ledgerEntries } from './ledger-entries.js';
+
+/** One accepted credit report (POST /report/individual or /report/business) and its processing state. */
+export const creditSubmissions = pgTable(
+  'credit_submissions',
+  {
+    id: text('id').primaryKey(),
+    /** The upload batch: its own id for a single report; shared by the rows of one bulk upload. */
+    uploadId: text('upload_id').notNull(),
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    loanId: text('loan_id')
+      .notNull()
+      .references(() => creditLoans.id),
+    kind: text('kind', { enum: ['individual', 'business'] }).notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** sha256 hex of the canonical JSON (keys sorted) of the body as sent. */
+    payloadHash: text('payload_hash').notNull(),
+    /**
+     * `kind:payloadHash` while this submission answers repeats of its payload. Cleared when the same
+     * payload arrives after the 24 h window, so that repeat becomes a new submission.
+     */
+    dedupeKey: text('dedupe_key'),
+    /** The Idempotency-Key header it was sent with; cleared the same way after 24 h. */
+    idempotencyKey: text('idempotency_key'),
+    /** The body exactly as received. */
+    originalPayload: jsonb('original_payload').notNull(),
+    /** The validator's normalised record: mappedValues, delinquencyBand, E.164 phones, defaults. */
+    normalisedRecord: jsonb('normalised_record').$type<Record<string, unknown>>().notNull(),
+    /** The catalog version the payload was validated against. */
+    catalogVersion: text('catalog_version').notNull(),
+    /** Queued -> Success | Failed, never back (updates are guarded on Queued). */
+    processingStatus: text('processing_status', { enum: ['Queued', 'Success', 'Failed'] }).notNull(),
+    /** Append-only, timestamped, human-readable progress lines shown by the status poll. */
+    uploadStatusList: jsonb('upload_status_list').$type<string[]>().notNull(),
+    /** The ledger charge for the report; repeats answered from this submission return it again. */
+    transactionRef: text('transaction_ref')
+      .notNull()
+      .references(() => ledgerEntries.transactionRef),
+    /** The bureau's reference once processed; empty until then. */
+    providerTransactionId: text('provider_transaction_id').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('credit_submissions_dedupe_idx').on(table.institutionId, table.dedupeKey),
+    uniqueIndex('credit_submissions_idempotency_idx').on(table.institutionId, table.idempotencyKey),
+    index('credit_submissions_loan_idx').on(table.loanId, table.createdAt),
+  ],
+);

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Config } from '../../core/config.js';
+import type { Db } from '../../core/db/index.js';
+import { envelopeSchema, ok, standardErrorResponses, validatorCompiler } from '../../core/http/index.js';
+import { callerOf, requireInstitution, type ServiceCode } from '../../platform/institutions/index.js';
+import { catalogResponseData } from './catalog.js';
+import { getSubmissionStatus } from './get-submission-status.js';
+import {
+  BusinessReportBodySchema,
+  CatalogResponseDataSchema,
+  IndividualReportBodySchema,
+  ReportResponseDataSchema,
+  StatusResponseDataSchema,
+} from './report.schemas.js';
+import { submitReport } from './submit-report.js';
+
+/**
+ * The report bodies are judged by validation.ts alone: it lists every problem at once with "did you
+ * mean" hints, trims and normalises, where ajv would stop at its own, less helpful messages. So the
+ * TypeBox body schema is attached for the OpenAPI document only and the body validator accepts
+ * everything (which also spares the hot path a second validation). Headers keep the platform's.
+ */
+const documentOnlyBody: FastifySchemaCompiler<object> = (route) => (route.httpPart === 'body' ? () => true : validatorCompiler(route));
+
+const ReportHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description: 'Optional. Sending the same key again within 24 h returns the original submission, unbilled; the same key with a different body is refused with 422.',
+    }),
+  ),
+});
+
+const StatusParamsSchema = Type.Object({ submissionId: Type.String({ description: 'data.submissionId of the report response.' }) });
+
+const tags = ['credit-registry'];
+const security = [{ creditRegistryKey: [] }];
+
+/** YYYY-MM-DD in UTC: the day reports are judged on. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** GET /catalog, POST /report/individual, POST /report/business, GET /report/status/{submissionId}. */
+export function registerCreditRegistryRoutes(parent: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const { db } = deps;
+  const headerName = deps.config.creditRegistryApiKeyHeader;
+  const authenticate = (serviceCode: ServiceCode | null) => requireInstitution({ db, headerName, serviceCode });
+
+  void parent.register(
+    async (scope) => {
+      // Reports are JSON only; without this Fastify would hand a text/plain body to the handler as a string.
+      scope.removeContentTypeParser('text/plain');
+      const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+      app.get(
+        '/catalog',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Every catalog group and value the report bodies use (needs a valid key, no service; never billed)',
+            response: { 200: envelopeSchema(CatalogResponseDataSchema), ...standardErrorResponses('unauthenticated') },
+          },
+          preHandler: authenticate(null),
+        },
+        async (request) => ok(request, catalogResponseData, 'Catalog retrieved'),
+      );
+
+      const reportRoutes = [
+        { path: '/report/individual', kind: 'individual', serviceCode: 'CRDEFAULTINDIVIDUAL', body: IndividualReportBodySchema, borrower: 'a person' },
+        { path: '/report/business', kind: 'business', serviceCode: 'CRDEFAULTBUSINESS', body: BusinessReportBodySchema, borrower: 'a company' },
+      ] as const;
+
+      for (const route of reportRoutes) {
+        app.post(
+          route.path,
+          {
+            schema: {
+              tags,
+              security,
+              summary: `Report a delinquent loan whose borrower is ${route.borrower} (${route.serviceCode}; billed once, repeats are not)`,
+              description:
+                'Validated against the catalog, every problem reported at once in one 400 (not billed). Accepted reports are Queued and processed by the bureau; poll GET /report/status/{submissionId}.',
+              headers: ReportHeadersSchema,
+              body: route.body,
+              response: {
+                200: envelopeSchema(ReportResponseDataSchema),
+                ...standardErrorResponses('unauthenticated', 'forbidden', 'insufficient_balance', 'idempotency_mismatch', 'malformed_json', 'unsupported_media_type', 'payload_too_large'),
+              },
+            },
+            validatorCompiler: documentOnlyBody,
+            preHandler: authenticate(route.serviceCode),
+          },
+          async (request) => {
+            const result = await submitReport({
+              db,
+              caller: callerOf(request),
+              kind: route.kind,
+              body: request.body as unknown,
+              idempotencyKey: request.headers['idempotency-key'] ?? null,
+              today: todayUtc(),
+            });
+            return ok(request, result.data, result.message, { transactionRef: result.transactionRef });
+          },
+        );
+      }
+
+      app.get(
+        '/report/status/:submissionId',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Processing status of a submission (CRDEFAULTSTATUS; billed per successful poll)',
+            params: StatusParamsSchema,
+            response: { 200: envelopeSchema(StatusResponseDataSchema), ...standardErrorResponses('unauthenticated', 'forbidden', 'not_found', 'insufficient_balance') },
+          },
+          preHandler: authenticate('CRDEFAULTSTATUS'),
+        },
+        async (request) => {
+          const result = await getSubmissionStatus({ db, caller: callerOf(request), submissionId: request.params.submissionId });
+          return ok(request, result.data, 'Submission status retrieved', { transactionRef: result.transactionRef });
+        },
+      );
+    },
+    { prefix: '/creditregistry/api/v1' },
+  );
+}
