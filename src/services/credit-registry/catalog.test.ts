@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { bandEdgeCases } from './band-edges.fixture.js';
 import {
   allowedValues,
   bandForDaysInArrears,
@@ -183,26 +184,7 @@ describe('allowedValues and findCatalogGroup', () => {
 });
 
 describe('bandForDaysInArrears', () => {
-  const edges: [number, string][] = [
-    [0, 'Performing'],
-    [1, 'Late_less_than_30_days'],
-    [29, 'Late_less_than_30_days'],
-    [30, 'Delinquent_over_30_days'],
-    [59, 'Delinquent_over_30_days'],
-    [60, 'Delinquent_over_60_days'],
-    [89, 'Delinquent_over_60_days'],
-    [90, 'Sub_standard_90_days'],
-    [119, 'Sub_standard_90_days'],
-    [120, 'Sub_standard_120_days'],
-    [149, 'Sub_standard_120_days'],
-    [150, 'Sub_standard_150_days'],
-    [179, 'Sub_standard_150_days'],
-    [180, 'Doubtful_180_days'],
-    [359, 'Doubtful_180_days'],
-    [360, 'Lost_360_days'],
-    [10_000, 'Lost_360_days'],
-    [Number.MAX_SAFE_INTEGER, 'Lost_360_days'],
-  ];
+  const edges = [...bandEdgeCases, [Number.MAX_SAFE_INTEGER, 'Lost_360_days'] as const];
   for (const [days, band] of edges) {
     it(`${days} days -> ${band}`, () => assert.equal(bandForDaysInArrears(days), band));
   }

@@ -14,6 +14,7 @@ import {
   IndividualReportBodySchema,
   reportBodySchemas,
 } from './report.schemas.js';
+import { bandEdgeCases } from './band-edges.fixture.js';
 import {
   reportInputFields,
   validateBusinessReport,
@@ -159,25 +160,7 @@ describe('every catalog value is accepted where it belongs and resolves to its m
 });
 
 describe('daysInArrears -> delinquencyBand at every edge', () => {
-  const edges: [number, string][] = [
-    [0, 'Performing'],
-    [1, 'Late_less_than_30_days'],
-    [29, 'Late_less_than_30_days'],
-    [30, 'Delinquent_over_30_days'],
-    [59, 'Delinquent_over_30_days'],
-    [60, 'Delinquent_over_60_days'],
-    [89, 'Delinquent_over_60_days'],
-    [90, 'Sub_standard_90_days'],
-    [119, 'Sub_standard_90_days'],
-    [120, 'Sub_standard_120_days'],
-    [149, 'Sub_standard_120_days'],
-    [150, 'Sub_standard_150_days'],
-    [179, 'Sub_standard_150_days'],
-    [180, 'Doubtful_180_days'],
-    [359, 'Doubtful_180_days'],
-    [360, 'Lost_360_days'],
-    [5000, 'Lost_360_days'],
-  ];
+  const edges = bandEdgeCases;
   for (const [days, band] of edges) {
     it(`${days} -> ${band}`, () => {
       const report = validIndividual(individualBody({ daysInArrears: days }));
