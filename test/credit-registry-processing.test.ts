@@ -26,6 +26,15 @@ async function jobOf(t: TestApp, submissionId: string) {
   return job;
 }
 
+/** The runner records a job's outcome just after the handler's own commit, so wait for it to settle. */
+async function settledJobOf(t: TestApp, submissionId: string) {
+  await waitFor(async () => {
+    const status = (await jobOf(t, submissionId))?.status;
+    return status === 'done' || status === 'failed';
+  });
+  return jobOf(t, submissionId);
+}
+
 /** Polls over HTTP, as an institution would, until the status is terminal. */
 async function pollUntilTerminal(t: TestApp, apiKey: string, submissionId: string): Promise<{ final: StatusData; seen: string[] }> {
   const seen: string[] = [];
@@ -75,7 +84,7 @@ describe(`credit registry processing with the sandbox bureau (${testDatabaseKind
     const row = await submissionRow(t, accepted.body.data.submissionId);
     assert.match(row!.providerTransactionId, /^SBX-/);
     assert.ok(row!.completedAt);
-    assert.equal((await jobOf(t, accepted.body.data.submissionId))?.status, 'done');
+    assert.equal((await settledJobOf(t, accepted.body.data.submissionId))?.status, 'done');
   });
 
   it('processes a business report, counting borrower, guarantors and officers', async () => {
@@ -115,7 +124,7 @@ describe(`credit registry processing with the sandbox bureau (${testDatabaseKind
     assert.match(lines[1]!, /^Bureau attempt 1 of 10 failed: the sandbox bureau did not answer in time .*; will retry$/);
     assert.equal(lines.at(-1), 'Completed: bureau file updated');
     assertChronological(final.uploadStatusList);
-    const job = await jobOf(t, accepted.body.data.submissionId);
+    const job = await settledJobOf(t, accepted.body.data.submissionId);
     assert.deepEqual({ status: job?.status, attempts: job?.attempts }, { status: 'done', attempts: 2 });
   });
 
@@ -135,7 +144,7 @@ describe(`credit registry processing with the sandbox bureau (${testDatabaseKind
     const lines = texts(row.uploadStatusList);
     assert.match(lines.at(-2)!, /^Bureau attempt 10 of 10 failed: /);
     assert.match(lines.at(-1)!, /^Failed: the bureau could not be reached after 10 attempts/);
-    assert.equal((await jobOf(t, id))?.status, 'done');
+    assert.equal((await settledJobOf(t, id))?.status, 'done');
 
     const again = await submit(t, apiKey, 'individual', body);
     assert.equal(again.statusCode, 200);
