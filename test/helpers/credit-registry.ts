@@ -74,7 +74,7 @@ export async function waitForTerminal(t: TestApp, submissionId: string, timeoutM
 }
 
 export async function ledgerOf(t: TestApp, institutionId: string) {
-  const response = await call<{ entries: { transactionRef: string; kind: string; serviceCode: string | null; amountKobo: number }[] }>(t.app, {
+  const response = await call<{ entries: { transactionRef: string; kind: string; serviceCode: string | null; amountKobo: number; balanceAfterKobo: number }[] }>(t.app, {
     method: 'GET',
     url: `/admin/v1/institutions/${institutionId}/ledger?limit=1000`,
     headers: adminHeaders(t),
