@@ -104,3 +104,37 @@ export async function loanCount(t: TestApp, institutionId: string): Promise<numb
 
 /** `2024-06-01T10:00:00.000Z Some text` */
 export const statusLinePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z \S/;
+
+export interface BulkData {
+  uploadId: string;
+  totalRows: number;
+  acceptedRows: number;
+  repeatedRows: number;
+  rejectedRows: number[];
+  rows: { row: number; kind: Kind; submissionId: string; uploadId: string; accountNumber: string; processingStatus: string; transactionRef: string; repeated: boolean }[];
+  errors: { path: string; message: string }[];
+}
+
+/** Flattens report bodies into the bulk CSV layout: nested lists become numbered columns. */
+export function toCsvRows(rows: { kind?: Kind; body: Record<string, unknown> }[]): string[][] {
+  const flat = rows.map(({ kind, body }) => {
+    const cells = new Map<string, string>();
+    if (kind) cells.set('kind', kind);
+    for (const [key, value] of Object.entries(body)) {
+      if (Array.isArray(value)) {
+        value.forEach((entry: Record<string, unknown>, index) => {
+          for (const [field, cell] of Object.entries(entry)) cells.set(`${key}[${index}].${field}`, String(cell));
+        });
+      } else cells.set(key, String(value));
+    }
+    return cells;
+  });
+  const columns = [...new Set(flat.flatMap((cells) => [...cells.keys()]))];
+  return [columns, ...flat.map((cells) => columns.map((column) => cells.get(column) ?? ''))];
+}
+
+export function submitBulk(t: TestApp, apiKey: string, upload: { json: unknown } | { csv: string }, query = ''): Promise<InjectResult<BulkData>> {
+  const url = `${base}/report/bulk${query}`;
+  if ('json' in upload) return call<BulkData>(t.app, { method: 'POST', url, headers: { 'x-api-key': apiKey }, body: upload.json });
+  return call<BulkData>(t.app, { method: 'POST', url, headers: { 'x-api-key': apiKey, 'content-type': 'text/csv' }, payload: upload.csv });
+}

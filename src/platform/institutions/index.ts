@@ -7,6 +7,7 @@ export {
   setSubscription,
   getInstitution,
   authenticateInstitution,
+  findEnabledServices,
   type InstitutionCaller,
   type ServiceSetting,
 } from './institutions.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 import { hashSecret } from '../../core/crypto.js';
@@ -128,6 +128,19 @@ export interface InstitutionCaller {
   keyId: string;
   /** The service this route bills, with the price in force when the call was authenticated. */
   service: { code: ServiceCode; priceKobo: number } | null;
+}
+
+/**
+ * The enabled services among `codes` with their prices, for routes that bill more than one service
+ * in one call (a bulk upload mixing report types). A code missing from the answer is not enabled.
+ */
+export async function findEnabledServices(options: { db: Db; institutionId: string; codes: readonly ServiceCode[] }): Promise<Map<ServiceCode, number>> {
+  if (options.codes.length === 0) return new Map();
+  const rows = await options.db
+    .select({ code: institutionServices.serviceCode, priceKobo: institutionServices.priceKobo })
+    .from(institutionServices)
+    .where(and(eq(institutionServices.institutionId, options.institutionId), inArray(institutionServices.serviceCode, [...options.codes]), eq(institutionServices.enabled, true)));
+  return new Map(rows.map((row) => [row.code as ServiceCode, row.priceKobo]));
 }
 
 const lastUsedWriteIntervalSeconds = 60;

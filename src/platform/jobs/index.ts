@@ -1,6 +1,7 @@
 export {
   defineJob,
   enqueueJob,
+  enqueueJobs,
   createJobRunner,
   exponentialBackoff,
   registerQueueDepthMetric,

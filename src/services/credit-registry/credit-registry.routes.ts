@@ -7,13 +7,16 @@ import { envelopeSchema, ok, standardErrorResponses, validatorCompiler } from '.
 import { callerOf, requireInstitution, type ServiceCode } from '../../platform/institutions/index.js';
 import { catalogResponseData } from './catalog.js';
 import { getSubmissionStatus } from './get-submission-status.js';
+import { maxBulkRows, reportKinds } from './bulk-rows.js';
 import {
+  BulkResponseDataSchema,
   BusinessReportBodySchema,
   CatalogResponseDataSchema,
   IndividualReportBodySchema,
   ReportResponseDataSchema,
   StatusResponseDataSchema,
 } from './report.schemas.js';
+import { submitBulkReports } from './submit-bulk.js';
 import { submitReport } from './submit-report.js';
 
 /**
@@ -35,6 +38,23 @@ const ReportHeadersSchema = Type.Object({
 });
 
 const StatusParamsSchema = Type.Object({ submissionId: Type.String({ description: 'data.submissionId of the report response.' }) });
+
+const BulkQuerySchema = Type.Object({
+  kind: Type.Optional(Type.Enum(reportKinds, { description: 'Report type of rows that do not name one in their own `kind`.' })),
+  allOrNothing: Type.Optional(Type.Boolean({ description: 'true: store nothing unless every row is valid (one transaction). Default false: valid rows are stored, invalid ones reported.' })),
+});
+
+const BulkBodySchema = Type.Array(Type.Object({ kind: Type.Optional(Type.Enum(reportKinds)) }, { additionalProperties: true }), {
+  description: `A JSON array of report bodies, each with \`kind\` (individual or business) unless ?kind= is given; or a CSV file (text/csv) in the documented layout. At most ${maxBulkRows} rows.`,
+});
+
+/** What the text/csv parser hands the bulk route, so a JSON body can never pass for a CSV one. */
+class CsvBody {
+  constructor(readonly text: string) {}
+}
+
+/** 50,000 rows of a report with a guarantor are ~60 MB of JSON; the default 1 MiB limit stays on every other route. */
+export const bulkBodyLimitBytes = 96 * 1024 * 1024;
 
 const tags = ['credit-registry'];
 const security = [{ creditRegistryKey: [] }];
@@ -108,6 +128,44 @@ export function registerCreditRegistryRoutes(parent: FastifyInstance, deps: { db
           },
         );
       }
+
+      // Its own scope: the CSV parser and the large body limit apply to this route only.
+      void app.register(async (bulkScope) => {
+        bulkScope.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: bulkBodyLimitBytes }, (_request, text, done) => done(null, new CsvBody(String(text))));
+        bulkScope.withTypeProvider<TypeBoxTypeProvider>().post(
+          '/report/bulk',
+          {
+            bodyLimit: bulkBodyLimitBytes,
+            schema: {
+              tags,
+              security,
+              summary: 'Report many delinquent loans at once: a CSV file or a JSON array (each row billed once as its report type)',
+              description:
+                'Every row is validated as the single-report route of its kind would validate it; errors name the row (rows[12].bvn). Valid rows become Queued submissions; see the service guide for the CSV layout and partial acceptance.',
+              querystring: BulkQuerySchema,
+              body: BulkBodySchema,
+              response: {
+                200: envelopeSchema(BulkResponseDataSchema),
+                ...standardErrorResponses('unauthenticated', 'forbidden', 'insufficient_balance', 'malformed_json', 'unsupported_media_type', 'payload_too_large', 'conflict'),
+              },
+            },
+            validatorCompiler: documentOnlyBody,
+            preHandler: authenticate(null),
+          },
+          async (request) => {
+            const body = request.body as unknown;
+            const result = await submitBulkReports({
+              db,
+              caller: callerOf(request),
+              upload: body instanceof CsvBody ? { format: 'csv', text: body.text } : { format: 'json', rows: body },
+              defaultKind: request.query.kind ?? null,
+              allOrNothing: request.query.allOrNothing ?? false,
+              today: todayUtc(),
+            });
+            return ok(request, result.data, result.message);
+          },
+        );
+      });
 
       app.get(
         '/report/status/:submissionId',

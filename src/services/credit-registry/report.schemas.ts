@@ -290,6 +290,33 @@ export const StatusResponseDataSchema = Type.Object(
   },
 );
 
+export const BulkRowResultSchema = Type.Object(
+  {
+    row: Type.Integer({ minimum: 0, description: 'The row: 0-based position in the JSON array, or data row of the CSV (rows[0] is the first row after the header).' }),
+    kind: Type.Enum(['individual', 'business'], { description: 'Report type of the row.' }),
+    submissionId: Type.String({ description: 'The submission to poll; for a repeated row, the original submission.' }),
+    uploadId: Type.String({ description: 'This upload for a new submission; the original upload for a repeat.' }),
+    accountNumber: Type.String(),
+    processingStatus: Type.Enum(processingStatuses),
+    transactionRef: Type.String({ description: "The row's own ledger charge (the original charge for a repeat)." }),
+    repeated: Type.Boolean({ description: 'true when an earlier submission (or an earlier row of this upload) with the same payload answered; not billed again.' }),
+  },
+  objectOptions,
+);
+
+export const BulkResponseDataSchema = Type.Object(
+  {
+    uploadId: Type.String({ description: 'Shared by the submissions this upload created.' }),
+    totalRows: Type.Integer({ minimum: 0 }),
+    acceptedRows: Type.Integer({ minimum: 0, description: 'Rows stored as new submissions, each billed once.' }),
+    repeatedRows: Type.Integer({ minimum: 0, description: 'Rows answered by an earlier submission with the same payload (24 h window), unbilled.' }),
+    rejectedRows: Type.Array(Type.Integer({ minimum: 0 }), { description: 'Every rejected row number; their problems are in errors.' }),
+    rows: Type.Array(BulkRowResultSchema, { description: 'Accepted and repeated rows in row order.' }),
+    errors: Type.Array(Type.Object({ path: Type.String(), message: Type.String() }), { description: 'Problems of rejected rows, with paths like rows[12].bvn (at most 1,000 listed).' }),
+  },
+  { ...objectOptions, description: 'Outcome of a bulk upload, row by row.' },
+);
+
 export const CatalogValueSchema = Type.Object(
   {
     apiValue: Type.String({ description: 'Value to send in requests (exact, case-sensitive).' }),
@@ -325,6 +352,8 @@ export type GuarantorBody = Static<typeof GuarantorSchema>;
 export type CorporateOfficerBody = Static<typeof CorporateOfficerSchema>;
 export type ReportResponseData = Static<typeof ReportResponseDataSchema>;
 export type StatusResponseData = Static<typeof StatusResponseDataSchema>;
+export type BulkRowResult = Static<typeof BulkRowResultSchema>;
+export type BulkResponseData = Static<typeof BulkResponseDataSchema>;
 export type CatalogValue = Static<typeof CatalogValueSchema>;
 export type CatalogGroup = Static<typeof CatalogGroupSchema>;
 export type CatalogResponseData = Static<typeof CatalogResponseDataSchema>;

@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
-import { tables } from '../../core/db/index.js';
+import { queryRows, tables } from '../../core/db/index.js';
 
 /* This service's tables only: credit_loans and credit_submissions. */
 
@@ -151,4 +151,95 @@ export async function finishSubmission(options: {
     .where(stillQueued(options.submissionId))
     .returning({ id: creditSubmissions.id });
   return updated.length === 1;
+}
+
+// ---- bulk uploads: the same rules, many rows per statement ----------------------------------
+
+/** Rows per INSERT statement: bounds the size of one JSON parameter. */
+const insertBatch = 1000;
+
+/** The submissions holding any of these dedupe keys, with whether their 24 h window is over. */
+export async function findRepeatsByDedupeKeys(options: { db: Db; institutionId: string; dedupeKeys: string[] }) {
+  if (options.dedupeKeys.length === 0) return [];
+  return options.db
+    .select({ ...responseColumns, dedupeKey: creditSubmissions.dedupeKey, expired: sql<boolean>`${creditSubmissions.createdAt} <= now() - ${repeatWindow}` })
+    .from(creditSubmissions)
+    .where(and(eq(creditSubmissions.institutionId, options.institutionId), inArray(creditSubmissions.dedupeKey, options.dedupeKeys)));
+}
+
+/** releaseExpiredKey for many submissions' payload keys at once. */
+export async function releaseExpiredDedupeKeys(options: { db: Db; submissionIds: string[] }): Promise<void> {
+  if (options.submissionIds.length === 0) return;
+  await options.db
+    .update(creditSubmissions)
+    .set({ dedupeKey: null })
+    .where(and(inArray(creditSubmissions.id, options.submissionIds), sql`${creditSubmissions.createdAt} <= now() - ${repeatWindow}`));
+}
+
+/**
+ * upsertLoan for many loans: each accountNumber once per call (the caller folds repeats of one
+ * loan into `reportCount`), since one INSERT ... ON CONFLICT cannot touch a row twice. The rows
+ * travel as one JSON parameter (jsonb_to_recordset): far cheaper to build and parse than thousands
+ * of bind parameters.
+ */
+export async function upsertLoans(options: {
+  tx: Db;
+  loans: { id: string; institutionId: string; accountNumber: string; kind: SubmissionRow['kind']; latestSubmissionId: string; reportCount: number }[];
+}): Promise<Map<string, string>> {
+  const loanIds = new Map<string, string>();
+  for (let start = 0; start < options.loans.length; start += insertBatch) {
+    const rows = await queryRows<{ id: string; account_number: string }>(
+      options.tx,
+      sql`insert into ${creditLoans} (id, institution_id, account_number, kind, latest_submission_id, report_count)
+        select id, "institutionId", "accountNumber", kind, "latestSubmissionId", "reportCount"
+        from jsonb_to_recordset(${JSON.stringify(options.loans.slice(start, start + insertBatch))}::jsonb)
+          as r(id text, "institutionId" text, "accountNumber" text, kind text, "latestSubmissionId" text, "reportCount" int)
+        on conflict (institution_id, account_number) do update set
+          kind = excluded.kind,
+          latest_submission_id = excluded.latest_submission_id,
+          report_count = ${creditLoans}.report_count + excluded.report_count,
+          updated_at = now()
+        returning id, account_number`,
+    );
+    for (const row of rows) loanIds.set(row.account_number, row.id);
+  }
+  return loanIds;
+}
+
+/** insertSubmission for many (rows as one JSON parameter): returns how many were inserted (fewer means a concurrent twin holds a key). */
+export async function insertSubmissions(options: { tx: Db; submissions: BulkSubmission[] }): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < options.submissions.length; start += insertBatch) {
+    const rows = await queryRows<{ id: string }>(
+      options.tx,
+      sql`insert into ${creditSubmissions} (id, upload_id, institution_id, loan_id, kind, account_number, payload_hash, dedupe_key,
+          original_payload, normalised_record, catalog_version, processing_status, upload_status_list, transaction_ref)
+        select id, "uploadId", "institutionId", "loanId", kind, "accountNumber", "payloadHash", "dedupeKey",
+          "originalPayload", "normalisedRecord", "catalogVersion", 'Queued', "uploadStatusList", "transactionRef"
+        from jsonb_to_recordset(${JSON.stringify(options.submissions.slice(start, start + insertBatch))}::jsonb)
+          as r(id text, "uploadId" text, "institutionId" text, "loanId" text, kind text, "accountNumber" text, "payloadHash" text,
+            "dedupeKey" text, "originalPayload" jsonb, "normalisedRecord" jsonb, "catalogVersion" text, "uploadStatusList" jsonb, "transactionRef" text)
+        on conflict do nothing
+        returning id`,
+    );
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** A new Queued submission of a bulk upload (no Idempotency-Key: rows are deduplicated by payload). */
+export interface BulkSubmission {
+  id: string;
+  uploadId: string;
+  institutionId: string;
+  loanId: string;
+  kind: SubmissionRow['kind'];
+  accountNumber: string;
+  payloadHash: string;
+  dedupeKey: string;
+  originalPayload: unknown;
+  normalisedRecord: Record<string, unknown>;
+  catalogVersion: string;
+  uploadStatusList: string[];
+  transactionRef: string;
 }

@@ -1,0 +1,301 @@
+import type { Db } from '../../core/db/index.js';
+import { AppError, validationError, type ErrorDetail } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { chargeForCalls } from '../../platform/billing/index.js';
+import { findEnabledServices, type InstitutionCaller, type ServiceCode } from '../../platform/institutions/index.js';
+import { enqueueJobs } from '../../platform/jobs/index.js';
+import { statusLine, type ReportKind } from './bureaus/index.js';
+import { prefixRowPath, readCsvRows, readJsonRows, type BulkRow } from './bulk-rows.js';
+import { hashCanonically } from './canonical-json.js';
+import { catalogVersion } from './catalog.js';
+import { processSubmissionJob } from './credit-registry.jobs.js';
+import type { BulkResponseData, BulkRowResult } from './report.schemas.js';
+import { findRepeatsByDedupeKeys, insertSubmissions, releaseExpiredDedupeKeys, upsertLoans, type BulkSubmission } from './submissions.repo.js';
+import { validateBusinessReport, validateIndividualReport } from './validation.js';
+
+/*
+ * POST /report/bulk: every row is judged and stored exactly as a single report of its type would be
+ * (validation, 24 h payload dedupe, loan update, one charge, one job), but many rows per statement
+ * and per transaction. Semantics (partial acceptance, allOrNothing, billing) are in docs/decisions.md.
+ */
+
+export type BulkUpload = { format: 'csv'; text: string } | { format: 'json'; rows: unknown };
+
+const serviceOfKind = { individual: 'CRDEFAULTINDIVIDUAL', business: 'CRDEFAULTBUSINESS' } as const satisfies Record<ReportKind, ServiceCode>;
+
+/** Rows stored per transaction (without allOrNothing): short transactions let other requests in between. */
+const rowsPerTransaction = 1000;
+/** The 400 and `errors` list at most this many problems; `rejectedRows` always lists every rejected row. */
+const maxListedProblems = 1000;
+
+interface AcceptedRow {
+  index: number;
+  kind: ReportKind;
+  body: Record<string, unknown>;
+  record: { accountNumber: string };
+  payloadHash: string;
+  dedupeKey: string;
+}
+
+/** Thrown inside a chunk's transaction when a concurrent submit took one of its keys first. */
+class LostRace extends Error {}
+
+function validateRow(row: BulkRow & { kind: ReportKind }, today: string) {
+  return row.kind === 'individual' ? validateIndividualReport(row.body, { today }) : validateBusinessReport(row.body, { today });
+}
+
+export async function submitBulkReports(options: {
+  db: Db;
+  caller: InstitutionCaller;
+  upload: BulkUpload;
+  /** Report type of rows that name none (the `kind` query parameter). */
+  defaultKind: ReportKind | null;
+  /** Store nothing unless every row is valid, and store all rows in one transaction. */
+  allOrNothing: boolean;
+  today: string;
+}): Promise<{ data: BulkResponseData; message: string }> {
+  const { db, caller, today } = options;
+  const { institutionId } = caller;
+  const services = await findEnabledServices({ db, institutionId, codes: Object.values(serviceOfKind) });
+
+  const problems: ErrorDetail[] = [];
+  const rejected = new Set<number>();
+  let serviceRefusals = 0;
+  let totalRows = 0;
+  const accepted: AcceptedRow[] = [];
+  const reject = (index: number, details: ErrorDetail[]) => {
+    rejected.add(index);
+    for (const detail of details) if (problems.length < maxListedProblems) problems.push(detail);
+  };
+
+  const rows = options.upload.format === 'csv' ? readCsvRows(options.upload.text, options.defaultKind) : readJsonRows(options.upload.rows, options.defaultKind);
+  for (const row of rows) {
+    totalRows += 1;
+    if (row.kind === null) {
+      reject(row.index, row.problems);
+      continue;
+    }
+    const kind = row.kind;
+    if (!services.has(serviceOfKind[kind])) {
+      serviceRefusals += 1;
+      reject(row.index, [{ path: prefixRowPath(row.index, 'kind'), message: `the ${serviceOfKind[kind]} service is not enabled for this institution` }]);
+      continue;
+    }
+    const validation = validateRow({ ...row, kind }, today);
+    if (!validation.ok) {
+      reject(
+        row.index,
+        validation.details.map((detail) => ({ path: prefixRowPath(row.index, detail.path), message: detail.message })),
+      );
+      continue;
+    }
+    const payloadHash = hashCanonically(row.body);
+    accepted.push({ index: row.index, kind, body: row.body, record: validation.report, payloadHash, dedupeKey: `${kind}:${payloadHash}` });
+  }
+
+  if (totalRows === 0) throw validationError([{ path: '', message: 'the upload has no rows' }]);
+  const listed = withOverflowNote(problems, rejected.size);
+  if (accepted.length === 0) {
+    if (serviceRefusals === rejected.size) throw new AppError('forbidden', 'The report services these rows need are not enabled for this institution', { details: listed });
+    throw validationError(listed, 'No row of the upload is valid; nothing was stored or billed');
+  }
+  if (options.allOrNothing && rejected.size > 0) {
+    throw validationError(listed, `${rejected.size} of ${totalRows} rows are invalid; with allOrNothing nothing was stored or billed`);
+  }
+
+  const uploadId = newId('upload');
+  const results = new Map<number, BulkRowResult>();
+  // A row repeating an earlier row of the same upload is answered by that row's submission.
+  const firstByKey = new Map<string, AcceptedRow>();
+  const unique: AcceptedRow[] = [];
+  const sameAs: [AcceptedRow, AcceptedRow][] = [];
+  for (const row of accepted) {
+    const first = firstByKey.get(row.dedupeKey);
+    if (first) sameAs.push([row, first]);
+    else {
+      firstByKey.set(row.dedupeKey, row);
+      unique.push(row);
+    }
+  }
+
+  let unpaidFrom: number | null = null;
+  const storeAll = async (tx: Db) => {
+    for (let start = 0; start < unique.length; start += rowsPerTransaction) {
+      const chunk = unique.slice(start, start + rowsPerTransaction);
+      if (options.allOrNothing) await storeChunk({ db: tx, caller, uploadId, chunk, services, results });
+      else {
+        try {
+          await storeChunkInTransaction({ db, caller, uploadId, chunk, services, results });
+        } catch (error) {
+          // The wallet ran dry: earlier chunks stay accepted and billed, this one and the rest are refused.
+          if (error instanceof AppError && error.code === 'insufficient_balance') {
+            unpaidFrom = start;
+            break;
+          }
+          throw error;
+        }
+      }
+    }
+  };
+  if (options.allOrNothing) await storeAtomically(db, storeAll, results);
+  else await storeAll(db);
+
+  if (unpaidFrom !== null) {
+    const unpaid = unique.slice(unpaidFrom);
+    if (unpaidFrom === 0 && results.size === 0) throw new AppError('insufficient_balance', 'Insufficient wallet balance for this upload. Top up the wallet or renew the subscription.');
+    const unpaidKeys = new Set(unpaid.map((row) => row.dedupeKey));
+    for (const row of [...unpaid, ...sameAs.filter(([, first]) => unpaidKeys.has(first.dedupeKey)).map(([row]) => row)]) {
+      reject(row.index, [{ path: prefixRowPath(row.index, ''), message: 'not accepted: the wallet could not pay for it (insufficient balance); send it again after a top-up' }]);
+    }
+  }
+  for (const [row, first] of sameAs) {
+    const original = results.get(first.index);
+    if (original) results.set(row.index, { ...original, row: row.index, repeated: true });
+  }
+
+  const ordered = [...results.values()].sort((a, b) => a.row - b.row);
+  const repeatedRows = ordered.filter((row) => row.repeated).length;
+  const acceptedRows = ordered.length - repeatedRows;
+  const data: BulkResponseData = {
+    uploadId,
+    totalRows,
+    acceptedRows,
+    repeatedRows,
+    rejectedRows: [...rejected].sort((a, b) => a - b),
+    rows: ordered,
+    errors: withOverflowNote(problems, rejected.size),
+  };
+  return { data, message: `Bulk upload processed: ${acceptedRows} rows accepted, ${repeatedRows} repeated (not billed again), ${rejected.size} rejected` };
+}
+
+function withOverflowNote(problems: ErrorDetail[], rejectedCount: number): ErrorDetail[] {
+  if (problems.length < maxListedProblems) return problems;
+  return [...problems, { path: 'rows', message: `only the first ${maxListedProblems} problems are listed; data.rejectedRows (or a smaller upload) names all ${rejectedCount} rejected rows` }];
+}
+
+interface ChunkOptions {
+  db: Db;
+  caller: InstitutionCaller;
+  uploadId: string;
+  chunk: AcceptedRow[];
+  services: Map<ServiceCode, number>;
+  results: Map<number, BulkRowResult>;
+}
+
+/** allOrNothing: every chunk in one transaction, run again from scratch when a concurrent submit won a key. */
+async function storeAtomically(db: Db, storeAll: (tx: Db) => Promise<void>, results: Map<number, BulkRowResult>): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    results.clear();
+    try {
+      await db.transaction(storeAll);
+      return;
+    } catch (error) {
+      if (!(error instanceof LostRace)) throw error;
+    }
+  }
+  throw new AppError('conflict', 'Rows of this upload are being submitted concurrently; retry the upload (accepted rows will be answered as repeats)');
+}
+
+async function storeChunkInTransaction(options: ChunkOptions): Promise<void> {
+  // A lost race means the twin has committed, so the next round finds it as a repeat; rounds are bounded all the same.
+  for (let round = 0; round < 3; round++) {
+    const staged = new Map<number, BulkRowResult>();
+    try {
+      await options.db.transaction((tx) => storeChunk({ ...options, db: tx, results: staged }));
+      for (const [index, result] of staged) options.results.set(index, result);
+      return;
+    } catch (error) {
+      if (!(error instanceof LostRace)) throw error;
+    }
+  }
+  throw new AppError('conflict', 'Rows of this upload are being submitted concurrently; retry the upload (accepted rows will be answered as repeats)');
+}
+
+/** One chunk of distinct rows: repeats answered, the rest stored, charged and enqueued in `db` (a transaction). */
+async function storeChunk(options: ChunkOptions): Promise<void> {
+  const { db, caller, uploadId, chunk, services, results } = options;
+  const { institutionId } = caller;
+
+  const candidates = await findRepeatsByDedupeKeys({ db, institutionId, dedupeKeys: chunk.map((row) => row.dedupeKey) });
+  await releaseExpiredDedupeKeys({ db, submissionIds: candidates.filter((candidate) => candidate.expired).map((candidate) => candidate.id) });
+  const repeats = new Map(candidates.filter((candidate) => !candidate.expired).map((candidate) => [candidate.dedupeKey, candidate]));
+
+  const fresh: AcceptedRow[] = [];
+  for (const row of chunk) {
+    const repeat = repeats.get(row.dedupeKey);
+    if (repeat) {
+      results.set(row.index, {
+        row: row.index,
+        kind: row.kind,
+        submissionId: repeat.id,
+        uploadId: repeat.uploadId,
+        accountNumber: repeat.accountNumber,
+        processingStatus: repeat.processingStatus,
+        transactionRef: repeat.transactionRef,
+        repeated: true,
+      });
+    } else fresh.push(row);
+  }
+  if (fresh.length === 0) return;
+
+  const refsByKind = new Map<ReportKind, string[]>();
+  for (const kind of ['individual', 'business'] as const) {
+    const count = fresh.filter((row) => row.kind === kind).length;
+    const priceKobo = services.get(serviceOfKind[kind]);
+    if (count === 0 || priceKobo === undefined) continue;
+    const { transactionRefs } = await chargeForCalls({ tx: db, institutionId, service: { code: serviceOfKind[kind], priceKobo }, count });
+    refsByKind.set(kind, transactionRefs);
+  }
+
+  const submissionIds = fresh.map(() => newId('submission'));
+  // One upsert per loan: later rows of the same accountNumber are later reports of it.
+  const loans = new Map<string, { id: string; institutionId: string; accountNumber: string; kind: ReportKind; latestSubmissionId: string; reportCount: number }>();
+  fresh.forEach((row, position) => {
+    const accountNumber = row.record.accountNumber;
+    const loan = loans.get(accountNumber);
+    if (loan) {
+      loan.kind = row.kind;
+      loan.latestSubmissionId = submissionIds[position]!;
+      loan.reportCount += 1;
+    } else loans.set(accountNumber, { id: newId('loan'), institutionId, accountNumber, kind: row.kind, latestSubmissionId: submissionIds[position]!, reportCount: 1 });
+  });
+  const loanIds = await upsertLoans({ tx: db, loans: [...loans.values()] });
+
+  const nextRef = { individual: 0, business: 0 };
+  const submissions: BulkSubmission[] = fresh.map((row, position) => {
+    const transactionRef = refsByKind.get(row.kind)![nextRef[row.kind]++]!;
+    const accountNumber = row.record.accountNumber;
+    return {
+      id: submissionIds[position]!,
+      uploadId,
+      institutionId,
+      loanId: loanIds.get(accountNumber)!,
+      kind: row.kind,
+      accountNumber,
+      payloadHash: row.payloadHash,
+      dedupeKey: row.dedupeKey,
+      originalPayload: row.body,
+      normalisedRecord: row.record,
+      catalogVersion,
+      uploadStatusList: [statusLine(`Accepted: ${row.kind} report for account ${accountNumber} (bulk upload ${uploadId}, row ${row.index}), validated against catalog ${catalogVersion}; queued for the bureau`)],
+      transactionRef,
+    };
+  });
+  const inserted = await insertSubmissions({ tx: db, submissions });
+  if (inserted !== submissions.length) throw new LostRace();
+  await enqueueJobs({ tx: db, job: processSubmissionJob, items: submissionIds.map((submissionId) => ({ payload: { submissionId }, dedupeKey: submissionId })) });
+
+  submissions.forEach((submission, position) => {
+    const row = fresh[position]!;
+    results.set(row.index, {
+      row: row.index,
+      kind: row.kind,
+      submissionId: submission.id,
+      uploadId,
+      accountNumber: submission.accountNumber,
+      processingStatus: 'Queued',
+      transactionRef: submission.transactionRef,
+      repeated: false,
+    });
+  });
+}
