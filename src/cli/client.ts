@@ -37,12 +37,14 @@ function parseServerUrl(raw: string, source: string): string {
  */
 export async function resolveConnection(options: { url: string | undefined; token: string | undefined; env: CliEnv }): Promise<Connection> {
   const { env } = options;
-  const url =
-    options.url !== undefined
-      ? parseServerUrl(options.url, '--url')
-      : parseServerUrl(readEnv(env, 'VERITY_URL') ?? defaultServerUrl, 'VERITY_URL');
+  const url = resolveServerUrl({ url: options.url, env });
   const token = options.token?.trim() || readEnv(env, 'VERITY_ADMIN_TOKEN') || (await readTokenFile(env));
   return { url, token };
+}
+
+/** The server URL alone (flag, then env, then the default), for commands that do not use the admin token. */
+export function resolveServerUrl(options: { url: string | undefined; env: CliEnv }): string {
+  return options.url !== undefined ? parseServerUrl(options.url, '--url') : parseServerUrl(readEnv(options.env, 'VERITY_URL') ?? defaultServerUrl, 'VERITY_URL');
 }
 
 async function readTokenFile(env: CliEnv): Promise<string> {
@@ -97,33 +99,61 @@ function describeFetchFailure(error: unknown): string {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface AdminClient {
-  /** Calls one admin route; resolves to the success envelope or throws ApiError / CliError. */
-  request<T>(method: HttpMethod, route: string, options?: { body?: unknown; query?: Record<string, string | number | undefined> }): Promise<SuccessEnvelope<T>>;
+export interface RequestOptions {
+  body?: unknown;
+  /** A body sent as is (e.g. a CSV file) instead of JSON. */
+  rawBody?: { contentType: string; text: string };
+  query?: Record<string, string | number | undefined>;
+  /** Authenticate with an institution API key in this header instead of the admin token. */
+  apiKey?: { header: string; value: string };
+  timeoutMs?: number;
 }
 
-/** `connect` runs on the first request, so --help and usage errors never need a token. */
-export function createAdminClient(options: { connect: () => Promise<Connection>; fetch: typeof fetch }): AdminClient {
+export interface AdminClient {
+  /** Calls one route; resolves to the success envelope or throws ApiError / CliError. */
+  request<T>(method: HttpMethod, route: string, options?: RequestOptions): Promise<SuccessEnvelope<T>>;
+}
+
+/**
+ * `connect` runs on the first admin request, so --help and usage errors never need a token;
+ * `serverUrl` serves requests made with an institution API key, which need no admin token at all.
+ */
+export function createAdminClient(options: { connect: () => Promise<Connection>; serverUrl?: () => string; fetch: typeof fetch }): AdminClient {
   let connection: Promise<Connection> | null = null;
   return {
-    async request<T>(method: HttpMethod, route: string, requestOptions: { body?: unknown; query?: Record<string, string | number | undefined> } = {}) {
-      connection ??= options.connect();
-      const { url: baseUrl, token } = await connection;
+    async request<T>(method: HttpMethod, route: string, requestOptions: RequestOptions = {}) {
+      let baseUrl: string;
+      let authorization: Record<string, string>;
+      if (requestOptions.apiKey && options.serverUrl) {
+        baseUrl = options.serverUrl();
+        authorization = { [requestOptions.apiKey.header]: requestOptions.apiKey.value };
+      } else {
+        connection ??= options.connect();
+        const resolved = await connection;
+        baseUrl = resolved.url;
+        authorization = { authorization: `Bearer ${resolved.token}` };
+      }
       const url = new URL(route.replace(/^\//, ''), baseUrl);
       for (const [name, value] of Object.entries(requestOptions.query ?? {})) {
         if (value !== undefined) url.searchParams.set(name, String(value));
       }
-      const hasBody = requestOptions.body !== undefined;
+      const body = requestOptions.rawBody
+        ? { contentType: requestOptions.rawBody.contentType, text: requestOptions.rawBody.text }
+        : requestOptions.body !== undefined
+          ? { contentType: 'application/json', text: JSON.stringify(requestOptions.body) }
+          : null;
+      const timeoutMs = requestOptions.timeoutMs ?? requestTimeoutMs;
       let response: Response;
       try {
         response = await options.fetch(url, {
           method,
-          headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-          ...(hasBody ? { body: JSON.stringify(requestOptions.body) } : {}),
-          signal: AbortSignal.timeout(requestTimeoutMs),
+          headers: { ...authorization, accept: 'application/json', ...(body ? { 'content-type': body.contentType } : {}) },
+          ...(body ? { body: body.text } : {}),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new CliError(`Cannot reach the verity server at ${baseUrl} (${describeFetchFailure(error)}). Is it running? Set --url or VERITY_URL.`);
+        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : describeFetchFailure(error);
+        throw new CliError(`Cannot reach the verity server at ${baseUrl} (${reason}). Is it running? Set --url or VERITY_URL.`);
       }
       const text = await response.text();
       let parsed: unknown;

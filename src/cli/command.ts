@@ -1,4 +1,4 @@
-import type { AdminClient } from './client.js';
+import type { AdminClient, CliEnv } from './client.js';
 
 export interface CommandContext {
   client: AdminClient;
@@ -6,6 +6,10 @@ export interface CommandContext {
   json: boolean;
   /** Writes one block of output to stdout; a newline is added. */
   print(text: string): void;
+  /** The environment (e.g. VERITY_API_KEY for the institution commands). */
+  env: CliEnv;
+  /** Progress for long commands: written to stderr, only when stderr is a terminal. */
+  progress: ((text: string) => void) | null;
 }
 
 export interface Command {

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { serviceCodes } from '../platform/institutions/index.js';
-import { createAdminClient, defaultServerUrl, resolveConnection, type CliEnv } from './client.js';
+import { createAdminClient, defaultServerUrl, resolveConnection, resolveServerUrl, type CliEnv } from './client.js';
 import { describeCommand, type Command } from './command.js';
 import { institutionCommands } from './commands/institutions.js';
 import { keyCommands } from './commands/keys.js';
 import { ledgerCommands } from './commands/ledger.js';
+import { reportCommands } from './commands/report.js';
 import { serviceCommands } from './commands/services.js';
 import { subscriptionCommands } from './commands/subscription.js';
 import { walletCommands } from './commands/wallet.js';
@@ -15,9 +16,11 @@ export interface CliIo {
   stdout?: (text: string) => void;
   stderr?: (text: string) => void;
   fetch?: typeof fetch;
+  /** Where progress bars go; defaults to stderr when it is a terminal. */
+  progress?: ((text: string) => void) | null;
 }
 
-const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands];
+const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands];
 
 /** Accepted anywhere on the line, before or after the command. */
 const globalOptions = {
@@ -136,9 +139,11 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
     }
     const client = createAdminClient({
       connect: () => resolveConnection({ url: globals.url, token: globals.token, env }),
+      serverUrl: () => resolveServerUrl({ url: globals.url, env }),
       fetch: io.fetch ?? globalThis.fetch,
     });
-    await resolved.command.run(resolved.args, { client, json: globals.json, print: (text) => stdout(`${text}\n`) });
+    const progress = io.progress !== undefined ? io.progress : process.stderr.isTTY ? (text: string) => void process.stderr.write(text) : null;
+    await resolved.command.run(resolved.args, { client, json: globals.json, print: (text) => stdout(`${text}\n`), env, progress });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
