@@ -71,6 +71,7 @@ export function sendWebhook(options: {
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
     const finish = (outcome: Omit<SendOutcome, 'latencyMs'>) => {
       if (settled) return;
       settled = true;
@@ -98,7 +99,7 @@ export function sendWebhook(options: {
       ca: trustedCas(options.caFile),
       signal: options.signal,
     });
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       req.destroy(new Error(`no complete answer within ${options.timeoutMs} ms`));
       finish({ statusCode: null, error: `timeout: no complete answer within ${options.timeoutMs} ms`, snippet: null });
     }, options.timeoutMs);
