@@ -14,6 +14,8 @@ import { registerQueueDepthMetric } from './platform/jobs/index.js';
 import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
 import { registerHttpMetrics } from './platform/metrics/index.js';
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
+import { registerEmbedRoutes } from './services/embed/index.js';
+import { bindWebhookMasterKey } from './platform/webhooks/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
 export interface AppContext {
@@ -76,6 +78,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAdminRoutes(app, { db: database.db, adminToken: context.adminToken });
   registerBlobRoutes(app, { store: context.blobStore, signingKey: blobDownloadSigningKey(context.masterKey) });
   registerCreditRegistryRoutes(app, { db: database.db, config });
+  bindWebhookMasterKey(database.db, context.masterKey);
+  registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore });
 
   return app;
 }

@@ -38,6 +38,25 @@ export interface Config {
         secretAccessKey: string | null;
       };
   shutdownTimeoutMs: number;
+  /** The embedded capture service: session lifetime, capture limits and the verification provider. */
+  embed: {
+    sessionTtlSeconds: number;
+    provider: { driver: 'sandbox' } | { driver: 'http'; url: string };
+    providerTimeoutMs: number;
+    maxImageBytes: number;
+    maxImagePixels: number;
+    /** Rejected captures (unreadable image, no face) a session tolerates before it fails. */
+    maxRejectedCaptures: number;
+    /** Liveness passes at or above this confidence (0-100). */
+    livenessThreshold: number;
+  };
+  webhooks: {
+    timeoutMs: number;
+    /** False refuses loopback, private, link-local, CGNAT, unique-local and metadata targets. */
+    allowPrivateTargets: boolean;
+    /** PEM file of extra CA certificates trusted for deliveries (private CAs, tests). */
+    caFile: string | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -159,6 +178,24 @@ function creditBureau(env: Env): Config['creditBureau'] {
   };
 }
 
+function embed(env: Env): Config['embed'] {
+  const driver = oneOf(env, 'EMBED_PROVIDER', ['sandbox', 'http'] as const, 'sandbox');
+  let provider: Config['embed']['provider'] = { driver: 'sandbox' };
+  if (driver === 'http') {
+    if (read(env, 'EMBED_PROVIDER_URL') === undefined) throw new ConfigError('EMBED_PROVIDER_URL', 'is required when EMBED_PROVIDER is http');
+    provider = { driver, url: baseUrl(env, 'EMBED_PROVIDER_URL', '') };
+  }
+  return {
+    sessionTtlSeconds: integer(env, 'SESSION_TTL', 20 * 60, 1, 7 * 24 * 3600),
+    provider,
+    providerTimeoutMs: integer(env, 'EMBED_PROVIDER_TIMEOUT_MS', 15_000, 100, 120_000),
+    maxImageBytes: integer(env, 'EMBED_MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    maxImagePixels: integer(env, 'EMBED_MAX_IMAGE_PIXELS', 25_000_000, 10_000, 268_402_689),
+    maxRejectedCaptures: integer(env, 'EMBED_MAX_REJECTED_CAPTURES', 5, 1, 100),
+    livenessThreshold: integer(env, 'EMBED_LIVENESS_THRESHOLD', 80, 0, 100),
+  };
+}
+
 export function parseConfig(env: Env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port === 0 ? 8080 : port}`);
@@ -184,6 +221,12 @@ export function parseConfig(env: Env): Config {
     },
     storage: storage(env),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 15_000, 100, 600_000),
+    embed: embed(env),
+    webhooks: {
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 100, 120_000),
+      allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', read(env, 'NODE_ENV') !== 'production'),
+      caFile: read(env, 'WEBHOOK_CA_FILE') ?? null,
+    },
   };
 }
 

@@ -16,6 +16,7 @@ export const idPrefixes = {
   delivery: 'dlv',
   blob: 'blob',
   audit: 'aud',
+  webhookAttempt: 'att',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

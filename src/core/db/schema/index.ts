@@ -5,3 +5,7 @@ export { ledgerEntries } from './ledger-entries.js';
 export { jobs } from './jobs.js';
 export { creditLoans } from './credit-loans.js';
 export { creditSubmissions } from './credit-submissions.js';
+export { embedPartners } from './embed-partners.js';
+export { embedSessions } from './embed-sessions.js';
+export { webhookDeliveries } from './webhook-deliveries.js';
+export { webhookAttempts } from './webhook-attempts.js';

@@ -1,0 +1,21 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A partner of the embedded capture service (not an institution: it has no wallet). */
+export const embedPartners = pgTable('embed_partners', {
+  id: text('id').primaryKey(),
+  /** Display name, shown on the capture page. */
+  name: text('name').notNull(),
+  /** sha256 of the partner API key (X-Embed-Partner-Key); the key is shown once and never stored. */
+  apiKeyHash: text('api_key_hash').notNull().unique(),
+  /** The provider secret key, sealed (AES-256-GCM) with a key derived from the master key. */
+  providerKeySealed: text('provider_key_sealed').notNull(),
+  /** Last 4 characters of the provider key, so settings can show which key is set. */
+  providerKeyLast4: text('provider_key_last4').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  /** The whsec_ webhook signing secret, sealed: we must be able to sign with it, so it cannot be hashed. */
+  webhookSecretSealed: text('webhook_secret_sealed').notNull(),
+  /** https origins allowed to frame the capture pages; empty means any. */
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

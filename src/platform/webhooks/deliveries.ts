@@ -1,0 +1,193 @@
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/index.js';
+import { tables } from '../../core/db/index.js';
+import { seal, unseal } from '../../core/crypto.js';
+import { AppError } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { defineJob, enqueueJob } from '../jobs/index.js';
+import { webhookSealKey, webhookSealKeyFrom } from './keys.js';
+import { sendWebhook } from './send.js';
+import { webhookHeaders } from './signing.js';
+
+const { webhookDeliveries, webhookAttempts } = tables;
+
+/**
+ * Delay before retry n (after attempt n failed): 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 3 h, 6 h,
+ * 12 h, 24 h, 24 h, each +-10% jitter. 12 attempts spread over about 2 days 23 h.
+ */
+export const retrySchedule = [5, 30, 120, 600, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 24 * 3600, 24 * 3600].map((s) => s * 1000);
+export const maxDeliveryAttempts = retrySchedule.length + 1;
+
+function retryDelayMs(attempt: number): number {
+  const base = retrySchedule[Math.min(attempt, retrySchedule.length) - 1] ?? retrySchedule.at(-1)!;
+  return Math.round(base * (0.9 + Math.random() * 0.2));
+}
+
+const sealContext = (deliveryId: string) => `webhook-delivery:${deliveryId}`;
+
+export interface WebhookTarget {
+  url: string;
+  secret: string;
+}
+
+/** A failed attempt that may succeed later: the runner retries the job with the schedule above. */
+class DeliveryFailed extends Error {
+  override name = 'DeliveryFailed';
+}
+
+export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
+  queue: 'webhooks.deliver',
+  maxAttempts: maxDeliveryAttempts,
+  backoffMs: retryDelayMs,
+  handle: async ({ payload, attempt, maxAttempts, signal, db, config }) => {
+    const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, payload.deliveryId));
+    if (!delivery || delivery.status !== 'pending') return;
+    const secret = unseal(await webhookSealKey(db, config), delivery.secretSealed, sealContext(delivery.id));
+    const startedAt = new Date();
+    const outcome = await sendWebhook({
+      url: delivery.url,
+      headers: webhookHeaders({ secret, eventId: delivery.eventId, event: delivery.event, body: delivery.body, now: startedAt }),
+      body: delivery.body,
+      timeoutMs: config.webhooks.timeoutMs,
+      allowPrivateTargets: config.webhooks.allowPrivateTargets,
+      caFile: config.webhooks.caFile,
+      signal,
+    });
+    const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    // 410 Gone is the receiver saying "stop"; the last attempt ends the delivery too.
+    const finalFailure = !delivered && (outcome.statusCode === 410 || attempt >= maxAttempts);
+    await db.transaction(async (tx) => {
+      const [counted] = await tx
+        .update(webhookDeliveries)
+        .set({
+          attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
+          lastStatusCode: outcome.statusCode,
+          lastError: outcome.error,
+          ...(delivered ? { status: 'delivered' as const, deliveredAt: sql`now()` } : {}),
+          ...(finalFailure ? { status: 'failed' as const } : {}),
+        })
+        .where(eq(webhookDeliveries.id, delivery.id))
+        .returning({ attemptCount: webhookDeliveries.attemptCount });
+      await tx.insert(webhookAttempts).values({
+        id: newId('webhookAttempt'),
+        deliveryId: delivery.id,
+        attemptNumber: counted!.attemptCount,
+        startedAt,
+        latencyMs: outcome.latencyMs,
+        statusCode: outcome.statusCode,
+        error: outcome.error,
+        responseSnippet: outcome.snippet,
+      });
+    });
+    if (!delivered && !finalFailure) throw new DeliveryFailed(outcome.error ?? 'delivery failed');
+  },
+});
+
+/**
+ * Records a delivery and enqueues its first attempt inside the caller's transaction, so the event
+ * exists exactly when the state change it reports commits. Returns the delivery id.
+ */
+export async function enqueueWebhookDelivery(options: {
+  tx: Db;
+  masterKey: Buffer;
+  ownerId: string;
+  subjectId: string | null;
+  event: string;
+  body: string;
+  target: WebhookTarget;
+  /** Reuse an event id to redeliver the same event; new events get a fresh one. */
+  eventId?: string;
+}): Promise<{ deliveryId: string; eventId: string }> {
+  const deliveryId = newId('delivery');
+  const eventId = options.eventId ?? newId('event');
+  await options.tx.insert(webhookDeliveries).values({
+    id: deliveryId,
+    eventId,
+    ownerId: options.ownerId,
+    subjectId: options.subjectId,
+    event: options.event,
+    url: options.target.url,
+    body: options.body,
+    secretSealed: seal(webhookSealKeyFrom(options.masterKey), options.target.secret, sealContext(deliveryId)),
+  });
+  await enqueueJob({ tx: options.tx, job: deliverWebhookJob, payload: { deliveryId }, dedupeKey: deliveryId });
+  return { deliveryId, eventId };
+}
+
+/** The same event (same webhook-id, same body) sent again to the owner's current target. */
+export async function redeliverWebhook(options: { db: Db; masterKey: Buffer; ownerId: string; deliveryId: string; target: WebhookTarget }) {
+  const [original] = await options.db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.ownerId, options.ownerId)));
+  if (!original) throw new AppError('not_found', 'Webhook delivery not found');
+  return options.db.transaction((tx) =>
+    enqueueWebhookDelivery({
+      tx,
+      masterKey: options.masterKey,
+      ownerId: original.ownerId,
+      subjectId: original.subjectId,
+      event: original.event,
+      body: original.body,
+      target: options.target,
+      eventId: original.eventId,
+    }),
+  );
+}
+
+const deliveryColumns = {
+  deliveryId: webhookDeliveries.id,
+  eventId: webhookDeliveries.eventId,
+  event: webhookDeliveries.event,
+  subjectId: webhookDeliveries.subjectId,
+  url: webhookDeliveries.url,
+  status: webhookDeliveries.status,
+  attemptCount: webhookDeliveries.attemptCount,
+  lastStatusCode: webhookDeliveries.lastStatusCode,
+  lastError: webhookDeliveries.lastError,
+  createdAt: webhookDeliveries.createdAt,
+  deliveredAt: webhookDeliveries.deliveredAt,
+};
+
+/** Newest first; `before` is the last deliveryId of the previous page (ids sort by time). */
+export async function listWebhookDeliveries(options: {
+  db: Db;
+  ownerId: string;
+  subjectId?: string;
+  status?: 'pending' | 'delivered' | 'failed';
+  before?: string;
+  limit: number;
+}) {
+  const filters: SQL[] = [eq(webhookDeliveries.ownerId, options.ownerId)];
+  if (options.subjectId !== undefined) filters.push(eq(webhookDeliveries.subjectId, options.subjectId));
+  if (options.status !== undefined) filters.push(eq(webhookDeliveries.status, options.status));
+  if (options.before !== undefined) filters.push(lt(webhookDeliveries.id, options.before));
+  return options.db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .where(and(...filters))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(options.limit);
+}
+
+/** One delivery of this owner with every attempt, oldest attempt first. */
+export async function getWebhookDelivery(options: { db: Db; ownerId: string; deliveryId: string }) {
+  const [delivery] = await options.db
+    .select({ ...deliveryColumns, body: webhookDeliveries.body })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.ownerId, options.ownerId)));
+  if (!delivery) throw new AppError('not_found', 'Webhook delivery not found');
+  const attempts = await options.db
+    .select({
+      attemptNumber: webhookAttempts.attemptNumber,
+      startedAt: webhookAttempts.startedAt,
+      latencyMs: webhookAttempts.latencyMs,
+      statusCode: webhookAttempts.statusCode,
+      error: webhookAttempts.error,
+      responseSnippet: webhookAttempts.responseSnippet,
+    })
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, delivery.deliveryId))
+    .orderBy(webhookAttempts.attemptNumber);
+  return { ...delivery, attempts };
+}

@@ -1,0 +1,134 @@
+import { and, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/index.js';
+import { tables } from '../../core/db/index.js';
+
+/* This service's tables only: embed_partners and embed_sessions. */
+
+const { embedPartners, embedSessions } = tables;
+
+export type PartnerRow = typeof embedPartners.$inferSelect;
+export type SessionRow = typeof embedSessions.$inferSelect;
+export type Flow = SessionRow['flow'];
+
+export async function insertPartner(options: { db: Db; partner: typeof embedPartners.$inferInsert }): Promise<void> {
+  await options.db.insert(embedPartners).values(options.partner);
+}
+
+export async function findPartnerByKeyHash(options: { db: Db; apiKeyHash: string }): Promise<PartnerRow | undefined> {
+  const [row] = await options.db.select().from(embedPartners).where(eq(embedPartners.apiKeyHash, options.apiKeyHash));
+  return row;
+}
+
+export async function findPartner(options: { db: Db; partnerId: string }): Promise<PartnerRow | undefined> {
+  const [row] = await options.db.select().from(embedPartners).where(eq(embedPartners.id, options.partnerId));
+  return row;
+}
+
+export async function updatePartner(options: { db: Db; partnerId: string; changes: Partial<typeof embedPartners.$inferInsert> }): Promise<PartnerRow> {
+  const [row] = await options.db
+    .update(embedPartners)
+    .set({ ...options.changes, updatedAt: sql`now()` })
+    .where(eq(embedPartners.id, options.partnerId))
+    .returning();
+  return row!;
+}
+
+export async function insertSession(options: { db: Db; session: typeof embedSessions.$inferInsert }): Promise<{ expiresAt: Date }> {
+  const [row] = await options.db.insert(embedSessions).values(options.session).returning({ expiresAt: embedSessions.expiresAt });
+  return row!;
+}
+
+/** The session behind a token, with whether its time is up (judged by the database clock). */
+export async function findSessionByTokenHash(options: { db: Db; tokenHash: string }) {
+  const [row] = await options.db
+    .select({ session: embedSessions, expired: sql<boolean>`${embedSessions.expiresAt} <= now()` })
+    .from(embedSessions)
+    .where(eq(embedSessions.tokenHash, options.tokenHash));
+  return row;
+}
+
+/**
+ * pending -> processing for exactly one caller: the conditional update is atomic, so a concurrent
+ * second submit matches no row and is told the session is gone.
+ */
+export async function claimSession(options: { db: Db; sessionId: string }): Promise<boolean> {
+  const claimed = await options.db
+    .update(embedSessions)
+    .set({ status: 'processing', claimedAt: sql`now()` })
+    .where(and(eq(embedSessions.id, options.sessionId), eq(embedSessions.status, 'pending'), gt(embedSessions.expiresAt, sql`now()`)))
+    .returning({ id: embedSessions.id });
+  return claimed.length === 1;
+}
+
+/** processing -> pending after a rejected capture; returns the session's rejected-capture count. */
+export async function releaseClaim(options: { db: Db; sessionId: string; countRejection: boolean }): Promise<number> {
+  const [row] = await options.db
+    .update(embedSessions)
+    .set({
+      status: 'pending',
+      claimedAt: null,
+      ...(options.countRejection ? { rejectedCaptures: sql`${embedSessions.rejectedCaptures} + 1` } : {}),
+    })
+    .where(and(eq(embedSessions.id, options.sessionId), eq(embedSessions.status, 'processing')))
+    .returning({ rejectedCaptures: embedSessions.rejectedCaptures });
+  return row?.rejectedCaptures ?? 0;
+}
+
+/** processing -> completed | failed, once (guarded on processing). */
+export async function finishSession(options: {
+  tx: Db;
+  sessionId: string;
+  result: Pick<
+    typeof embedSessions.$inferInsert,
+    'status' | 'success' | 'confidence' | 'providerTransactionRef' | 'errorMessage' | 'captureImageKey' | 'captureImageBase64' | 'providerResponse' | 'idType' | 'idNumber' | 'rejectedCaptures'
+  >;
+}): Promise<{ completedAt: Date } | null> {
+  const [row] = await options.tx
+    .update(embedSessions)
+    .set({ ...options.result, completedAt: sql`now()` })
+    .where(and(eq(embedSessions.id, options.sessionId), eq(embedSessions.status, 'processing')))
+    .returning({ completedAt: embedSessions.completedAt });
+  return row ? { completedAt: row.completedAt! } : null;
+}
+
+/** Newest first, paged by sessionId (UUID v7 sorts by creation time). */
+export async function listPartnerSessions(options: {
+  db: Db;
+  partnerId: string;
+  status?: 'pending' | 'completed' | 'failed' | 'expired';
+  flow?: Flow;
+  referenceId?: string;
+  from?: Date;
+  to?: Date;
+  before?: string;
+  limit: number;
+}) {
+  const filters: SQL[] = [eq(embedSessions.partnerId, options.partnerId)];
+  const open = inArray(embedSessions.status, ['pending', 'processing']);
+  if (options.status === 'pending') filters.push(open, gt(embedSessions.expiresAt, sql`now()`));
+  else if (options.status === 'expired') filters.push(open, lte(embedSessions.expiresAt, sql`now()`));
+  else if (options.status !== undefined) filters.push(eq(embedSessions.status, options.status));
+  if (options.flow !== undefined) filters.push(eq(embedSessions.flow, options.flow));
+  if (options.referenceId !== undefined) filters.push(eq(embedSessions.referenceId, options.referenceId));
+  if (options.from !== undefined) filters.push(gte(embedSessions.createdAt, options.from));
+  if (options.to !== undefined) filters.push(lt(embedSessions.createdAt, options.to));
+  if (options.before !== undefined) filters.push(lt(embedSessions.id, options.before));
+  return options.db
+    .select({
+      sessionId: embedSessions.id,
+      flow: embedSessions.flow,
+      referenceId: embedSessions.referenceId,
+      status: embedSessions.status,
+      expired: sql<boolean>`${embedSessions.expiresAt} <= now()`,
+      success: embedSessions.success,
+      confidence: embedSessions.confidence,
+      errorMessage: embedSessions.errorMessage,
+      createdAt: embedSessions.createdAt,
+      expiresAt: embedSessions.expiresAt,
+      completedAt: embedSessions.completedAt,
+    })
+    .from(embedSessions)
+    .where(and(...filters))
+    .orderBy(desc(embedSessions.id))
+    .limit(options.limit);
+}

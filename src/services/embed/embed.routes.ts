@@ -1,0 +1,256 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../../core/config.js';
+import type { Db } from '../../core/db/index.js';
+import { AppError } from '../../core/errors.js';
+import { envelopeSchema, ok, standardErrorResponses } from '../../core/http/index.js';
+import type { BlobStore } from '../../platform/storage/index.js';
+import type { PartnerRow } from './embed.repo.js';
+import {
+  CreateIdentitySessionBodySchema,
+  CreateLivenessSessionBodySchema,
+  DeliveryDetailDataSchema,
+  DeliveryListDataSchema,
+  DeliveryParamsSchema,
+  DeliveryQueuedDataSchema,
+  ListDeliveriesQuerySchema,
+  ListSessionsQuerySchema,
+  PartnerSettingsDataSchema,
+  PublicSessionDataSchema,
+  RegisterPartnerBodySchema,
+  RegisterPartnerDataSchema,
+  SessionCreatedDataSchema,
+  SessionDataSchema,
+  SessionListDataSchema,
+  SubmitIdentityBodySchema,
+  SubmitLivenessBodySchema,
+  SubmitResultDataSchema,
+  TokenParamsSchema,
+  UpdatePartnerSettingsBodySchema,
+  type SubmitBody,
+} from './embed.schemas.js';
+import { getPartnerDelivery, listPartnerDeliveries, redeliverPartnerWebhook, sendTestWebhook } from './partner-webhooks.js';
+import { authenticatePartner, getPartnerSettings, registerPartner, updatePartnerSettings } from './partners.js';
+import { decodeOnlyInspector, providerFor, type CaptureInspector, type VerificationProvider } from './providers/index.js';
+import { createSession, getPublicSession, getSession, listSessions } from './sessions.js';
+import { submitCapture } from './submit-capture.js';
+
+const partnerHeader = 'x-embed-partner-key';
+const tags = ['embed'];
+const security = [{ embedPartnerKey: [] }];
+
+export interface EmbedDeps {
+  db: Db;
+  config: Config;
+  masterKey: Buffer;
+  blobStore: BlobStore;
+  /** Defaults to the configured adapter (EMBED_PROVIDER). */
+  provider?: VerificationProvider;
+  /** Defaults to the provisional decode-only inspector until the face engine is wired in. */
+  inspector?: CaptureInspector;
+}
+
+function headerValue(request: FastifyRequest): string | undefined {
+  const raw = request.headers[partnerHeader];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+const flows = [
+  { path: 'liveness', flow: 'liveness', createBody: CreateLivenessSessionBodySchema, submitBody: SubmitLivenessBodySchema, label: 'liveness' },
+  { path: 'identity-comparison', flow: 'identity_comparison', createBody: CreateIdentitySessionBodySchema, submitBody: SubmitIdentityBodySchema, label: 'identity-comparison' },
+] as const;
+
+/** Everything under /api/v1/embed: partners, sessions of both flows, capture submit, webhook log. */
+export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): void {
+  const { db, config, masterKey, blobStore } = deps;
+  const provider = deps.provider ?? providerFor(config.embed);
+  const inspector = deps.inspector ?? decodeOnlyInspector;
+  const partners = new WeakMap<FastifyRequest, PartnerRow>();
+  const requirePartner: preHandlerAsyncHookHandler = async (request) => {
+    partners.set(request, await authenticatePartner({ db, apiKey: headerValue(request) }));
+  };
+  const partnerOf = (request: FastifyRequest): PartnerRow => {
+    const partner = partners.get(request);
+    if (!partner) throw new AppError('internal', 'Route is missing its partner authentication');
+    return partner;
+  };
+  // Base64 inflates by 4/3; the rest of the JSON is small.
+  const submitBodyLimit = Math.ceil((config.embed.maxImageBytes * 4) / 3) + 16 * 1024;
+
+  void parent.register(
+    async (scope) => {
+      scope.removeContentTypeParser('text/plain');
+      const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+      app.post(
+        '/partner/register',
+        {
+          schema: {
+            tags,
+            summary: 'Register a partner; the API key and webhook secret are returned only here',
+            body: RegisterPartnerBodySchema,
+            response: { 201: envelopeSchema(RegisterPartnerDataSchema), ...standardErrorResponses('malformed_json') },
+          },
+        },
+        async (request, reply) => {
+          const data = await registerPartner({ db, config, masterKey, body: request.body });
+          return reply.code(201).send(ok(request, data, 'Partner registered', { httpStatus: 201 }));
+        },
+      );
+
+      app.get(
+        '/partner/settings',
+        {
+          schema: { tags, security, summary: 'The partner settings (the provider key is never returned)', response: { 200: envelopeSchema(PartnerSettingsDataSchema), ...standardErrorResponses('unauthenticated') } },
+          preHandler: requirePartner,
+        },
+        async (request) => ok(request, getPartnerSettings({ partner: partnerOf(request) }), 'Partner settings retrieved'),
+      );
+
+      app.put(
+        '/partner/settings',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Update name, webhook URL, allowed origins; send providerSecretKey to rotate it, omit it to keep it',
+            body: UpdatePartnerSettingsBodySchema,
+            response: { 200: envelopeSchema(PartnerSettingsDataSchema), ...standardErrorResponses('unauthenticated', 'malformed_json') },
+          },
+          preHandler: requirePartner,
+        },
+        async (request) => ok(request, await updatePartnerSettings({ db, config, masterKey, partner: partnerOf(request), body: request.body }), 'Partner settings updated'),
+      );
+
+      app.get(
+        '/partner/sessions',
+        {
+          schema: { tags, security, summary: "List this partner's sessions, newest first", querystring: ListSessionsQuerySchema, response: { 200: envelopeSchema(SessionListDataSchema), ...standardErrorResponses('unauthenticated') } },
+          preHandler: requirePartner,
+        },
+        async (request) => ok(request, await listSessions({ db, partner: partnerOf(request), query: request.query }), 'Sessions retrieved'),
+      );
+
+      app.get(
+        '/partner/webhooks/deliveries',
+        {
+          schema: { tags, security, summary: 'List webhook deliveries, newest first', querystring: ListDeliveriesQuerySchema, response: { 200: envelopeSchema(DeliveryListDataSchema), ...standardErrorResponses('unauthenticated') } },
+          preHandler: requirePartner,
+        },
+        async (request) => ok(request, await listPartnerDeliveries({ db, partner: partnerOf(request), query: request.query }), 'Webhook deliveries retrieved'),
+      );
+
+      app.get(
+        '/partner/webhooks/deliveries/:deliveryId',
+        {
+          schema: { tags, security, summary: 'One webhook delivery with its body and every attempt', params: DeliveryParamsSchema, response: { 200: envelopeSchema(DeliveryDetailDataSchema), ...standardErrorResponses('unauthenticated', 'not_found') } },
+          preHandler: requirePartner,
+        },
+        async (request) => ok(request, await getPartnerDelivery({ db, partner: partnerOf(request), deliveryId: request.params.deliveryId }), 'Webhook delivery retrieved'),
+      );
+
+      app.post(
+        '/partner/webhooks/deliveries/:deliveryId/redeliver',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Send the same event again (same webhook-id and body) to the current webhook URL',
+            params: DeliveryParamsSchema,
+            response: { 202: envelopeSchema(DeliveryQueuedDataSchema), ...standardErrorResponses('unauthenticated', 'not_found') },
+          },
+          preHandler: requirePartner,
+        },
+        async (request, reply) => {
+          const data = await redeliverPartnerWebhook({ db, masterKey, partner: partnerOf(request), deliveryId: request.params.deliveryId });
+          return reply.code(202).send(ok(request, data, 'Redelivery queued', { httpStatus: 202 }));
+        },
+      );
+
+      app.post(
+        '/partner/webhooks/test',
+        {
+          schema: { tags, security, summary: 'Send a signed webhook.test event to the webhook URL', response: { 202: envelopeSchema(DeliveryQueuedDataSchema), ...standardErrorResponses('unauthenticated') } },
+          preHandler: requirePartner,
+        },
+        async (request, reply) => {
+          const data = await sendTestWebhook({ db, masterKey, partner: partnerOf(request) });
+          return reply.code(202).send(ok(request, data, 'Test event queued', { httpStatus: 202 }));
+        },
+      );
+
+      for (const route of flows) {
+        app.post(
+          `/${route.path}/sessions`,
+          {
+            schema: {
+              tags,
+              security,
+              summary: `Create a ${route.label} session for one end-user attempt`,
+              body: route.createBody,
+              response: { 201: envelopeSchema(SessionCreatedDataSchema), ...standardErrorResponses('unauthenticated', 'malformed_json') },
+            },
+            preHandler: requirePartner,
+          },
+          async (request, reply) => {
+            const data = await createSession({ db, config, partner: partnerOf(request), flow: route.flow, body: request.body ?? {} });
+            return reply.code(201).send(ok(request, data, 'Session created', { httpStatus: 201 }));
+          },
+        );
+
+        app.get(
+          `/${route.path}/sessions/:token`,
+          {
+            schema: {
+              tags,
+              security: [{ embedPartnerKey: [] }, {}],
+              summary: `Poll a ${route.label} session (partner key optional; the token alone is accepted)`,
+              params: TokenParamsSchema,
+              response: { 200: envelopeSchema(SessionDataSchema), ...standardErrorResponses('unauthenticated', 'not_found') },
+            },
+          },
+          async (request) => {
+            const key = headerValue(request);
+            const partner = key === undefined ? null : await authenticatePartner({ db, apiKey: key });
+            return ok(request, await getSession({ db, blobStore, token: request.params.token, flow: route.flow, partner }), 'Session retrieved');
+          },
+        );
+
+        app.get(
+          `/${route.path}/sessions/:token/public`,
+          {
+            schema: {
+              tags,
+              summary: `What the ${route.label} capture page needs (no auth)`,
+              params: TokenParamsSchema,
+              response: { 200: envelopeSchema(PublicSessionDataSchema), ...standardErrorResponses('not_found') },
+            },
+          },
+          async (request) => ok(request, await getPublicSession({ db, config, token: request.params.token, flow: route.flow }), 'Session retrieved'),
+        );
+
+        app.post(
+          `/${route.path}/sessions/:token/submit`,
+          {
+            bodyLimit: submitBodyLimit,
+            schema: {
+              tags,
+              summary: `Submit the ${route.label} capture (no auth; used by the capture page)`,
+              params: TokenParamsSchema,
+              body: route.submitBody,
+              response: { 200: envelopeSchema(SubmitResultDataSchema), ...standardErrorResponses('not_found', 'malformed_json', 'payload_too_large') },
+            },
+          },
+          async (request) => {
+            const result = await submitCapture(
+              { db, config, masterKey, blobStore, provider, inspector, logger: request.log },
+              { token: request.params.token, flow: route.flow, body: request.body as SubmitBody },
+            );
+            return ok(request, result, result.message);
+          },
+        );
+      }
+    },
+    { prefix: '/api/v1/embed' },
+  );
+}

@@ -1,0 +1,211 @@
+import { Type, type Static } from 'typebox';
+import { idTypes } from './providers/port.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const IdTypeSchema = Type.Enum([...idTypes]);
+const HttpsOrigin = Type.String({ pattern: '^https://[^/?#\\s]+$', maxLength: 255, description: 'An https origin, e.g. https://app.example.com' });
+
+export const RegisterPartnerBodySchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200, description: 'Institution name, shown on the capture page' }),
+    providerSecretKey: Type.String({ minLength: 1, maxLength: 512, description: 'Write-only; never returned' }),
+    webhookUrl: Type.String({ minLength: 1, maxLength: 2048, description: 'https URL that receives the signed result webhooks' }),
+    allowedOrigins: Type.Optional(Type.Array(HttpsOrigin, { maxItems: 20, uniqueItems: true, description: 'Origins allowed to frame the capture pages; omitted or empty = any' })),
+  },
+  { additionalProperties: false },
+);
+export type RegisterPartnerBody = Static<typeof RegisterPartnerBodySchema>;
+
+export const RegisterPartnerDataSchema = Type.Object({
+  partnerId: Type.String(),
+  apiKey: Type.String({ description: 'Partner API key (X-Embed-Partner-Key); shown only here' }),
+  webhookSecret: Type.String({ description: 'whsec_ webhook signing secret; shown only here' }),
+  message: Type.String(),
+});
+export type RegisterPartnerData = Static<typeof RegisterPartnerDataSchema>;
+
+export const UpdatePartnerSettingsBodySchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    webhookUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
+    providerSecretKey: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'Omit to keep the stored key; send to rotate it' })),
+    allowedOrigins: Type.Optional(Type.Array(HttpsOrigin, { maxItems: 20, uniqueItems: true })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdatePartnerSettingsBody = Static<typeof UpdatePartnerSettingsBodySchema>;
+
+export const PartnerSettingsDataSchema = Type.Object({
+  partnerId: Type.String(),
+  name: Type.String(),
+  webhookUrl: Type.String(),
+  allowedOrigins: Type.Array(Type.String()),
+  providerSecretKeySet: Type.Boolean(),
+  providerSecretKeyLast4: Type.String({ description: 'Last 4 characters of the stored provider key' }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type PartnerSettingsData = Static<typeof PartnerSettingsDataSchema>;
+
+const ReferenceId = Type.String({ minLength: 1, maxLength: 128, description: "The partner's own identifier, echoed in the webhook and poll" });
+
+export const CreateLivenessSessionBodySchema = Type.Object({ referenceId: Type.Optional(ReferenceId) }, { additionalProperties: false });
+export const CreateIdentitySessionBodySchema = Type.Object(
+  {
+    referenceId: Type.Optional(ReferenceId),
+    allowedIdTypes: Type.Optional(Type.Array(IdTypeSchema, { minItems: 1, uniqueItems: true, description: 'Omitted = all three' })),
+  },
+  { additionalProperties: false },
+);
+export type CreateSessionBody = Static<typeof CreateIdentitySessionBodySchema>;
+
+export const SessionStatusSchema = Type.Enum(['pending', 'completed', 'failed', 'expired']);
+export type SessionStatus = Static<typeof SessionStatusSchema>;
+
+export const SessionCreatedDataSchema = Type.Object({
+  sessionId: Type.String(),
+  sessionToken: Type.String(),
+  embedUrl: Type.String(),
+  referenceId: Nullable(Type.String()),
+  status: SessionStatusSchema,
+  expiresAt: Type.String(),
+  allowedIdTypes: Type.Optional(Type.Array(IdTypeSchema)),
+});
+export type SessionCreatedData = Static<typeof SessionCreatedDataSchema>;
+
+export const SessionDataSchema = Type.Object({
+  sessionId: Type.String(),
+  referenceId: Nullable(Type.String()),
+  status: SessionStatusSchema,
+  expiresAt: Type.String(),
+  createdAt: Type.String(),
+  success: Nullable(Type.Boolean()),
+  confidence: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
+  providerTransactionRef: Nullable(Type.String()),
+  errorMessage: Nullable(Type.String()),
+  completedAt: Nullable(Type.String()),
+  captureImageUrl: Nullable(Type.String()),
+  captureImageBase64: Nullable(Type.String()),
+  providerResponse: Nullable(Type.Unknown()),
+  allowedIdTypes: Type.Optional(Type.Array(IdTypeSchema)),
+  idType: Type.Optional(Nullable(Type.String())),
+  idNumberMasked: Type.Optional(Nullable(Type.String())),
+  identityComparison: Type.Optional(Type.Object({ idType: Type.String(), idNumber: Type.String() })),
+});
+export type SessionData = Static<typeof SessionDataSchema>;
+
+export const PublicSessionDataSchema = Type.Object({
+  flow: Type.Enum(['liveness', 'identity_comparison']),
+  status: SessionStatusSchema,
+  expiresAt: Type.String(),
+  partnerName: Type.String(),
+  allowedIdTypes: Type.Optional(Type.Array(IdTypeSchema)),
+  allowedOrigins: Type.Array(Type.String(), { description: 'Target origins for the browser message; empty = any' }),
+  maxImageBytes: Type.Integer(),
+});
+export type PublicSessionData = Static<typeof PublicSessionDataSchema>;
+
+export const SubmitLivenessBodySchema = Type.Object(
+  { image: Type.String({ minLength: 1, description: 'base64 JPEG (PNG and WebP are accepted); a data:image/...;base64, prefix is accepted' }) },
+  { additionalProperties: false },
+);
+export const SubmitIdentityBodySchema = Type.Object(
+  {
+    image: Type.String({ minLength: 1 }),
+    idType: IdTypeSchema,
+    idNumber: Type.String({ minLength: 1, maxLength: 32 }),
+  },
+  { additionalProperties: false },
+);
+export type SubmitBody = { image: string; idType?: Static<typeof IdTypeSchema>; idNumber?: string };
+
+export const SubmitResultDataSchema = Type.Object({
+  sessionToken: Type.String(),
+  status: SessionStatusSchema,
+  success: Type.Boolean(),
+  confidence: Type.Integer({ minimum: 0, maximum: 100 }),
+  providerTransactionRef: Nullable(Type.String()),
+  message: Type.String(),
+});
+export type SubmitResultData = Static<typeof SubmitResultDataSchema>;
+
+export const TokenParamsSchema = Type.Object({ token: Type.String({ maxLength: 256 }) });
+
+export const ListSessionsQuerySchema = Type.Object(
+  {
+    status: Type.Optional(SessionStatusSchema),
+    flow: Type.Optional(Type.Enum(['liveness', 'identity_comparison'])),
+    referenceId: Type.Optional(Type.String({ maxLength: 128 })),
+    from: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after' })),
+    to: Type.Optional(Type.String({ format: 'date-time', description: 'Created before' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    before: Type.Optional(Type.String({ maxLength: 64, description: 'sessionId of the last row of the previous page' })),
+  },
+  { additionalProperties: false },
+);
+export type ListSessionsQuery = Static<typeof ListSessionsQuerySchema>;
+
+export const SessionSummarySchema = Type.Object({
+  sessionId: Type.String(),
+  flow: Type.Enum(['liveness', 'identity_comparison']),
+  referenceId: Nullable(Type.String()),
+  status: SessionStatusSchema,
+  success: Nullable(Type.Boolean()),
+  confidence: Nullable(Type.Integer()),
+  errorMessage: Nullable(Type.String()),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+  completedAt: Nullable(Type.String()),
+});
+export const SessionListDataSchema = Type.Object({ sessions: Type.Array(SessionSummarySchema), nextBefore: Nullable(Type.String()) });
+export type SessionListData = Static<typeof SessionListDataSchema>;
+
+export const ListDeliveriesQuerySchema = Type.Object(
+  {
+    sessionId: Type.Optional(Type.String({ maxLength: 64 })),
+    status: Type.Optional(Type.Enum(['pending', 'delivered', 'failed'])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    before: Type.Optional(Type.String({ maxLength: 64, description: 'deliveryId of the last row of the previous page' })),
+  },
+  { additionalProperties: false },
+);
+export type ListDeliveriesQuery = Static<typeof ListDeliveriesQuerySchema>;
+
+const DeliverySummarySchema = Type.Object({
+  deliveryId: Type.String(),
+  eventId: Type.String({ description: 'Sent as webhook-id; the same for every retry and redelivery of the event' }),
+  event: Type.String(),
+  sessionId: Nullable(Type.String()),
+  url: Type.String(),
+  status: Type.Enum(['pending', 'delivered', 'failed']),
+  attemptCount: Type.Integer(),
+  lastStatusCode: Nullable(Type.Integer()),
+  lastError: Nullable(Type.String()),
+  createdAt: Type.String(),
+  deliveredAt: Nullable(Type.String()),
+});
+export const DeliveryListDataSchema = Type.Object({ deliveries: Type.Array(DeliverySummarySchema), nextBefore: Nullable(Type.String()) });
+export type DeliveryListData = Static<typeof DeliveryListDataSchema>;
+
+export const DeliveryDetailDataSchema = Type.Intersect([
+  DeliverySummarySchema,
+  Type.Object({
+    body: Type.String({ description: 'The exact body bytes sent' }),
+    attempts: Type.Array(
+      Type.Object({
+        attemptNumber: Type.Integer(),
+        startedAt: Type.String(),
+        latencyMs: Type.Integer(),
+        statusCode: Nullable(Type.Integer()),
+        error: Nullable(Type.String()),
+        responseSnippet: Nullable(Type.String({ description: 'First KiB of the response body' })),
+      }),
+    ),
+  }),
+]);
+export type DeliveryDetailData = Static<typeof DeliveryDetailDataSchema>;
+
+export const DeliveryParamsSchema = Type.Object({ deliveryId: Type.String({ maxLength: 64 }) });
+export const DeliveryQueuedDataSchema = Type.Object({ deliveryId: Type.String(), eventId: Type.String() });
+export type DeliveryQueuedData = Static<typeof DeliveryQueuedDataSchema>;

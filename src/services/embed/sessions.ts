@@ -1,0 +1,159 @@
+import type { Config } from '../../core/config.js';
+import { hashSecret, randomToken } from '../../core/crypto.js';
+import type { Db } from '../../core/db/index.js';
+import { AppError } from '../../core/errors.js';
+import { newUuidV7 } from '../../core/ids.js';
+import type { BlobStore } from '../../platform/storage/index.js';
+import { findPartner, findSessionByTokenHash, insertSession, listPartnerSessions, type Flow, type PartnerRow, type SessionRow } from './embed.repo.js';
+import type {
+  CreateSessionBody,
+  ListSessionsQuery,
+  PublicSessionData,
+  SessionCreatedData,
+  SessionData,
+  SessionListData,
+  SessionStatus,
+} from './embed.schemas.js';
+import { idTypes, type IdType } from './providers/index.js';
+
+export const sessionGoneMessage = 'Session not found or expired';
+/** Capture download links live about an hour (spec section 2). */
+export const captureUrlSeconds = 3600;
+
+const flowPath: Record<Flow, string> = { liveness: 'liveness', identity_comparison: 'identity-comparison' };
+const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function sessionGone(): AppError {
+  return new AppError('not_found', sessionGoneMessage);
+}
+
+/** `processing` is internal: outsiders see pending; an open session past its time is expired. */
+export function visibleStatus(session: Pick<SessionRow, 'status'>, expired: boolean): SessionStatus {
+  if (session.status === 'completed' || session.status === 'failed') return session.status;
+  return expired ? 'expired' : 'pending';
+}
+
+/** `*******8901`: enough to recognise, too little to reuse. */
+export function maskIdNumber(idNumber: string): string {
+  return idNumber.length <= 4 ? '*'.repeat(idNumber.length) : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
+}
+
+export async function createSession(options: { db: Db; config: Config; partner: PartnerRow; flow: Flow; body: CreateSessionBody }): Promise<SessionCreatedData> {
+  const { config, flow, body } = options;
+  const sessionId = newUuidV7();
+  const sessionToken = randomToken(32);
+  const allowedIdTypes = flow === 'identity_comparison' ? (body.allowedIdTypes ?? [...idTypes]) : null;
+  const { expiresAt } = await insertSession({
+    db: options.db,
+    session: {
+      id: sessionId,
+      partnerId: options.partner.id,
+      flow,
+      tokenHash: hashSecret(sessionToken),
+      referenceId: body.referenceId ?? null,
+      allowedIdTypes,
+      expiresAt: new Date(Date.now() + config.embed.sessionTtlSeconds * 1000),
+    },
+  });
+  return {
+    sessionId,
+    sessionToken,
+    embedUrl: `${config.embedBaseUrl}/embed/${flowPath[flow]}/${sessionToken}`,
+    referenceId: body.referenceId ?? null,
+    status: 'pending',
+    expiresAt: expiresAt.toISOString(),
+    ...(allowedIdTypes ? { allowedIdTypes: allowedIdTypes as IdType[] } : {}),
+  };
+}
+
+/** The session behind a token on a route of `flow`; anything else is the spec's "not found or expired". */
+export async function findSessionForToken(options: { db: Db; token: string; flow: Flow }) {
+  if (!tokenPattern.test(options.token)) throw sessionGone();
+  const found = await findSessionByTokenHash({ db: options.db, tokenHash: hashSecret(options.token) });
+  if (!found || found.session.flow !== options.flow) throw sessionGone();
+  return found;
+}
+
+/**
+ * Poll. The token alone is a credential for its session (spec section 5); a partner key, when
+ * sent, must be valid and must own the session, and only then is the full ID number returned.
+ */
+export async function getSession(options: { db: Db; blobStore: BlobStore; token: string; flow: Flow; partner: PartnerRow | null }): Promise<SessionData> {
+  const { session, expired } = await findSessionForToken(options);
+  if (options.partner !== null && options.partner.id !== session.partnerId) throw sessionGone();
+  const status = visibleStatus(session, expired);
+  if (status === 'expired') throw sessionGone();
+  const captureImageUrl = session.captureImageKey ? await options.blobStore.createDownloadUrl(session.captureImageKey, { expiresInSeconds: captureUrlSeconds }) : null;
+  const data: SessionData = {
+    sessionId: session.id,
+    referenceId: session.referenceId,
+    status,
+    expiresAt: session.expiresAt.toISOString(),
+    createdAt: session.createdAt.toISOString(),
+    success: session.success,
+    confidence: session.confidence,
+    providerTransactionRef: session.providerTransactionRef,
+    errorMessage: session.errorMessage,
+    completedAt: session.completedAt?.toISOString() ?? null,
+    captureImageUrl,
+    captureImageBase64: session.captureImageBase64,
+    providerResponse: session.providerResponse ?? null,
+  };
+  if (session.flow === 'identity_comparison') {
+    data.allowedIdTypes = (session.allowedIdTypes ?? []) as IdType[];
+    data.idType = session.idType;
+    data.idNumberMasked = session.idNumber === null ? null : maskIdNumber(session.idNumber);
+    if (options.partner !== null && session.idType !== null && session.idNumber !== null) {
+      data.identityComparison = { idType: session.idType, idNumber: session.idNumber };
+    }
+  }
+  return data;
+}
+
+/** What the capture page needs and nothing more: no referenceId, no partner id, no results. */
+export async function getPublicSession(options: { db: Db; config: Config; token: string; flow: Flow }): Promise<PublicSessionData> {
+  const { session, expired } = await findSessionForToken(options);
+  const status = visibleStatus(session, expired);
+  if (status === 'expired') throw sessionGone();
+  const partner = await findPartner({ db: options.db, partnerId: session.partnerId });
+  return {
+    flow: session.flow,
+    status,
+    expiresAt: session.expiresAt.toISOString(),
+    partnerName: partner?.name ?? '',
+    ...(session.flow === 'identity_comparison' ? { allowedIdTypes: (session.allowedIdTypes ?? []) as IdType[] } : {}),
+    allowedOrigins: partner?.allowedOrigins ?? [],
+    maxImageBytes: options.config.embed.maxImageBytes,
+  };
+}
+
+export async function listSessions(options: { db: Db; partner: PartnerRow; query: ListSessionsQuery }): Promise<SessionListData> {
+  const { query } = options;
+  const limit = query.limit ?? 20;
+  const rows = await listPartnerSessions({
+    db: options.db,
+    partnerId: options.partner.id,
+    status: query.status,
+    flow: query.flow,
+    referenceId: query.referenceId,
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+    before: query.before,
+    limit,
+  });
+  return {
+    sessions: rows.map((row) => ({
+      sessionId: row.sessionId,
+      flow: row.flow,
+      referenceId: row.referenceId,
+      status: visibleStatus(row, row.expired),
+      success: row.success,
+      confidence: row.confidence,
+      errorMessage: row.errorMessage,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+    })),
+    nextBefore: rows.length === limit ? rows.at(-1)!.sessionId : null,
+  };
+}

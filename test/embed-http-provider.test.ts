@@ -1,0 +1,131 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { createSession, jpegBase64, poll, registerPartner, submit } from './helpers/embed.js';
+
+interface ProviderCall {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+const livenessEnvelope = { status: true, message: 'Live', code: '200', transactionRef: 'PRV-LIVE-1', data: { isLive: true, livenessScore: 0.934, vendorField: { nested: [1, 2] } } };
+const identityEnvelope = {
+  status: true,
+  message: 'Match',
+  code: '200',
+  apiVersion: 'v1',
+  transactionRef: 'PRV-ID-1',
+  error: null,
+  data: {
+    identity: { type: 'NIN', number: '12345678901', payload: { firstName: 'Ngozi', lastName: 'Okafor', base64Image: 'AAAA' } },
+    comparison: { isMatch: true, confidence: 88.6, detail: { confidence: 0.886, thresholds: { _1e3: 0.6, _1e4: 0.7, _1e5: 0.8 } } },
+  },
+};
+
+/** A provider speaking the documented HTTP contract; the secret key picks its behaviour. */
+function startProvider(calls: ProviderCall[]): Promise<Server> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      calls.push({ path: req.url ?? '', headers: req.headers, body });
+      const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      switch (req.headers['x-api-key']) {
+        case 'key_pass':
+          return json(200, req.url === '/liveness' ? livenessEnvelope : identityEnvelope);
+        case 'key_refused':
+          return json(401, { message: 'bad key' });
+        case 'key_reject':
+          return json(422, { message: 'No face found in the photo' });
+        case 'key_down':
+          return json(503, { message: 'maintenance' });
+        case 'key_garbage':
+          return json(200, { hello: 'world' });
+        case 'key_hang':
+          return setTimeout(() => json(200, livenessEnvelope), 3_000).unref();
+        default:
+          return json(500, {});
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe(`embed with the HTTP provider adapter (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let server: Server;
+  const calls: ProviderCall[] = [];
+
+  before(async () => {
+    server = await startProvider(calls);
+    const { port } = server.address() as AddressInfo;
+    t = await createTestApp({ env: { EMBED_PROVIDER: 'http', EMBED_PROVIDER_URL: `http://127.0.0.1:${port}/`, EMBED_PROVIDER_TIMEOUT_MS: '500' } });
+  });
+  after(async () => {
+    await t.close();
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('liveness: sends the key and the JPEG, passes the envelope through whole', async () => {
+    const partner = await registerPartner(t, { providerSecretKey: 'key_pass' });
+    const session = await createSession(t, partner, 'liveness');
+    const image = await jpegBase64();
+    const result = await submit(t, 'liveness', session.sessionToken, { image });
+    assert.equal(result.statusCode, 200, result.raw);
+    assert.equal(result.body.data.success, true);
+    assert.equal(result.body.data.confidence, 93);
+    assert.equal(result.body.data.providerTransactionRef, 'PRV-LIVE-1');
+    const call = calls.at(-1)!;
+    assert.equal(call.path, '/liveness');
+    assert.equal(call.headers['x-api-key'], 'key_pass');
+    assert.deepEqual(Object.keys(call.body), ['image']);
+    assert.equal(Buffer.from(String(call.body.image), 'base64').subarray(0, 3).toString('hex'), 'ffd8ff');
+    const polled = await poll(t, 'liveness', session.sessionToken, partner);
+    assert.deepEqual(polled.body.data.providerResponse, livenessEnvelope);
+  });
+
+  it('identity comparison: sends idType and idNumber; confidence from comparison.confidence', async () => {
+    const partner = await registerPartner(t, { providerSecretKey: 'key_pass' });
+    const session = await createSession(t, partner, 'identity');
+    const result = await submit(t, 'identity', session.sessionToken, { image: await jpegBase64(), idType: 'NIN', idNumber: '12345678901' });
+    assert.equal(result.body.data.success, true, result.raw);
+    assert.equal(result.body.data.confidence, 89);
+    const call = calls.at(-1)!;
+    assert.equal(call.path, '/identity-comparison');
+    assert.equal(call.body.idType, 'NIN');
+    assert.equal(call.body.idNumber, '12345678901');
+    assert.deepEqual((await poll(t, 'identity', session.sessionToken, partner)).body.data.providerResponse, identityEnvelope);
+  });
+
+  it('401 is "invalid provider key"; 503, a broken envelope and a timeout are "provider unavailable"', async () => {
+    for (const [key, error] of [
+      ['key_refused', 'invalid provider key'],
+      ['key_down', 'provider unavailable'],
+      ['key_garbage', 'provider unavailable'],
+      ['key_hang', 'provider unavailable'],
+    ] as const) {
+      const partner = await registerPartner(t, { providerSecretKey: key });
+      const session = await createSession(t, partner, 'liveness');
+      const started = Date.now();
+      const result = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+      assert.ok(Date.now() - started < 2_000, `${key} answered in time`);
+      assert.equal(result.statusCode, 200, result.raw);
+      assert.equal(result.body.data.success, false);
+      assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.errorMessage, error, key);
+    }
+  });
+
+  it('422 is a rejected capture: the session stays usable', async () => {
+    const partner = await registerPartner(t, { providerSecretKey: 'key_reject' });
+    const session = await createSession(t, partner, 'liveness');
+    const result = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+    assert.equal(result.statusCode, 400);
+    assert.deepEqual(result.body.error!.details, [{ path: 'image', message: 'No face found in the photo' }]);
+    assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.status, 'pending');
+  });
+});

@@ -1,0 +1,465 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq, sql } from 'drizzle-orm';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { tables, queryRows } from '../src/core/db/index.js';
+import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import {
+  createSession,
+  flowPaths,
+  jpegBase64,
+  makeCertificate,
+  partnerHeaders,
+  poll,
+  registerPartner,
+  registerReceivingPartner,
+  submit,
+  waitFor,
+  WebhookReceiver,
+  type ReceivedWebhook,
+} from './helpers/embed.js';
+
+const gone = 'Session not found or expired';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A greyscale PNG whose header claims width x height; its pixel data is only the first rows. */
+function pngBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc((width + 1) * 4))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const badKey = 'Invalid or missing partner API key';
+
+describe(`embed service (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let receiver: WebhookReceiver;
+  let cert: ReturnType<typeof makeCertificate>;
+
+  before(async () => {
+    cert = makeCertificate();
+    receiver = new WebhookReceiver(cert);
+    await receiver.start();
+    t = await createTestApp({ jobs: true, env: { WEBHOOK_CA_FILE: cert.certFile, EMBED_BASE_URL: 'https://capture.verity.test' } });
+  });
+  after(async () => {
+    await t.close();
+    await receiver.stop();
+    cert.cleanup();
+  });
+
+  async function webhookFor(tag: string, sessionId: string): Promise<ReceivedWebhook> {
+    let hook: ReceivedWebhook | undefined;
+    await waitFor(() => (hook = receiver.for(tag).find((h) => h.body.sessionId === sessionId)) !== undefined, 15_000, `webhook for ${sessionId}`);
+    return hook!;
+  }
+
+  describe('partners', () => {
+    it('registers a partner: key and whsec_ secret shown once, settings never show the provider key', async () => {
+      const response = await call<Record<string, string>>(t.app, {
+        method: 'POST',
+        url: '/api/v1/embed/partner/register',
+        body: { name: 'Acme Lending', providerSecretKey: 'sandbox_live_secret_WXYZ', webhookUrl: 'https://example.com/hooks' },
+      });
+      assert.equal(response.statusCode, 201, response.raw);
+      const data = response.body.data;
+      assert.match(data.partnerId!, /^prt_/);
+      assert.match(data.apiKey!, /^vep_[A-Za-z0-9_-]{43}$/);
+      assert.match(data.webhookSecret!, /^whsec_[A-Za-z0-9+/]{43}=$/);
+      assert.match(data.message!, /only once/);
+      const settings = await call<Record<string, unknown>>(t.app, { method: 'GET', url: '/api/v1/embed/partner/settings', headers: partnerHeaders({ apiKey: data.apiKey! }) });
+      assert.equal(settings.statusCode, 200);
+      assert.deepEqual(settings.body.data, {
+        partnerId: data.partnerId,
+        name: 'Acme Lending',
+        webhookUrl: 'https://example.com/hooks',
+        allowedOrigins: [],
+        providerSecretKeySet: true,
+        providerSecretKeyLast4: 'WXYZ',
+        createdAt: settings.body.data.createdAt,
+        updatedAt: settings.body.data.updatedAt,
+      });
+      assert.ok(!settings.raw.includes('sandbox_live_secret'), 'the provider key is never returned');
+      assert.ok(!settings.raw.includes(data.webhookSecret!), 'the webhook secret is never returned again');
+    });
+
+    it('requires all three fields, https webhook URLs, and rejects unknown fields', async () => {
+      const missing = await call(t.app, { method: 'POST', url: '/api/v1/embed/partner/register', body: { name: 'X' } });
+      assert.equal(missing.statusCode, 400);
+      assert.deepEqual(missing.body.error!.details.map((d) => d.path).sort(), ['providerSecretKey', 'webhookUrl']);
+      const http = await call(t.app, { method: 'POST', url: '/api/v1/embed/partner/register', body: { name: 'X', providerSecretKey: 'sandbox_k', webhookUrl: 'http://example.com/h' } });
+      assert.equal(http.statusCode, 400);
+      assert.deepEqual(http.body.error!.details, [{ path: 'webhookUrl', message: 'must use https' }]);
+      const unknown = await call(t.app, { method: 'POST', url: '/api/v1/embed/partner/register', body: { name: 'X', providerSecretKey: 'k', webhookUrl: 'https://e.com', extra: 1 } });
+      assert.equal(unknown.statusCode, 400);
+      assert.deepEqual(unknown.body.error!.details, [{ path: 'extra', message: 'is not a known field' }]);
+    });
+
+    it('PUT settings: omitted provider key is kept, a sent one rotates; bad or missing keys are refused', async () => {
+      const partner = await registerPartner(t, { providerSecretKey: 'sandbox_first_AAAA' });
+      const put = (body: unknown, apiKey = partner.apiKey) => call<Record<string, unknown>>(t.app, { method: 'PUT', url: '/api/v1/embed/partner/settings', headers: partnerHeaders({ apiKey }), body });
+      const renamed = await put({ name: 'Renamed', webhookUrl: 'https://example.org/new', allowedOrigins: ['https://app.example.org'] });
+      assert.equal(renamed.statusCode, 200, renamed.raw);
+      assert.equal(renamed.body.data.name, 'Renamed');
+      assert.equal(renamed.body.data.providerSecretKeyLast4, 'AAAA');
+      assert.deepEqual(renamed.body.data.allowedOrigins, ['https://app.example.org']);
+      const rotated = await put({ providerSecretKey: 'sandbox_second_BBBB' });
+      assert.equal(rotated.body.data.providerSecretKeyLast4, 'BBBB');
+      assert.equal(rotated.body.data.webhookUrl, 'https://example.org/new');
+      assert.equal((await put({})).statusCode, 400, 'an empty update is refused');
+      assert.equal((await put({ webhookUrl: 'http://x.example' })).statusCode, 400);
+      for (const apiKey of ['vep_wrong', 'nonsense']) {
+        const refused = await put({ name: 'Y' }, apiKey);
+        assert.equal(refused.statusCode, 401);
+        assert.equal(refused.body.message, badKey);
+      }
+      const none = await call(t.app, { method: 'GET', url: '/api/v1/embed/partner/settings' });
+      assert.equal(none.statusCode, 401);
+      assert.equal(none.body.message, badKey);
+    });
+
+    it('a database dump holds no partner key, provider key or webhook secret in plaintext', async () => {
+      const partner = await registerPartner(t, { providerSecretKey: 'sandbox_dump_probe_SECRET' });
+      const dump = JSON.stringify(await queryRows(t.database.db, sql`select * from embed_partners`));
+      assert.ok(dump.includes(partner.partnerId));
+      for (const secret of [partner.apiKey, 'sandbox_dump_probe_SECRET', partner.webhookSecret, partner.webhookSecret.slice(6)]) {
+        assert.ok(!dump.includes(secret), 'secret found in plaintext');
+      }
+    });
+  });
+
+  describe('sessions', () => {
+    it('creates liveness and identity sessions with the spec fields', async () => {
+      const partner = await registerPartner(t);
+      const started = Date.now();
+      const live = await createSession(t, partner, 'liveness', { referenceId: 'user-42' });
+      assert.match(live.sessionId, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      assert.match(live.sessionToken, /^[A-Za-z0-9_-]{43}$/);
+      assert.equal(live.embedUrl, `https://capture.verity.test/embed/liveness/${live.sessionToken}`);
+      assert.equal(live.referenceId, 'user-42');
+      assert.equal(live.status, 'pending');
+      const ttl = Date.parse(live.expiresAt) - started;
+      assert.ok(ttl > 19.5 * 60_000 && ttl < 20.5 * 60_000, `expires in about 20 minutes, got ${ttl} ms`);
+      assert.equal(live.allowedIdTypes, undefined);
+      const identity = await createSession(t, partner, 'identity');
+      assert.equal(identity.embedUrl, `https://capture.verity.test/embed/identity-comparison/${identity.sessionToken}`);
+      assert.deepEqual(identity.allowedIdTypes, ['NIN', 'BVN', 'PHONENUMBER']);
+      assert.equal(identity.referenceId, null);
+      const some = await createSession(t, partner, 'identity', { allowedIdTypes: ['BVN'] });
+      assert.deepEqual(some.allowedIdTypes, ['BVN']);
+    });
+
+    it('refuses empty, duplicate or unknown allowedIdTypes and a missing or wrong key', async () => {
+      const partner = await registerPartner(t);
+      for (const allowedIdTypes of [[], ['NIN', 'NIN'], ['PASSPORT']]) {
+        const response = await call(t.app, { method: 'POST', url: '/api/v1/embed/identity-comparison/sessions', headers: partnerHeaders(partner), body: { allowedIdTypes } });
+        assert.equal(response.statusCode, 400, JSON.stringify(allowedIdTypes));
+        assert.equal(response.body.error!.details[0]!.path.startsWith('allowedIdTypes'), true);
+      }
+      const liveWithTypes = await call(t.app, { method: 'POST', url: '/api/v1/embed/liveness/sessions', headers: partnerHeaders(partner), body: { allowedIdTypes: ['NIN'] } });
+      assert.equal(liveWithTypes.statusCode, 400);
+      const noKey = await call(t.app, { method: 'POST', url: '/api/v1/embed/liveness/sessions', body: {} });
+      assert.equal(noKey.statusCode, 401);
+      assert.equal(noKey.body.message, badKey);
+    });
+
+    it('public shows only what the page needs; poll before completion has null results', async () => {
+      const partner = await registerPartner(t, { name: 'Public Bank', allowedOrigins: ['https://bank.example'] });
+      const session = await createSession(t, partner, 'identity', { referenceId: 'secret-ref', allowedIdTypes: ['NIN', 'BVN'] });
+      const pub = await call<Record<string, unknown>>(t.app, { method: 'GET', url: `/api/v1/embed/identity-comparison/sessions/${session.sessionToken}/public` });
+      assert.equal(pub.statusCode, 200);
+      assert.deepEqual(pub.body.data, {
+        flow: 'identity_comparison',
+        status: 'pending',
+        expiresAt: session.expiresAt,
+        partnerName: 'Public Bank',
+        allowedIdTypes: ['NIN', 'BVN'],
+        allowedOrigins: ['https://bank.example'],
+        maxImageBytes: 5 * 1024 * 1024,
+      });
+      assert.ok(!pub.raw.includes('secret-ref') && !pub.raw.includes(partner.partnerId) && !pub.raw.includes(session.sessionId));
+      const polled = await poll(t, 'identity', session.sessionToken);
+      assert.equal(polled.statusCode, 200);
+      assert.equal(polled.body.data.status, 'pending');
+      assert.equal(polled.body.data.success, null);
+      assert.equal(polled.body.data.referenceId, 'secret-ref');
+      // A token on the other flow's path is not a session there.
+      assert.equal((await poll(t, 'liveness', session.sessionToken)).statusCode, 404);
+      const wrongFlowPublic = await call(t.app, { method: 'GET', url: `/api/v1/embed/liveness/sessions/${session.sessionToken}/public` });
+      assert.equal(wrongFlowPublic.body.message, gone);
+    });
+
+    it('an expired session is "not found or expired" on poll, public and submit, and listed as expired', async () => {
+      const partner = await registerPartner(t);
+      const session = await createSession(t, partner, 'liveness', { referenceId: 'to-expire' });
+      await t.database.db.update(tables.embedSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.embedSessions.id, session.sessionId));
+      for (const response of [
+        await poll(t, 'liveness', session.sessionToken, partner),
+        await call(t.app, { method: 'GET', url: `/api/v1/embed/liveness/sessions/${session.sessionToken}/public` }),
+        await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() }),
+      ]) {
+        assert.equal(response.statusCode, 404);
+        assert.equal(response.body.message, gone);
+      }
+      const list = await call<{ sessions: { sessionId: string; status: string }[] }>(t.app, { method: 'GET', url: '/api/v1/embed/partner/sessions?status=expired', headers: partnerHeaders(partner) });
+      assert.deepEqual(list.body.data.sessions.map((s) => [s.sessionId, s.status]), [[session.sessionId, 'expired']]);
+    });
+
+    it("another partner's key never reads a session; unknown tokens are not found", async () => {
+      const owner = await registerPartner(t);
+      const other = await registerPartner(t);
+      const session = await createSession(t, owner, 'liveness');
+      const stolen = await poll(t, 'liveness', session.sessionToken, other);
+      assert.equal(stolen.statusCode, 404);
+      assert.equal(stolen.body.message, gone);
+      const badKeyPoll = await poll(t, 'liveness', session.sessionToken, { apiKey: 'vep_nope' });
+      assert.equal(badKeyPoll.statusCode, 401);
+      assert.equal(badKeyPoll.body.message, badKey);
+      for (const token of ['x', 'A'.repeat(43), '../../etc']) {
+        const response = await call(t.app, { method: 'GET', url: `/api/v1/embed/liveness/sessions/${encodeURIComponent(token)}` });
+        assert.equal(response.statusCode, 404);
+      }
+      const others = await call<{ sessions: unknown[] }>(t.app, { method: 'GET', url: '/api/v1/embed/partner/sessions', headers: partnerHeaders(other) });
+      assert.deepEqual(others.body.data.sessions, []);
+    });
+  });
+
+  describe('submit and webhooks', () => {
+    it('liveness pass: result, poll fields, stored capture, and a signed webhook with every spec field', async () => {
+      const partner = await registerReceivingPartner(t, receiver);
+      const session = await createSession(t, partner, 'liveness', { referenceId: 'ref-live' });
+      const image = await jpegBase64({ grey: 200 });
+      const result = await submit(t, 'liveness', session.sessionToken, { image: `data:image/jpeg;base64,${image}` });
+      assert.equal(result.statusCode, 200, result.raw);
+      assert.equal(result.body.data.success, true);
+      assert.equal(result.body.data.status, 'completed');
+      assert.equal(result.body.data.confidence, 97);
+      assert.match(result.body.data.providerTransactionRef!, /^SBX-[0-9A-F]{16}$/);
+      assert.equal(result.body.data.message, 'Liveness check passed');
+
+      const polled = await poll(t, 'liveness', session.sessionToken, partner);
+      const data = polled.body.data;
+      assert.equal(data.status, 'completed');
+      assert.equal(data.success, true);
+      assert.equal(data.confidence, 97);
+      assert.equal(data.errorMessage, null);
+      assert.equal(data.providerTransactionRef, result.body.data.providerTransactionRef);
+      assert.match(String(data.completedAt), /Z$/);
+      const providerResponse = data.providerResponse as Record<string, unknown>;
+      assert.deepEqual(Object.keys(providerResponse).sort(), ['code', 'data', 'message', 'status', 'transactionRef']);
+      const captured = Buffer.from(String(data.captureImageBase64), 'base64');
+      assert.equal((await sharp(captured).metadata()).format, 'jpeg');
+      const download = await t.app.inject({ method: 'GET', url: String(data.captureImageUrl).replace('http://verity.test', '') });
+      assert.equal(download.statusCode, 200);
+      assert.ok(download.rawPayload.equals(captured));
+
+      const hook = await webhookFor(partner.tag, session.sessionId);
+      assert.equal(hook.headers['content-type'], 'application/json');
+      assert.equal(hook.headers['x-service-event'], 'liveness.completed');
+      assert.match(String(hook.headers['webhook-id']), /^evt_/);
+      assert.deepEqual(Object.keys(hook.body).sort(), [
+        'captureImageBase64', 'captureImageUrl', 'completedAt', 'confidence', 'errorMessage', 'event', 'providerResponse',
+        'providerTransactionRef', 'referenceId', 'sessionId', 'sessionToken', 'success',
+      ]);
+      assert.equal(hook.body.event, 'liveness.completed');
+      assert.equal(hook.body.sessionToken, session.sessionToken);
+      assert.equal(hook.body.referenceId, 'ref-live');
+      assert.equal(hook.body.success, true);
+      assert.equal(hook.body.captureImageBase64, data.captureImageBase64);
+      assert.deepEqual(hook.body.providerResponse, providerResponse);
+      assert.equal(hook.body.completedAt, data.completedAt);
+
+      // Single-use: a second submit is refused and sends nothing more.
+      const again = await submit(t, 'liveness', session.sessionToken, { image });
+      assert.equal(again.statusCode, 404);
+      assert.equal(again.body.message, gone);
+      const pub = await call(t.app, { method: 'GET', url: `/api/v1/embed/liveness/sessions/${session.sessionToken}/public` });
+      assert.equal((pub.body.data as { status: string }).status, 'completed');
+    });
+
+    it('liveness failures: poor lighting, invalid provider key, provider unavailable (each still sends a webhook)', async () => {
+      const good = await registerReceivingPartner(t, receiver);
+      const badKeyPartner = await registerReceivingPartner(t, receiver, { providerSecretKey: 'live_sk_not_sandbox' });
+      const cases = [
+        { partner: good, image: await jpegBase64({ grey: 20 }), error: 'liveness check failed: Liveness check failed: poor lighting', confidence: 21 },
+        { partner: badKeyPartner, image: await jpegBase64(), error: 'invalid provider key', confidence: 0 },
+        { partner: good, image: await jpegBase64({ width: 327 }), error: 'provider unavailable', confidence: 0 },
+      ];
+      for (const c of cases) {
+        const session = await createSession(t, c.partner, 'liveness');
+        const result = await submit(t, 'liveness', session.sessionToken, { image: c.image });
+        assert.equal(result.statusCode, 200, result.raw);
+        assert.equal(result.body.data.success, false);
+        assert.equal(result.body.data.status, 'failed');
+        assert.equal(result.body.data.confidence, c.confidence);
+        assert.equal(result.body.data.message, `Verification failed: ${c.error}`);
+        const polled = await poll(t, 'liveness', session.sessionToken);
+        assert.equal(polled.body.data.status, 'failed');
+        assert.equal(polled.body.data.errorMessage, c.error);
+        const hook = await webhookFor(c.partner.tag, session.sessionId);
+        assert.equal(hook.body.success, false);
+        assert.equal(hook.body.errorMessage, c.error);
+      }
+    });
+
+    it('identity comparison: the last digit picks the outcome; full ID number only for the owner', async () => {
+      const partner = await registerReceivingPartner(t, receiver);
+      const cases = [
+        { idType: 'NIN', idNumber: '12345678903', success: true, confidence: 96, error: null },
+        { idType: 'BVN', idNumber: '22211122235', success: false, confidence: 15, error: 'face does not match the ID record' },
+        { idType: 'NIN', idNumber: '12345678907', success: false, confidence: 0, error: 'ID record not found' },
+        { idType: 'PHONENUMBER', idNumber: '08031234568', success: false, confidence: 0, error: 'provider unavailable' },
+        { idType: 'NIN', idNumber: '12345678909', success: false, confidence: 0, error: 'ID record has no photo to compare with' },
+      ];
+      for (const c of cases) {
+        const session = await createSession(t, partner, 'identity', { referenceId: `id-${c.idNumber}` });
+        const result = await submit(t, 'identity', session.sessionToken, { image: await jpegBase64(), idType: c.idType, idNumber: c.idNumber });
+        assert.equal(result.statusCode, 200, result.raw);
+        assert.equal(result.body.data.success, c.success, c.idNumber);
+        assert.equal(result.body.data.confidence, c.confidence, c.idNumber);
+        const owner = (await poll(t, 'identity', session.sessionToken, partner)).body.data;
+        assert.equal(owner.errorMessage, c.error);
+        assert.equal(owner.idType, c.idType);
+        assert.equal(owner.idNumberMasked, `${'*'.repeat(7)}${c.idNumber.slice(-4)}`);
+        assert.deepEqual(owner.identityComparison, { idType: c.idType, idNumber: c.idNumber });
+        assert.deepEqual(owner.allowedIdTypes, ['NIN', 'BVN', 'PHONENUMBER']);
+        const anonymous = await poll(t, 'identity', session.sessionToken);
+        assert.equal(anonymous.body.data.identityComparison, undefined);
+        assert.ok(!anonymous.raw.includes(`"${c.idNumber}"`) || c.error === 'provider unavailable' ? true : !anonymous.raw.includes(`"idNumber":"${c.idNumber}"`));
+        const hook = await webhookFor(partner.tag, session.sessionId);
+        assert.equal(hook.headers['x-service-event'], 'identity_comparison.completed');
+        assert.equal(hook.body.idType, c.idType);
+        assert.equal(hook.body.idNumber, c.idNumber);
+        assert.equal(hook.body.success, c.success);
+        if (c.success) {
+          const response = hook.body.providerResponse as { apiVersion: string; error: unknown; data: { identity: { type: string; number: string; payload: Record<string, unknown> }; comparison: { isMatch: boolean; confidence: number; detail: { confidence: number; thresholds: Record<string, number> } } } };
+          assert.equal(response.apiVersion, 'v1');
+          assert.equal(response.error, null);
+          assert.equal(response.data.identity.type, 'NIN');
+          assert.equal(typeof response.data.identity.payload.base64Image, 'string');
+          assert.equal(response.data.comparison.isMatch, true);
+          assert.equal(response.data.comparison.confidence, 96);
+          assert.deepEqual(Object.keys(response.data.comparison.detail.thresholds).sort(), ['_1e3', '_1e4', '_1e5']);
+        }
+      }
+    });
+
+    it('an ID type outside allowedIdTypes or a malformed number is refused without using the session', async () => {
+      const partner = await registerPartner(t);
+      const session = await createSession(t, partner, 'identity', { allowedIdTypes: ['BVN'] });
+      const image = await jpegBase64();
+      const wrongType = await submit(t, 'identity', session.sessionToken, { image, idType: 'NIN', idNumber: '12345678901' });
+      assert.equal(wrongType.statusCode, 400);
+      assert.equal(wrongType.body.message, 'This ID type is not accepted for this session');
+      assert.deepEqual(wrongType.body.error!.details, [{ path: 'idType', message: 'NIN is not accepted for this session; choose one of: BVN' }]);
+      const shortBvn = await submit(t, 'identity', session.sessionToken, { image, idType: 'BVN', idNumber: '123' });
+      assert.deepEqual(shortBvn.body.error!.details, [{ path: 'idNumber', message: 'must be 11 digits for BVN' }]);
+      const phoneSession = await createSession(t, partner, 'identity', { allowedIdTypes: ['PHONENUMBER'] });
+      const badPhone = await submit(t, 'identity', phoneSession.sessionToken, { image, idType: 'PHONENUMBER', idNumber: '0123' });
+      assert.equal(badPhone.body.error!.details[0]!.path, 'idNumber');
+      const missing = await submit(t, 'identity', session.sessionToken, { image });
+      assert.equal(missing.statusCode, 400);
+      const ok = await submit(t, 'identity', session.sessionToken, { image, idType: 'BVN', idNumber: '22211122231' });
+      assert.equal(ok.body.data.success, true);
+      const okPhone = await submit(t, 'identity', phoneSession.sessionToken, { image, idType: 'PHONENUMBER', idNumber: '+2348031234561' });
+      assert.equal(okPhone.body.data.success, true);
+    });
+
+    it('rejected captures (not an image, too small, pixel bomb) do not use the session, up to the limit', async () => {
+      const partner = await registerReceivingPartner(t, receiver);
+      const session = await createSession(t, partner, 'liveness');
+      const notImage = Buffer.from('%PDF-1.4 not a photo').toString('base64');
+      const tiny = await jpegBase64({ width: 20, height: 20 });
+      // A PNG claiming 20000 x 20000 px in a few hundred bytes: refused from its header, before any decode.
+      const bomb = pngBomb(20_000, 20_000).toString('base64');
+      const truncated = Buffer.from(await jpegBase64(), 'base64').subarray(0, 300).toString('base64');
+      const expectations = [
+        [notImage, 'The photo must be a JPEG, PNG or WebP image.'],
+        [tiny, 'The photo is too small (at least 64x64 pixels).'],
+        [bomb, 'The photo has too many pixels (over 25000000). Retake it at a lower resolution.'],
+        [truncated, null],
+      ] as const;
+      let left = 4;
+      for (const [image, reason] of expectations) {
+        const response = await submit(t, 'liveness', session.sessionToken, { image });
+        assert.equal(response.statusCode, 400, response.raw);
+        assert.equal(response.body.error!.details[0]!.path, 'image');
+        if (reason) assert.equal(response.body.error!.details[0]!.message, reason);
+        assert.match(response.body.message, new RegExp(`${left} attempts? left`));
+        left -= 1;
+      }
+      assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.status, 'pending', 'rejections do not consume the session');
+      const notBase64 = await submit(t, 'liveness', session.sessionToken, { image: '***' });
+      assert.equal(notBase64.statusCode, 400);
+      assert.equal(notBase64.body.error!.details[0]!.message, 'must be a base64-encoded JPEG (a data:image/...;base64, prefix is accepted)');
+      const fifth = await submit(t, 'liveness', session.sessionToken, { image: notImage });
+      assert.equal(fifth.statusCode, 200);
+      assert.equal(fifth.body.data.success, false);
+      assert.equal(fifth.body.data.message, 'Verification failed: too many rejected captures');
+      const hook = await webhookFor(partner.tag, session.sessionId);
+      assert.equal(hook.body.errorMessage, 'too many rejected captures');
+      assert.equal(hook.body.captureImageBase64, null);
+    });
+
+    it('accepts PNG and WebP captures and stores them as JPEG', async () => {
+      const partner = await registerPartner(t);
+      for (const format of ['png', 'webp'] as const) {
+        const session = await createSession(t, partner, 'liveness');
+        const image = (await sharp({ create: { width: 200, height: 160, channels: 3, background: { r: 180, g: 180, b: 180 } } })[format]().toBuffer()).toString('base64');
+        const result = await submit(t, 'liveness', session.sessionToken, { image });
+        assert.equal(result.body.data.success, true, result.raw);
+        const stored = (await poll(t, 'liveness', session.sessionToken)).body.data.captureImageBase64;
+        assert.equal((await sharp(Buffer.from(String(stored), 'base64')).metadata()).format, 'jpeg');
+      }
+    });
+
+    it('two concurrent submits on one token: exactly one is processed, the other is "not found or expired"', async () => {
+      const partner = await registerReceivingPartner(t, receiver);
+      const image = await jpegBase64();
+      for (let round = 0; round < 5; round++) {
+        const session = await createSession(t, partner, 'liveness');
+        const responses = await Promise.all([1, 2, 3].map(() => submit(t, 'liveness', session.sessionToken, { image })));
+        const statuses = responses.map((r) => r.statusCode).sort();
+        assert.deepEqual(statuses, [200, 404, 404], JSON.stringify(responses.map((r) => r.raw)));
+        for (const lost of responses.filter((r) => r.statusCode === 404)) assert.equal(lost.body.message, gone);
+        const deliveries = await t.database.db.select().from(tables.webhookDeliveries).where(eq(tables.webhookDeliveries.subjectId, session.sessionId));
+        assert.equal(deliveries.length, 1, 'one webhook per session');
+      }
+    });
+
+    it('lists sessions with filters', async () => {
+      const partner = await registerPartner(t);
+      const a = await createSession(t, partner, 'liveness', { referenceId: 'list-a' });
+      const b = await createSession(t, partner, 'identity', { referenceId: 'list-b' });
+      await submit(t, 'liveness', a.sessionToken, { image: await jpegBase64() });
+      const list = async (query: string) =>
+        (await call<{ sessions: { sessionId: string }[]; nextBefore: string | null }>(t.app, { method: 'GET', url: `/api/v1/embed/partner/sessions${query}`, headers: partnerHeaders(partner) })).body.data;
+      assert.deepEqual((await list('')).sessions.map((s) => s.sessionId), [b.sessionId, a.sessionId]);
+      assert.deepEqual((await list('?status=completed')).sessions.map((s) => s.sessionId), [a.sessionId]);
+      assert.deepEqual((await list('?status=pending')).sessions.map((s) => s.sessionId), [b.sessionId]);
+      assert.deepEqual((await list('?flow=identity_comparison')).sessions.map((s) => s.sessionId), [b.sessionId]);
+      assert.deepEqual((await list('?referenceId=list-a')).sessions.map((s) => s.sessionId), [a.sessionId]);
+      assert.deepEqual((await list(`?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).sessions, []);
+      const page = await list('?limit=1');
+      assert.equal(page.sessions.length, 1);
+      assert.deepEqual((await list(`?limit=1&before=${page.nextBefore}`)).sessions.map((s) => s.sessionId), [a.sessionId]);
+      const bad = await call(t.app, { method: 'GET', url: '/api/v1/embed/partner/sessions?status=done', headers: partnerHeaders(partner) });
+      assert.equal(bad.statusCode, 400);
+    });
+  });
+});

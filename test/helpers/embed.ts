@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import sharp from 'sharp';
+import { Webhook } from 'standardwebhooks';
+import { call, type InjectResult, type TestApp } from './app.js';
+
+export const flowPaths = { liveness: 'liveness', identity: 'identity-comparison' } as const;
+export type FlowName = keyof typeof flowPaths;
+
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A self-signed certificate for 127.0.0.1 and localhost, made with the openssl CLI for this run. */
+export function makeCertificate(): { key: string; cert: string; certFile: string; cleanup(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'verity-cert-'));
+  const keyFile = path.join(dir, 'key.pem');
+  const certFile = path.join(dir, 'cert.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-keyout', keyFile, '-out', certFile, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+  ], { stdio: 'ignore' });
+  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface ReceivedWebhook {
+  headers: Record<string, string | string[] | undefined>;
+  raw: string;
+  body: Record<string, unknown>;
+  receivedAt: number;
+  /** The status the receiver answered with. */
+  answered: number;
+  /** The `/hooks/<name>` it arrived on. */
+  name: string;
+}
+
+type Responder = (hook: { headers: ReceivedWebhook['headers']; raw: string }) => { status: number; body?: string; headers?: Record<string, string>; hangMs?: number };
+
+/**
+ * A real https receiver that verifies every request the way a partner would: the spec's hex
+ * HMAC-SHA512 over the raw body (401 on mismatch) and the Standard Webhooks signature with the
+ * off-the-shelf library. Requests are matched to a secret by the path `/hooks/<name>`.
+ */
+export class WebhookReceiver {
+  readonly received: ReceivedWebhook[] = [];
+  readonly rejected: { path: string; reason: string }[] = [];
+  private readonly secrets = new Map<string, string>();
+  private readonly responders = new Map<string, Responder>();
+  private server!: Server;
+  port = 0;
+
+  constructor(private readonly tls: { key: string; cert: string }) {}
+
+  async start(): Promise<void> {
+    this.server = createServer({ key: this.tls.key, cert: this.tls.cert }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const name = (req.url ?? '').split('/')[2] ?? '';
+        const secret = this.secrets.get(name);
+        const reject = (reason: string) => {
+          this.rejected.push({ path: req.url ?? '', reason });
+          res.writeHead(401).end(reason);
+        };
+        if (!secret) return reject('unknown receiver');
+        const expected = createHmac('sha512', secret).update(raw).digest('hex');
+        const given = String(req.headers['x-service-signature'] ?? '');
+        if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return reject('bad X-Service-Signature');
+        try {
+          new Webhook(secret).verify(raw, {
+            'webhook-id': String(req.headers['webhook-id']),
+            'webhook-timestamp': String(req.headers['webhook-timestamp']),
+            'webhook-signature': String(req.headers['webhook-signature']),
+          });
+        } catch (error) {
+          return reject(`standard webhooks: ${(error as Error).message}`);
+        }
+        const answer = this.responders.get(name)?.({ headers: req.headers, raw }) ?? { status: 200, body: 'ok' };
+        const send = () => {
+          this.received.push({ headers: req.headers, raw, body: JSON.parse(raw) as Record<string, unknown>, receivedAt: Date.now(), answered: answer.status, name });
+          res.writeHead(answer.status, answer.headers ?? {}).end(answer.body ?? '');
+        };
+        if (answer.hangMs) setTimeout(send, answer.hangMs).unref();
+        else send();
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  url(name: string, host = '127.0.0.1'): string {
+    return `https://${host}:${this.port}/hooks/${name}`;
+  }
+
+  trust(name: string, secret: string): void {
+    this.secrets.set(name, secret);
+  }
+
+  respond(name: string, responder: Responder): void {
+    this.responders.set(name, responder);
+  }
+
+  for(name: string): ReceivedWebhook[] {
+    return this.received.filter((hook) => hook.name === name);
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export interface Partner {
+  partnerId: string;
+  apiKey: string;
+  webhookSecret: string;
+  name: string;
+}
+
+export async function registerPartner(t: TestApp, body: Record<string, unknown> = {}): Promise<Partner> {
+  const name = String(body.name ?? `Partner ${Math.random().toString(36).slice(2, 8)}`);
+  const response = await call<{ partnerId: string; apiKey: string; webhookSecret: string }>(t.app, {
+    method: 'POST',
+    url: '/api/v1/embed/partner/register',
+    body: { name, providerSecretKey: 'sandbox_test_key_1234', webhookUrl: 'https://example.com/hooks', ...body },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.raw}`);
+  return { ...response.body.data, name };
+}
+
+/** Registers a partner whose webhooks go to the receiver (path /hooks/<partnerId>), trusted there. */
+export async function registerReceivingPartner(t: TestApp, receiver: WebhookReceiver, body: Record<string, unknown> = {}): Promise<Partner & { tag: string }> {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const partner = await registerPartner(t, { webhookUrl: receiver.url(tag), ...body });
+  receiver.trust(tag, partner.webhookSecret);
+  return { ...partner, tag };
+}
+
+export function partnerHeaders(partner: Pick<Partner, 'apiKey'>): Record<string, string> {
+  return { 'x-embed-partner-key': partner.apiKey };
+}
+
+export interface CreatedSession {
+  sessionId: string;
+  sessionToken: string;
+  embedUrl: string;
+  referenceId: string | null;
+  status: string;
+  expiresAt: string;
+  allowedIdTypes?: string[];
+}
+
+export async function createSession(t: TestApp, partner: Pick<Partner, 'apiKey'>, flow: FlowName, body: Record<string, unknown> = {}): Promise<CreatedSession> {
+  const response = await call<CreatedSession>(t.app, { method: 'POST', url: `/api/v1/embed/${flowPaths[flow]}/sessions`, headers: partnerHeaders(partner), body });
+  if (response.statusCode !== 201) throw new Error(`create session failed: ${response.statusCode} ${response.raw}`);
+  return response.body.data;
+}
+
+export interface SubmitData {
+  sessionToken: string;
+  status: string;
+  success: boolean;
+  confidence: number;
+  providerTransactionRef: string | null;
+  message: string;
+}
+
+export function submit(t: TestApp, flow: FlowName, token: string, body: Record<string, unknown>): Promise<InjectResult<SubmitData>> {
+  return call<SubmitData>(t.app, { method: 'POST', url: `/api/v1/embed/${flowPaths[flow]}/sessions/${token}/submit`, body });
+}
+
+export function poll(t: TestApp, flow: FlowName, token: string, partner?: Pick<Partner, 'apiKey'>): Promise<InjectResult<Record<string, unknown>>> {
+  return call(t.app, { method: 'GET', url: `/api/v1/embed/${flowPaths[flow]}/sessions/${token}`, headers: partner ? partnerHeaders(partner) : {} });
+}
+
+const imageCache = new Map<string, string>();
+/** A real JPEG of the given size and grey level (the sandbox reads brightness and width). */
+export async function jpegBase64(options: { width?: number; height?: number; grey?: number } = {}): Promise<string> {
+  const { width = 320, height = 240, grey = 170 } = options;
+  const key = `${width}x${height}@${grey}`;
+  let cached = imageCache.get(key);
+  if (!cached) {
+    cached = (await sharp({ create: { width, height, channels: 3, background: { r: grey, g: grey, b: grey } } }).jpeg().toBuffer()).toString('base64');
+    imageCache.set(key, cached);
+  }
+  return cached;
+}

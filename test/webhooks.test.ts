@@ -1,0 +1,251 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { and, eq, sql } from 'drizzle-orm';
+import { tables } from '../src/core/db/index.js';
+import { createLogger } from '../src/core/logger.js';
+import { createJobRunner, type JobRunner } from '../src/platform/jobs/index.js';
+import { isBlockedAddress, maxDeliveryAttempts, retrySchedule } from '../src/platform/webhooks/index.js';
+import { jobDefinitions } from '../src/services/index.js';
+import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import {
+  createSession,
+  jpegBase64,
+  makeCertificate,
+  partnerHeaders,
+  registerPartner,
+  registerReceivingPartner,
+  submit,
+  waitFor,
+  WebhookReceiver,
+  type Partner,
+} from './helpers/embed.js';
+
+interface Delivery {
+  deliveryId: string;
+  eventId: string;
+  event: string;
+  sessionId: string | null;
+  status: string;
+  attemptCount: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  body?: string;
+  attempts?: { attemptNumber: number; statusCode: number | null; error: string | null; latencyMs: number; responseSnippet: string | null; startedAt: string }[];
+}
+
+describe(`webhook delivery (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let runner: JobRunner;
+  let receiver: WebhookReceiver;
+  let cert: ReturnType<typeof makeCertificate>;
+
+  const startRunner = (leaseMs: number) => {
+    const config = { ...t.config, jobs: { ...t.config.jobs, leaseMs } };
+    const r = createJobRunner({ database: t.database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config });
+    r.start();
+    return r;
+  };
+
+  before(async () => {
+    cert = makeCertificate();
+    receiver = new WebhookReceiver(cert);
+    await receiver.start();
+    t = await createTestApp({ env: { WEBHOOK_CA_FILE: cert.certFile, WEBHOOK_TIMEOUT_MS: '1000' } });
+    runner = startRunner(60_000);
+  });
+  after(async () => {
+    await runner.stop(2_000);
+    await t.close();
+    await receiver.stop();
+    cert.cleanup();
+  });
+
+  const deliveries = async (partner: Partner, query = '') =>
+    (await call<{ deliveries: Delivery[] }>(t.app, { method: 'GET', url: `/api/v1/embed/partner/webhooks/deliveries${query}`, headers: partnerHeaders(partner) })).body.data.deliveries;
+  const delivery = async (partner: Partner, deliveryId: string) =>
+    (await call<Delivery>(t.app, { method: 'GET', url: `/api/v1/embed/partner/webhooks/deliveries/${deliveryId}`, headers: partnerHeaders(partner) })).body.data;
+
+  /** Moves every waiting delivery retry to now (instead of waiting out the backoff) and wakes the runner. */
+  async function fastForwardRetries(): Promise<void> {
+    await t.database.db.update(tables.jobs).set({ runAt: sql`now()` }).where(and(eq(tables.jobs.queue, 'webhooks.deliver'), eq(tables.jobs.status, 'pending')));
+    runner.poke();
+  }
+
+  async function completeSession(partner: Partner): Promise<string> {
+    const session = await createSession(t, partner, 'liveness');
+    const result = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+    assert.equal(result.statusCode, 200, result.raw);
+    return session.sessionId;
+  }
+
+  it('documents a retry schedule of 12 attempts over about three days', () => {
+    assert.equal(maxDeliveryAttempts, 12);
+    const total = retrySchedule.reduce((sum, ms) => sum + ms, 0) / 3_600_000;
+    assert.ok(total > 70 && total < 72, `${total} h`);
+  });
+
+  it('retries a failing receiver with the same webhook-id, a fresh timestamp, and logs every attempt', async () => {
+    const partner = await registerReceivingPartner(t, receiver);
+    let calls = 0;
+    receiver.respond(partner.tag, () => (++calls < 3 ? { status: 500, body: 'receiver broke: '.padEnd(3000, 'x') } : { status: 204 }));
+    const sessionId = await completeSession(partner);
+    await waitFor(() => calls >= 1, 10_000, 'first attempt');
+    for (let i = 0; i < 2; i++) {
+      await waitFor(async () => (await deliveries(partner))[0]?.attemptCount === i + 1, 10_000, `attempt ${i + 1} logged`);
+      await fastForwardRetries();
+    }
+    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'delivered');
+    const hooks = receiver.for(partner.tag);
+    assert.equal(hooks.length, 3);
+    assert.equal(new Set(hooks.map((h) => h.headers['webhook-id'])).size, 1, 'webhook-id is stable across retries');
+    assert.equal(new Set(hooks.map((h) => h.raw)).size, 1, 'the body bytes are identical');
+    const [summary] = await deliveries(partner, `?sessionId=${sessionId}`);
+    const detail = await delivery(partner, summary!.deliveryId);
+    assert.equal(detail.status, 'delivered');
+    assert.equal(detail.event, 'liveness.completed');
+    assert.equal(detail.sessionId, sessionId);
+    assert.equal(detail.body, hooks[0]!.raw);
+    assert.deepEqual(detail.attempts!.map((a) => [a.attemptNumber, a.statusCode, a.error]), [
+      [1, 500, 'HTTP 500'],
+      [2, 500, 'HTTP 500'],
+      [3, 204, null],
+    ]);
+    assert.equal(detail.attempts![0]!.responseSnippet!.length, 1024, 'first KiB of the answer');
+    assert.ok(detail.attempts!.every((a) => a.latencyMs >= 0 && !Number.isNaN(Date.parse(a.startedAt))));
+    assert.deepEqual((await deliveries(partner, '?status=failed')).length, 0);
+  });
+
+  it('410 stops retrying; a redirect is not followed; a slow receiver times out and is retried', async () => {
+    const gone = await registerReceivingPartner(t, receiver);
+    receiver.respond(gone.tag, () => ({ status: 410 }));
+    await completeSession(gone);
+    await waitFor(async () => (await deliveries(gone))[0]?.status === 'failed', 10_000, '410 ends the delivery');
+    assert.equal((await deliveries(gone))[0]!.attemptCount, 1);
+
+    const moved = await registerReceivingPartner(t, receiver);
+    receiver.respond(moved.tag, () => ({ status: 302, headers: { location: receiver.url('elsewhere') } }));
+    await completeSession(moved);
+    await waitFor(async () => (await deliveries(moved))[0]?.attemptCount === 1, 10_000, 'redirect attempt');
+    const redirected = (await deliveries(moved))[0]!;
+    assert.equal(redirected.status, 'pending', 'a redirect is a failed attempt, retried later');
+    assert.equal(redirected.lastError, 'HTTP 302: redirects are not followed');
+    assert.equal(receiver.for('elsewhere').length, 0);
+
+    const slow = await registerReceivingPartner(t, receiver);
+    receiver.respond(slow.tag, () => ({ status: 200, hangMs: 3_000 }));
+    await completeSession(slow);
+    await waitFor(async () => (await deliveries(slow))[0]?.attemptCount === 1, 10_000, 'timed-out attempt');
+    const timedOut = await delivery(slow, (await deliveries(slow))[0]!.deliveryId);
+    assert.match(timedOut.attempts![0]!.error!, /^timeout: no complete answer within 1000 ms/);
+    assert.equal(timedOut.status, 'pending');
+  });
+
+  it('redelivers one event with the same event id, and sends a signed test event', async () => {
+    const partner = await registerReceivingPartner(t, receiver);
+    await completeSession(partner);
+    await waitFor(() => receiver.for(partner.tag).length === 1, 10_000, 'first delivery');
+    const [original] = await deliveries(partner);
+    const redeliver = await call<{ deliveryId: string; eventId: string }>(t.app, {
+      method: 'POST',
+      url: `/api/v1/embed/partner/webhooks/deliveries/${original!.deliveryId}/redeliver`,
+      headers: partnerHeaders(partner),
+    });
+    assert.equal(redeliver.statusCode, 202, redeliver.raw);
+    assert.equal(redeliver.body.data.eventId, original!.eventId);
+    assert.notEqual(redeliver.body.data.deliveryId, original!.deliveryId);
+    await waitFor(() => receiver.for(partner.tag).length === 2, 10_000, 'redelivery');
+    const [first, second] = receiver.for(partner.tag);
+    assert.equal(first!.headers['webhook-id'], second!.headers['webhook-id']);
+    assert.equal(first!.raw, second!.raw);
+
+    const test = await call<{ deliveryId: string }>(t.app, { method: 'POST', url: '/api/v1/embed/partner/webhooks/test', headers: partnerHeaders(partner) });
+    assert.equal(test.statusCode, 202);
+    await waitFor(() => receiver.for(partner.tag).length === 3, 10_000, 'test event');
+    const testHook = receiver.for(partner.tag)[2]!;
+    assert.equal(testHook.headers['x-service-event'], 'webhook.test');
+    assert.equal(testHook.body.partnerId, partner.partnerId);
+
+    const other = await registerPartner(t);
+    const foreign = await call(t.app, { method: 'POST', url: `/api/v1/embed/partner/webhooks/deliveries/${original!.deliveryId}/redeliver`, headers: partnerHeaders(other) });
+    assert.equal(foreign.statusCode, 404, "another partner's delivery is not found");
+    assert.equal((await call(t.app, { method: 'GET', url: `/api/v1/embed/partner/webhooks/deliveries/${original!.deliveryId}`, headers: partnerHeaders(other) })).statusCode, 404);
+    assert.deepEqual(await deliveries(other), []);
+  });
+
+  it('a delivery whose worker died is claimed again after its lease and delivered', async () => {
+    const partner = await registerReceivingPartner(t, receiver);
+    await runner.stop(2_000);
+    await completeSession(partner);
+    const [pending] = await deliveries(partner);
+    // What a worker killed mid-delivery leaves behind: a running job, its lease still held.
+    const claimed = await t.database.db
+      .update(tables.jobs)
+      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedUntil: sql`now() + interval '1 second'` })
+      .where(and(eq(tables.jobs.queue, 'webhooks.deliver'), eq(tables.jobs.dedupeKey, pending!.deliveryId)))
+      .returning({ id: tables.jobs.id });
+    assert.equal(claimed.length, 1);
+    runner = startRunner(1_000);
+    await waitFor(() => receiver.for(partner.tag).length === 1, 15_000, 'delivery after the lease ran out');
+    const [job] = await t.database.db.select().from(tables.jobs).where(eq(tables.jobs.id, claimed[0]!.id));
+    assert.equal(job!.attempts, 2, 'claimed a second time');
+    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'recorded as delivered');
+  });
+});
+
+describe(`webhook SSRF guard (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let receiver: WebhookReceiver;
+  let cert: ReturnType<typeof makeCertificate>;
+
+  before(async () => {
+    cert = makeCertificate();
+    receiver = new WebhookReceiver(cert);
+    await receiver.start();
+    t = await createTestApp({ jobs: true, env: { WEBHOOK_CA_FILE: cert.certFile, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
+  });
+  after(async () => {
+    await t.close();
+    await receiver.stop();
+    cert.cleanup();
+  });
+
+  it('classifies addresses', () => {
+    for (const address of ['127.0.0.1', '10.2.3.4', '172.31.255.1', '192.168.0.10', '169.254.169.254', '100.64.0.1', '100.100.100.200', '0.0.0.0', '::1', '::', 'fd00:ec2::254', 'fc00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '224.0.0.1', 'not-an-ip']) {
+      assert.equal(isBlockedAddress(address), true, address);
+    }
+    for (const address of ['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1', '100.128.0.1']) {
+      assert.equal(isBlockedAddress(address), false, address);
+    }
+  });
+
+  it('refuses internal webhook URLs at registration and on settings update', async () => {
+    for (const host of ['127.0.0.1', 'localhost', '[::1]', '169.254.169.254', '10.0.0.1', '100.64.0.1', '192.168.1.1', '[fd00:ec2::254]', '[fe80::1]', '[::ffff:127.0.0.1]', '0.0.0.0']) {
+      const response = await call(t.app, { method: 'POST', url: '/api/v1/embed/partner/register', body: { name: 'X', providerSecretKey: 'sandbox_k', webhookUrl: `https://${host}/hook` } });
+      assert.equal(response.statusCode, 400, host);
+      assert.equal(response.body.error!.details[0]!.path, 'webhookUrl');
+    }
+    const partner = await registerPartner(t, { webhookUrl: 'https://93.184.215.14/hook' });
+    const update = await call(t.app, { method: 'PUT', url: '/api/v1/embed/partner/settings', headers: partnerHeaders(partner), body: { webhookUrl: 'https://127.0.0.1/h' } });
+    assert.equal(update.statusCode, 400);
+  });
+
+  it('refuses an internal address again at delivery time, before connecting', async () => {
+    const partner = await registerPartner(t, { webhookUrl: 'https://93.184.215.14/hook' });
+    receiver.trust('rebound', partner.webhookSecret);
+    // The URL now points inside (a DNS change after registration, or an edit behind our back).
+    for (const host of ['127.0.0.1', 'localhost']) {
+      await t.database.db.update(tables.embedPartners).set({ webhookUrl: receiver.url('rebound', host) }).where(eq(tables.embedPartners.id, partner.partnerId));
+      const sent = await call<{ deliveryId: string }>(t.app, { method: 'POST', url: '/api/v1/embed/partner/webhooks/test', headers: partnerHeaders(partner) });
+      let detail: Delivery | undefined;
+      await waitFor(async () => {
+        detail = (await call<Delivery>(t.app, { method: 'GET', url: `/api/v1/embed/partner/webhooks/deliveries/${sent.body.data.deliveryId}`, headers: partnerHeaders(partner) })).body.data;
+        return detail.attemptCount === 1;
+      }, 10_000, `blocked attempt to ${host}`).catch((error: unknown) => {
+        throw new Error(`${(error as Error).message}: ${JSON.stringify(sent.body)} ${JSON.stringify(detail)}`);
+      });
+      assert.match(detail!.attempts![0]!.error!, /^blocked address: /, host);
+      assert.equal(detail!.attempts![0]!.statusCode, null);
+    }
+    assert.equal(receiver.for('rebound').length, 0, 'nothing reached the internal receiver');
+  });
+});
