@@ -7,12 +7,13 @@ import type { Database } from './core/db/index.js';
 import { newId } from './core/ids.js';
 import type { Logger } from './core/logger.js';
 import { installErrorHandling, validatorCompiler } from './core/http/index.js';
-import { registerAdminRoutes } from './platform/admin/index.js';
+import { registerAdminRoutes, requireAdmin } from './platform/admin/index.js';
 import { billingRegistry } from './platform/billing/index.js';
 import { registerHealthRoutes } from './platform/health/index.js';
 import { registerQueueDepthMetric } from './platform/jobs/index.js';
 import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
 import { registerHttpMetrics } from './platform/metrics/index.js';
+import { registerSandboxIdentityRoutes } from './platform/sandbox-identities/index.js';
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
@@ -76,6 +77,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAdminRoutes(app, { db: database.db, adminToken: context.adminToken });
   registerBlobRoutes(app, { store: context.blobStore, signingKey: blobDownloadSigningKey(context.masterKey) });
   registerCreditRegistryRoutes(app, { db: database.db, config });
+  registerSandboxIdentityRoutes(app, { db: database.db, requireAdmin: requireAdmin(context.adminToken) });
 
   return app;
 }

@@ -5,6 +5,7 @@ import { describeCommand, type Command } from './command.js';
 import { institutionCommands } from './commands/institutions.js';
 import { keyCommands } from './commands/keys.js';
 import { ledgerCommands } from './commands/ledger.js';
+import { sandboxIdentityCommands } from './commands/sandbox-identities.js';
 import { serviceCommands } from './commands/services.js';
 import { subscriptionCommands } from './commands/subscription.js';
 import { walletCommands } from './commands/wallet.js';
@@ -17,7 +18,7 @@ export interface CliIo {
   fetch?: typeof fetch;
 }
 
-const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands];
+const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...sandboxIdentityCommands];
 
 /** Accepted anywhere on the line, before or after the command. */
 const globalOptions = {

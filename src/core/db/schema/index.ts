@@ -5,3 +5,4 @@ export { ledgerEntries } from './ledger-entries.js';
 export { jobs } from './jobs.js';
 export { creditLoans } from './credit-loans.js';
 export { creditSubmissions } from './credit-submissions.js';
+export { sandboxIdentities } from './sandbox-identities.js';
