@@ -7,12 +7,13 @@ import type { Database } from './core/db/index.js';
 import { newId } from './core/ids.js';
 import type { Logger } from './core/logger.js';
 import { installErrorHandling, validatorCompiler } from './core/http/index.js';
-import { registerAdminRoutes } from './platform/admin/index.js';
+import { registerAdminRoutes, requireAdmin } from './platform/admin/index.js';
 import { billingRegistry } from './platform/billing/index.js';
 import { registerHealthRoutes } from './platform/health/index.js';
 import { registerQueueDepthMetric } from './platform/jobs/index.js';
 import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
 import { registerHttpMetrics } from './platform/metrics/index.js';
+import { registerSandboxIdentityRoutes } from './platform/sandbox-identities/index.js';
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
 import { registerEmbedRoutes } from './services/embed/index.js';
 import { bindWebhookMasterKey } from './platform/webhooks/index.js';
@@ -80,6 +81,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerCreditRegistryRoutes(app, { db: database.db, config });
   bindWebhookMasterKey(database.db, context.masterKey);
   registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore });
+  registerSandboxIdentityRoutes(app, { db: database.db, requireAdmin: requireAdmin(context.adminToken) });
 
   return app;
 }

@@ -6,6 +6,7 @@ import { institutionCommands } from './commands/institutions.js';
 import { keyCommands } from './commands/keys.js';
 import { ledgerCommands } from './commands/ledger.js';
 import { reportCommands } from './commands/report.js';
+import { sandboxIdentityCommands } from './commands/sandbox-identities.js';
 import { serviceCommands } from './commands/services.js';
 import { subscriptionCommands } from './commands/subscription.js';
 import { walletCommands } from './commands/wallet.js';
@@ -20,7 +21,7 @@ export interface CliIo {
   progress?: ((text: string) => void) | null;
 }
 
-const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands];
+const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands, ...sandboxIdentityCommands];
 
 /** Accepted anywhere on the line, before or after the command. */
 const globalOptions = {

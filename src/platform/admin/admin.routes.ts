@@ -23,7 +23,8 @@ import {
   SetSubscriptionBody,
 } from './admin.schemas.js';
 
-function requireAdmin(adminToken: string): preHandlerAsyncHookHandler {
+/** The operator API's auth: `Authorization: Bearer <admin token>`. */
+export function requireAdmin(adminToken: string): preHandlerAsyncHookHandler {
   const expected = hashSecret(adminToken);
   return async (request) => {
     const header = request.headers.authorization ?? '';

@@ -1,1 +1,1 @@
-export { registerAdminRoutes } from './admin.routes.js';
+export { registerAdminRoutes, requireAdmin } from './admin.routes.js';

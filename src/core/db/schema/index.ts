@@ -9,3 +9,4 @@ export { embedPartners } from './embed-partners.js';
 export { embedSessions } from './embed-sessions.js';
 export { webhookDeliveries } from './webhook-deliveries.js';
 export { webhookAttempts } from './webhook-attempts.js';
+export { sandboxIdentities } from './sandbox-identities.js';

@@ -1,0 +1,232 @@
+import type { Logger } from '../../core/logger.js';
+import { detectFaces, faceApiDescriptor, faceApiSimilarity, humanSimilarity, type DetectedFace } from './analysis.js';
+import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
+import { createLimiter } from './limiter.js';
+import { loadFaceRuntime, FaceModelLoadError, type FaceRuntime } from './runtime.js';
+import { warmUpFace } from './sample-faces.js';
+import { chosenMatcher, matchThresholds, qualityLimits, type MatchOperatingPoint } from './thresholds.js';
+
+export type FaceProblemCode = 'no_face' | 'multiple_faces' | 'not_live' | 'face_too_small' | 'face_cut_off' | 'blurry' | 'too_dark' | 'too_bright';
+
+export interface FaceProblem {
+  code: FaceProblemCode;
+  /** One sentence a person holding the camera can act on. */
+  reason: string;
+}
+
+export interface FaceSignals {
+  /** Detector confidence 0-1. */
+  detectionScore: number;
+  /** Face box width in the submitted image's pixels. */
+  faceWidthPixels: number;
+  /** Face width over the image's shorter side (0-1). */
+  faceFraction: number;
+  /** Distance of the face centre from the image centre, 0 (centred) to 1 (at a corner). */
+  centreOffset: number;
+  /** Variance of the Laplacian on the face resized to 128 px grey; higher is sharper. */
+  sharpness: number;
+  /** Mean luma of the face, 0-255. */
+  brightness: number;
+}
+
+export interface FaceInspection {
+  imageWidth: number;
+  imageHeight: number;
+  /** Faces found with a detector score >= the limit, any size. */
+  faceCount: number;
+  /** The largest face; null when none was found. Box in the submitted image's pixels. */
+  mainFace: { box: Box; signals: FaceSignals } | null;
+  /** Empty when the capture is usable. */
+  problems: FaceProblem[];
+  acceptable: boolean;
+}
+
+export interface LivenessAssessment {
+  passed: boolean;
+  /**
+   * 0-100: 100 x the weakest of the capture scores (detection, size, sharpness, exposure and, when
+   * they decide, the model scores), each scaled so its pass limit is 0.5 and twice the limit is 1.
+   * So passed <=> confidence >= 50; 0 when there is not exactly one face.
+   */
+  confidence: number;
+  /** Why it failed (empty when passed), one human-readable sentence each. */
+  reasons: string[];
+  problems: FaceProblem[];
+  signals: FaceSignals | null;
+  /** human's antispoof and liveness model scores (0-1). They did not separate simulated recaptures in our evaluation. */
+  advisory: { antispoof: number | null; liveness: number | null; decides: boolean };
+}
+
+export interface FaceComparison {
+  /** 0-1, higher is more alike; the chosen matcher's scale (docs/face-evaluation.md). */
+  similarity: number;
+  /** similarity >= the threshold of the configured operating point. */
+  isMatch: boolean;
+  /** similarity x 100, two decimals. */
+  confidence: number;
+  /** Similarity thresholds measured for false-accept rates 1e-3, 1e-4, 1e-5. */
+  thresholds: { _1e3: number; _1e4: number; _1e5: number };
+  operatingPoint: MatchOperatingPoint;
+  matcher: typeof chosenMatcher;
+}
+
+export interface FaceEngine {
+  /** Capture quality of one image, before any provider is called. */
+  inspect(image: Buffer): Promise<FaceInspection>;
+  /** Pass/fail from one adequately sized, sharp, well-exposed face; model scores advisory unless turned on. */
+  assessLiveness(image: Buffer): Promise<LivenessAssessment>;
+  /** Throws FaceImageError (`no_face` / `unreadable_image`, naming the image) when either image has no usable face. */
+  compare(selfie: Buffer, reference: Buffer): Promise<FaceComparison>;
+  readonly operatingPoint: MatchOperatingPoint;
+}
+
+export interface CreateFaceEngineOptions {
+  logger: Logger;
+  /** Face calls run at once; the rest queue. Default 2 (one per core on the reference machine). */
+  concurrency?: number;
+  /** Which false-accept rate isMatch is held to. Default `_1e3`. */
+  matchOperatingPoint?: MatchOperatingPoint;
+  /** Let the advisory antispoof/liveness model scores fail a liveness check (both must be >= 0.5). Default false. */
+  livenessModelScoresDecide?: boolean;
+}
+
+interface Analysed {
+  image: DecodedImage;
+  faces: DetectedFace[];
+  inspection: FaceInspection;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+const toCaller = (box: Box, scale: number): Box => ({ x: Math.round(box.x * scale), y: Math.round(box.y * scale), width: Math.round(box.width * scale), height: Math.round(box.height * scale) });
+
+async function analyse(runtime: FaceRuntime, buffer: Buffer): Promise<Analysed> {
+  const image = await decodeImage(buffer);
+  const faces = (await detectFaces(runtime, image)).filter((face) => face.score >= qualityLimits.minDetectionScore);
+  const main = faces[0];
+  const inspection: FaceInspection = {
+    imageWidth: Math.round(image.width * image.scale),
+    imageHeight: Math.round(image.height * image.scale),
+    faceCount: faces.length,
+    mainFace: null,
+    problems: [],
+    acceptable: false,
+  };
+  if (!main) {
+    inspection.problems.push({ code: 'no_face', reason: 'No face was found: face the camera in good light with nothing covering your face.' });
+    return { image, faces, inspection };
+  }
+  const others = faces.slice(1).filter((face) => face.box.width >= main.box.width * qualityLimits.secondFaceFraction);
+  if (others.length > 0) inspection.problems.push({ code: 'multiple_faces', reason: `${others.length + 1} faces were found: only the person being verified may be in the picture.` });
+  const { sharpness, brightness } = await measureRegion(image, main.box);
+  const shorterSide = Math.min(image.width, image.height);
+  const cx = main.box.x + main.box.width / 2;
+  const cy = main.box.y + main.box.height / 2;
+  const signals: FaceSignals = {
+    detectionScore: round(main.score, 3),
+    faceWidthPixels: Math.round(main.box.width * image.scale),
+    faceFraction: round(main.box.width / shorterSide, 3),
+    centreOffset: round(Math.min(1, Math.hypot((cx - image.width / 2) / (image.width / 2), (cy - image.height / 2) / (image.height / 2)) / Math.SQRT2), 3),
+    sharpness: round(sharpness, 1),
+    brightness: round(brightness, 1),
+  };
+  inspection.mainFace = { box: toCaller(main.box, image.scale), signals };
+  if (signals.faceWidthPixels < qualityLimits.minFacePixels || signals.faceFraction < qualityLimits.minFaceFraction) {
+    inspection.problems.push({ code: 'face_too_small', reason: 'The face is too small: move closer so your face fills more of the frame.' });
+  }
+  // More than a fifth of the face outside the frame: the models see half a face.
+  const outside = Math.max(0, -main.box.x) + Math.max(0, main.box.x + main.box.width - image.width);
+  if (outside > main.box.width * 0.2) inspection.problems.push({ code: 'face_cut_off', reason: 'Part of the face is outside the picture: centre your face in the frame.' });
+  if (signals.sharpness < qualityLimits.minSharpness) inspection.problems.push({ code: 'blurry', reason: 'The picture is blurred: hold the camera still and make sure it is focused.' });
+  if (signals.brightness < qualityLimits.minBrightness) inspection.problems.push({ code: 'too_dark', reason: 'The face is too dark: move to better light.' });
+  if (signals.brightness > qualityLimits.maxBrightness) inspection.problems.push({ code: 'too_bright', reason: 'The face is over-exposed: avoid direct light or a bright window behind the camera.' });
+  inspection.acceptable = inspection.problems.length === 0;
+  return { image, faces, inspection };
+}
+
+/** Each capture signal scaled so its pass limit is 0.5 and twice the limit (or better) is 1. */
+function captureScores(signals: FaceSignals): number[] {
+  const atLeast = (value: number, limit: number) => Math.min(1, Math.max(0, value / (2 * limit)));
+  return [
+    atLeast(signals.detectionScore, qualityLimits.minDetectionScore),
+    atLeast(signals.faceWidthPixels, qualityLimits.minFacePixels),
+    atLeast(signals.faceFraction, qualityLimits.minFaceFraction),
+    atLeast(signals.sharpness, qualityLimits.minSharpness),
+    atLeast(signals.brightness, qualityLimits.minBrightness),
+    atLeast(255 - signals.brightness, 255 - qualityLimits.maxBrightness),
+  ];
+}
+
+export async function createFaceEngine(options: CreateFaceEngineOptions): Promise<FaceEngine> {
+  const { logger } = options;
+  const operatingPoint = options.matchOperatingPoint ?? '_1e3';
+  const modelScoresDecide = options.livenessModelScoresDecide ?? false;
+  const limit = createLimiter(options.concurrency ?? 2);
+  const started = Date.now();
+  const runtime = await loadFaceRuntime();
+  const loadedMs = Date.now() - started;
+
+  const describe = async (analysed: Analysed, which: 'selfie' | 'reference') => {
+    const main = analysed.faces[0];
+    if (!main) throw new FaceImageError('no_face', which, `No face was found in the ${which} image.`);
+    if (chosenMatcher === 'human-faceres') {
+      if (!main.embedding) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
+      return { kind: 'human' as const, value: main.embedding };
+    }
+    return { kind: 'faceapi' as const, value: await faceApiDescriptor(runtime, analysed.image, main.box) };
+  };
+
+  const analyseAs = async (buffer: Buffer, which: 'image' | 'selfie' | 'reference') => {
+    try {
+      return await analyse(runtime, buffer);
+    } catch (error) {
+      if (error instanceof FaceImageError) throw new FaceImageError(error.code, which, error.message.replace('The image', `The ${which} image`), { cause: error });
+      throw error;
+    }
+  };
+
+  const engine: FaceEngine = {
+    operatingPoint,
+    inspect: (image) => limit(async () => (await analyseAs(image, 'image')).inspection),
+    assessLiveness: (image) =>
+      limit(async () => {
+        const { inspection, faces } = await analyseAs(image, 'image');
+        const main = faces[0] ?? null;
+        const advisory = { antispoof: main?.antispoof ?? null, liveness: main?.liveness ?? null, decides: modelScoresDecide };
+        const problems = [...inspection.problems];
+        const signals = inspection.mainFace?.signals ?? null;
+        const scores = signals && inspection.faceCount > 0 && !problems.some((p) => p.code === 'multiple_faces') ? captureScores(signals) : [0];
+        if (modelScoresDecide && main) {
+          scores.push(Math.min(1, Math.max(0, advisory.antispoof ?? 0)), Math.min(1, Math.max(0, advisory.liveness ?? 0)));
+          if ((advisory.antispoof ?? 0) < 0.5 || (advisory.liveness ?? 0) < 0.5) {
+            problems.push({ code: 'not_live', reason: 'The face models judged this capture not to be a live person in front of the camera.' });
+          }
+        }
+        const passed = problems.length === 0;
+        // Rounding must not turn a failure into 50 or a pass into 49.
+        const raw = Math.round(100 * Math.min(...scores));
+        const confidence = passed ? Math.max(50, raw) : Math.min(49, raw);
+        return { passed, confidence, reasons: problems.map((p) => p.reason), problems, signals, advisory };
+      }),
+    compare: (selfie, reference) =>
+      limit(async () => {
+        const a = await describe(await analyseAs(selfie, 'selfie'), 'selfie');
+        const b = await describe(await analyseAs(reference, 'reference'), 'reference');
+        const similarity = round(
+          a.kind === 'human' && b.kind === 'human' ? humanSimilarity(runtime, a.value, b.value) : faceApiSimilarity(a.value as Float32Array, b.value as Float32Array),
+          4,
+        );
+        const thresholds = { ...matchThresholds };
+        return { similarity, isMatch: similarity >= thresholds[operatingPoint], confidence: round(similarity * 100, 2), thresholds, operatingPoint, matcher: chosenMatcher };
+      }),
+  };
+
+  // Warm up on a real face (human skips its own warm-up in Node) and prove the whole chain works.
+  const warmStarted = Date.now();
+  const face = await warmUpFace();
+  const warm = await engine.assessLiveness(face);
+  if (warm.signals === null) throw new FaceModelLoadError('warm-up failed: no face was found in the bundled sample face; the face models are not working');
+  const self = await engine.compare(face, face);
+  if (!self.isMatch) throw new FaceModelLoadError(`warm-up failed: a face did not match itself (similarity ${self.similarity}); the recognition model is not working`);
+  logger.info({ loadMs: loadedMs, warmUpMs: Date.now() - warmStarted, matcher: chosenMatcher, operatingPoint, backend: runtime.tf.getBackend() }, 'face engine ready');
+  return engine;
+}

@@ -1,0 +1,15 @@
+export {
+  createFaceEngine,
+  type FaceEngine,
+  type CreateFaceEngineOptions,
+  type FaceInspection,
+  type FaceSignals,
+  type FaceProblem,
+  type FaceProblemCode,
+  type LivenessAssessment,
+  type FaceComparison,
+} from './face-engine.js';
+export { FaceImageError } from './image.js';
+export { FaceModelLoadError } from './runtime.js';
+export { matchThresholds, chosenMatcher, type MatchOperatingPoint } from './thresholds.js';
+export { cropKnownFace, cropShippedFace, knownFaces, shippedPhotos, detectShippedGroupFaces, type KnownFace, type ShippedPhoto, type ShippedFace } from './sample-faces.js';

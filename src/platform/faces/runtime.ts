@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Config as HumanConfig, FaceResult, Human } from '@vladmandic/human';
+
+const require = createRequire(import.meta.url);
+
+/** Thrown at start when a model or the WASM runtime did not load: the engine must not run half-blind. */
+export class FaceModelLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FaceModelLoadError';
+  }
+}
+
+// Resolved through Node's resolver (works from a clean install, a hoisted tree or a workspace).
+// human's exports map hides package.json; its `require` entry is dist/human.node.js.
+const humanDir = path.dirname(path.dirname(require.resolve('@vladmandic/human')));
+const faceApiDir = path.dirname(require.resolve('@vladmandic/face-api/package.json'));
+const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
+const humanModelDir = path.join(humanDir, 'models');
+const faceApiModelDir = path.join(faceApiDir, 'model');
+
+/** The tfjs-core surface we touch; both libraries share the one installed tfjs-core instance. */
+export interface Tensor3D {
+  shape: number[];
+  dispose(): void;
+}
+interface TfCore {
+  tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): Tensor3D;
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  getBackend(): string;
+  memory(): { numTensors: number; numBytes: number };
+  io: {
+    registerLoadRouter(router: (url: string | string[]) => { load(): Promise<unknown> } | null): void;
+  };
+}
+
+interface FaceApiNet {
+  loadFromDisk(dir: string): Promise<void>;
+  isLoaded: boolean;
+}
+interface FaceApi {
+  nets: {
+    faceLandmark68Net: FaceApiNet & { detectLandmarks(input: Tensor3D): Promise<unknown> };
+    faceRecognitionNet: FaceApiNet & { computeFaceDescriptor(input: Tensor3D): Promise<Float32Array | Float32Array[]> };
+  };
+}
+
+export interface FaceRuntime {
+  tf: TfCore;
+  human: Human;
+  faceApi: FaceApi;
+}
+
+/**
+ * tfjs cannot read file:// URLs in Node (its fetch refuses them), so model.json and its weight files
+ * are read from disk here. Only paths inside our model folders are served.
+ */
+function registerFileLoader(tf: TfCore): void {
+  tf.io.registerLoadRouter((url) => {
+    if (typeof url !== 'string' || !url.startsWith('file://')) return null;
+    const file = path.resolve(url.slice('file://'.length));
+    if (!file.startsWith(humanModelDir + path.sep)) return null;
+    return {
+      async load() {
+        const json = JSON.parse(await readFile(file, 'utf8')) as {
+          modelTopology: unknown;
+          format?: string;
+          generatedBy?: string;
+          convertedBy?: string;
+          signature?: unknown;
+          userDefinedMetadata?: unknown;
+          weightsManifest: { paths: string[]; weights: unknown[] }[];
+        };
+        const weightSpecs: unknown[] = [];
+        const parts: Buffer[] = [];
+        for (const group of json.weightsManifest) {
+          weightSpecs.push(...group.weights);
+          for (const part of group.paths) parts.push(await readFile(path.join(path.dirname(file), part)));
+        }
+        const weights = Buffer.concat(parts);
+        return {
+          modelTopology: json.modelTopology,
+          format: json.format,
+          generatedBy: json.generatedBy,
+          convertedBy: json.convertedBy,
+          signature: json.signature,
+          userDefinedMetadata: json.userDefinedMetadata,
+          weightSpecs,
+          weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+        };
+      },
+    };
+  });
+}
+
+const faceApiNets = ['faceLandmark68Net', 'faceRecognitionNet'] as const;
+const requiredHumanModels = ['blazeface', 'facemesh', 'faceres', 'antispoof', 'liveness'];
+
+export const humanConfig: Partial<HumanConfig> = {
+  backend: 'wasm',
+  wasmPath: `${wasmDir}/`,
+  modelBasePath: `file://${humanModelDir}/`,
+  // Otherwise similar consecutive frames return the previous (cached) result.
+  cacheSensitivity: 0,
+  debug: false,
+  // Skipped by human in Node anyway; the engine warms up itself on a real face.
+  warmup: 'none',
+  face: {
+    enabled: true,
+    // Rotation correction aligns rolled faces before the mesh and embedding models.
+    detector: { enabled: true, rotation: true, maxDetected: 5, minConfidence: 0.5, minSize: 0, iouThreshold: 0.1, return: false, skipFrames: 0, skipTime: 0 },
+    mesh: { enabled: true },
+    attention: { enabled: false },
+    iris: { enabled: false },
+    description: { enabled: true, skipFrames: 0, skipTime: 0 },
+    emotion: { enabled: false },
+    antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
+    liveness: { enabled: true, skipFrames: 0, skipTime: 0 },
+    gear: { enabled: false },
+  } as HumanConfig['face'],
+  body: { enabled: false } as HumanConfig['body'],
+  hand: { enabled: false } as HumanConfig['hand'],
+  object: { enabled: false } as HumanConfig['object'],
+  gesture: { enabled: false },
+  segmentation: { enabled: false } as HumanConfig['segmentation'],
+  filter: { enabled: false } as HumanConfig['filter'],
+};
+
+let loading: Promise<FaceRuntime> | null = null;
+
+/**
+ * Loads tfjs (WASM), human and face-api once per process and checks that every model really
+ * loaded: human.load() resolves even when a model failed.
+ */
+export function loadFaceRuntime(): Promise<FaceRuntime> {
+  loading ??= (async () => {
+    const tf = require('@tensorflow/tfjs-core') as TfCore;
+    const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
+    wasm.setWasmPaths(`${wasmDir}/`);
+    registerFileLoader(tf);
+    // The package's exports map blocks `@vladmandic/human/dist/human.node-wasm`: load the file by path.
+    const { Human: HumanClass } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as { Human: new (config: Partial<HumanConfig>) => Human };
+    const faceApi = require(path.join(faceApiDir, 'dist', 'face-api.node-wasm.js')) as FaceApi;
+    const human = new HumanClass(humanConfig);
+    await human.init();
+    if (tf.getBackend() !== 'wasm') throw new FaceModelLoadError(`the tfjs WASM backend did not start (backend is "${tf.getBackend()}"); looked for its .wasm files in ${wasmDir}`);
+    await human.load();
+    const loaded = human.models.loaded();
+    const missing = requiredHumanModels.filter((name) => !loaded.includes(name));
+    if (missing.length > 0) throw new FaceModelLoadError(`face models did not load: ${missing.join(', ')} (from ${humanModelDir})`);
+    try {
+      for (const name of faceApiNets) await faceApi.nets[name].loadFromDisk(faceApiModelDir);
+    } catch (error) {
+      throw new FaceModelLoadError(`face-api models did not load from ${faceApiModelDir}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const notLoaded = faceApiNets.map((name) => [name, faceApi.nets[name]] as const).filter(([, net]) => !net.isLoaded);
+    if (notLoaded.length > 0) throw new FaceModelLoadError(`face-api models did not load: ${notLoaded.map(([name]) => name).join(', ')}`);
+    return { tf, human, faceApi };
+  })();
+  // A failed start may be retried (e.g. after fixing the install) instead of caching the failure.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+export type { FaceResult };

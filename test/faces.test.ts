@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { readFile, rm } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import { parseConfig } from '../src/core/config.js';
+import { createLogger } from '../src/core/logger.js';
+import { createFaceEngine, FaceImageError, knownFaces, matchThresholds, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
+import { blurredFaceJpeg, darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg, writeFaceY4m } from './helpers/faces.js';
+
+let engine: FaceEngine;
+
+before(async () => {
+  engine = await createFaceEngine({ logger: createLogger(parseConfig({ LOG_LEVEL: 'silent' })) });
+});
+
+describe('face engine: capture checks and liveness', () => {
+  test('a real face passes liveness with a confidence of at least 50 and its signals', async () => {
+    const result = await engine.assessLiveness(await faceJpeg('sample1a'));
+    assert.equal(result.passed, true, result.reasons.join('; '));
+    assert.ok(result.confidence >= 50 && result.confidence <= 100, `confidence ${result.confidence}`);
+    assert.deepEqual(result.reasons, []);
+    assert.ok(result.signals && result.signals.faceWidthPixels > 100 && result.signals.sharpness > 0);
+    assert.equal(result.advisory.decides, false);
+    assert.equal(typeof result.advisory.antispoof, 'number');
+  });
+
+  test('an image without a face is rejected with a reason', async () => {
+    const inspection = await engine.inspect(await noFaceJpeg());
+    assert.equal(inspection.faceCount, 0);
+    assert.equal(inspection.acceptable, false);
+    assert.deepEqual(inspection.problems.map((p) => p.code), ['no_face']);
+    const liveness = await engine.assessLiveness(await noFaceJpeg());
+    assert.equal(liveness.passed, false);
+    assert.equal(liveness.confidence, 0);
+    assert.match(liveness.reasons[0]!, /No face was found/);
+  });
+
+  test('two people in the picture are rejected', async () => {
+    const result = await engine.assessLiveness(await twoFacesJpeg());
+    assert.equal(result.passed, false);
+    assert.ok(result.problems.some((p) => p.code === 'multiple_faces'), JSON.stringify(result.problems));
+    assert.ok(result.confidence < 50);
+  });
+
+  test('a dark capture and a blurred capture are rejected, each with its own reason', async () => {
+    const dark = await engine.assessLiveness(await darkFaceJpeg());
+    assert.equal(dark.passed, false);
+    assert.ok(dark.problems.some((p) => p.code === 'too_dark' || p.code === 'no_face'), JSON.stringify(dark.problems));
+    const blurred = await engine.assessLiveness(await blurredFaceJpeg());
+    assert.equal(blurred.passed, false);
+    assert.ok(blurred.problems.some((p) => p.code === 'blurry'), JSON.stringify(blurred.problems));
+  });
+
+  test('bytes that are not an image are refused as unreadable', async () => {
+    await assert.rejects(engine.inspect(Buffer.from('not an image at all')), (error: unknown) => error instanceof FaceImageError && error.code === 'unreadable_image');
+  });
+
+  test('each known face box of the shipped photos still holds exactly one acceptable face', async () => {
+    for (const face of Object.keys(knownFaces) as KnownFace[]) {
+      const inspection = await engine.inspect(await faceJpeg(face));
+      assert.equal(inspection.faceCount, 1, face);
+      assert.equal(inspection.acceptable, true, `${face}: ${JSON.stringify(inspection.problems)}`);
+    }
+  });
+});
+
+describe('face engine: comparison', () => {
+  test('an edited copy of a face matches its original', async () => {
+    const result = await engine.compare(await editedFaceJpeg('sample1a'), await faceJpeg('sample1a'));
+    assert.equal(result.isMatch, true, `similarity ${result.similarity}`);
+    assert.ok(result.similarity >= result.thresholds._1e3);
+    assert.deepEqual(result.thresholds, { ...matchThresholds });
+    assert.equal(result.operatingPoint, '_1e3');
+  });
+
+  test('a different person does not match', async () => {
+    for (const other of ['sample2a', 'sample3a', 'sample5a'] as const) {
+      const result = await engine.compare(await faceJpeg(other), await faceJpeg('sample1a'));
+      assert.equal(result.isMatch, false, `${other} similarity ${result.similarity}`);
+      assert.ok(result.confidence >= 0 && result.confidence <= 100);
+    }
+  });
+
+  test('no face in the selfie is reported as such, naming the image', async () => {
+    await assert.rejects(engine.compare(await noFaceJpeg(), await faceJpeg()), (error: unknown) => error instanceof FaceImageError && error.code === 'no_face' && error.image === 'selfie');
+  });
+
+  test('a burst of calls queues and every call completes', async () => {
+    const face = await faceJpeg('sample2a');
+    const results = await Promise.all(Array.from({ length: 6 }, () => engine.assessLiveness(face)));
+    assert.ok(results.every((r) => r.passed));
+  });
+});
+
+test('writeFaceY4m writes a 4:2:0 YUV4MPEG2 file of the face', async () => {
+  const file = await writeFaceY4m({ width: 320, height: 240, frames: 3 });
+  try {
+    const bytes = await readFile(file);
+    const header = 'YUV4MPEG2 W320 H240 F15:1 Ip A1:1 C420jpeg\n';
+    assert.equal(bytes.subarray(0, header.length).toString('ascii'), header);
+    assert.equal(bytes.length, header.length + 3 * ('FRAME\n'.length + 320 * 240 * 1.5));
+  } finally {
+    await rm(file, { force: true });
+  }
+});
+
+after(() => undefined);
