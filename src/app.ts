@@ -14,6 +14,7 @@ import { registerQueueDepthMetric } from './platform/jobs/index.js';
 import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
 import { registerHttpMetrics } from './platform/metrics/index.js';
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
+import { installDocumentTrust, type OcrPool } from './services/document-trust/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   adminToken: string;
   masterKey: Buffer;
   blobStore: BlobStore;
+  /** A shared OCR pool (tests, benchmarks); without one the app makes and closes its own. */
+  ocr?: OcrPool;
 }
 
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -76,6 +79,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAdminRoutes(app, { db: database.db, adminToken: context.adminToken });
   registerBlobRoutes(app, { store: context.blobStore, signingKey: blobDownloadSigningKey(context.masterKey) });
   registerCreditRegistryRoutes(app, { db: database.db, config });
+  installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, ocr: context.ocr });
 
   return app;
 }

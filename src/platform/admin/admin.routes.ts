@@ -23,7 +23,7 @@ import {
   SetSubscriptionBody,
 } from './admin.schemas.js';
 
-function requireAdmin(adminToken: string): preHandlerAsyncHookHandler {
+export function requireAdmin(adminToken: string): preHandlerAsyncHookHandler {
   const expected = hashSecret(adminToken);
   return async (request) => {
     const header = request.headers.authorization ?? '';

@@ -1,1 +1,2 @@
 export { registerAdminRoutes } from './admin.routes.js';
+export { requireAdmin } from './admin.routes.js';

@@ -5,3 +5,5 @@ export { ledgerEntries } from './ledger-entries.js';
 export { jobs } from './jobs.js';
 export { creditLoans } from './credit-loans.js';
 export { creditSubmissions } from './credit-submissions.js';
+export { documentTrustSessions } from './document-trust-sessions.js';
+export { documentAuthorityRecords } from './document-authority-records.js';
