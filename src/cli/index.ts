@@ -8,6 +8,7 @@ import { ledgerCommands } from './commands/ledger.js';
 import { serviceCommands } from './commands/services.js';
 import { subscriptionCommands } from './commands/subscription.js';
 import { walletCommands } from './commands/wallet.js';
+import { sandboxRecordCommands } from './commands/sandbox-records.js';
 import { CliError, UsageError } from './errors.js';
 
 export interface CliIo {
@@ -17,7 +18,7 @@ export interface CliIo {
   fetch?: typeof fetch;
 }
 
-const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands];
+const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...sandboxRecordCommands];
 
 /** Accepted anywhere on the line, before or after the command. */
 const globalOptions = {
