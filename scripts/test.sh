@@ -8,6 +8,8 @@ echo "== type check"
 npx tsc --noEmit -p .
 
 pg_url="$(bash scripts/ensure-postgres.sh | tail -n 1)"
+# The synthetic identity documents are rendered in OCR-B (Debian fonts-ocr-b).
+bash scripts/ensure-fonts.sh >/dev/null
 mapfile -t files < <(find src test -name '*.test.ts' -not -path '*/node_modules/*' | sort)
 
 status=0

@@ -17,6 +17,7 @@ import { registerSandboxIdentityRoutes } from './platform/sandbox-identities/ind
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
 import { registerEmbedRoutes } from './services/embed/index.js';
 import { bindWebhookMasterKey } from './platform/webhooks/index.js';
+import { installDocumentTrust, type OcrPool } from './services/document-trust/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   adminToken: string;
   masterKey: Buffer;
   blobStore: BlobStore;
+  /** A shared OCR pool (tests, benchmarks); without one the app makes and closes its own. */
+  ocr?: OcrPool;
 }
 
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -82,6 +85,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   bindWebhookMasterKey(database.db, context.masterKey);
   registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore });
   registerSandboxIdentityRoutes(app, { db: database.db, requireAdmin: requireAdmin(context.adminToken) });
+  installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, ocr: context.ocr });
 
   return app;
 }

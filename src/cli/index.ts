@@ -10,6 +10,7 @@ import { sandboxIdentityCommands } from './commands/sandbox-identities.js';
 import { serviceCommands } from './commands/services.js';
 import { subscriptionCommands } from './commands/subscription.js';
 import { walletCommands } from './commands/wallet.js';
+import { sandboxRecordCommands } from './commands/sandbox-records.js';
 import { CliError, UsageError } from './errors.js';
 
 export interface CliIo {
@@ -21,7 +22,7 @@ export interface CliIo {
   progress?: ((text: string) => void) | null;
 }
 
-const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands, ...sandboxIdentityCommands];
+const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands, ...sandboxIdentityCommands, ...sandboxRecordCommands];
 
 /** Accepted anywhere on the line, before or after the command. */
 const globalOptions = {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -57,6 +58,22 @@ export interface Config {
     /** PEM file of extra CA certificates trusted for deliveries (private CAs, tests). */
     caFile: string | null;
   };
+  documentTrust: DocumentTrustConfig;
+}
+
+export interface DocumentTrustConfig {
+  /** Largest accepted image file; 413 while streaming above it. */
+  maxUploadBytes: number;
+  /** Largest width x height, judged from the image header before any decoding (decompression bombs). */
+  maxPixels: number;
+  /** tesseract.js page workers (the MRZ has one legacy-engine worker of its own). */
+  ocrWorkers: number;
+  /** Start the OCR workers at boot rather than on the first request. */
+  ocrWarmAtStart: boolean;
+  /** Evidence is kept this many years after processing, then deleted by the retention job. */
+  evidenceRetentionYears: number;
+  /** Where authority records are looked up: the built-in sandbox registry or an HTTP authority gateway. */
+  authority: { driver: 'sandbox' } | { driver: 'http'; url: string; apiKey: string | null; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -196,11 +213,35 @@ function embed(env: Env): Config['embed'] {
   };
 }
 
+function documentTrust(env: Env, nodeEnv: Config['nodeEnv']): DocumentTrustConfig {
+  const driver = oneOf(env, 'DOCUMENT_AUTHORITY', ['sandbox', 'http'] as const, 'sandbox');
+  let authority: DocumentTrustConfig['authority'] = { driver: 'sandbox' };
+  if (driver === 'http') {
+    if (read(env, 'DOCUMENT_AUTHORITY_URL') === undefined) throw new ConfigError('DOCUMENT_AUTHORITY_URL', 'is required when DOCUMENT_AUTHORITY is http');
+    authority = {
+      driver,
+      url: baseUrl(env, 'DOCUMENT_AUTHORITY_URL', ''),
+      apiKey: read(env, 'DOCUMENT_AUTHORITY_API_KEY') ?? null,
+      timeoutMs: integer(env, 'DOCUMENT_AUTHORITY_TIMEOUT_MS', 5_000, 100, 120_000),
+    };
+  }
+  return {
+    maxUploadBytes: integer(env, 'DOCUMENT_MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    maxPixels: integer(env, 'DOCUMENT_MAX_PIXELS', 40_000_000, 10_000, 400_000_000),
+    ocrWorkers: integer(env, 'DOCUMENT_OCR_WORKERS', Math.min(4, Math.max(1, availableParallelism())), 1, 32),
+    // Tests build many apps and most never read a document: their workers start on first use.
+    ocrWarmAtStart: boolean(env, 'DOCUMENT_OCR_WARM', nodeEnv !== 'test'),
+    evidenceRetentionYears: integer(env, 'DOCUMENT_EVIDENCE_RETENTION_YEARS', 7, 1, 100),
+    authority,
+  };
+}
+
 export function parseConfig(env: Env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port === 0 ? 8080 : port}`);
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   return {
-    nodeEnv: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development'),
+    nodeEnv,
     port,
     host: read(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
@@ -227,6 +268,7 @@ export function parseConfig(env: Env): Config {
       allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', read(env, 'NODE_ENV') !== 'production'),
       caFile: read(env, 'WEBHOOK_CA_FILE') ?? null,
     },
+    documentTrust: documentTrust(env, nodeEnv),
   };
 }
 

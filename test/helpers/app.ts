@@ -11,6 +11,7 @@ import { createLogger } from '../../src/core/logger.js';
 import { createJobRunner, type JobRunner } from '../../src/platform/jobs/index.js';
 import { createBlobStore, type BlobStore } from '../../src/platform/storage/index.js';
 import { jobDefinitions } from '../../src/services/index.js';
+import type { OcrPool } from '../../src/services/document-trust/index.js';
 
 /** Which database the suite runs on: scripts/test.sh runs it once per value. */
 export const testDatabaseKind = process.env.VERITY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -71,6 +72,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Runs before app.ready(), e.g. to add a test-only route. */
     beforeReady?: (app: FastifyInstance, context: { database: Database }) => void;
+    /** An OCR pool shared by the file's apps (document trust); without one each app makes its own. */
+    ocr?: OcrPool;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-test-'));
@@ -87,7 +90,7 @@ export async function createTestApp(
   });
   const logger = createLogger(config, options.logStream);
   const blobStore = createBlobStore({ config, masterKey });
-  const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore });
+  const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore, ocr: options.ocr });
   options.beforeReady?.(app, { database });
   await app.ready();
   const runner = options.jobs ? createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config }) : null;

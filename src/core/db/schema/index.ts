@@ -10,3 +10,5 @@ export { embedSessions } from './embed-sessions.js';
 export { webhookDeliveries } from './webhook-deliveries.js';
 export { webhookAttempts } from './webhook-attempts.js';
 export { sandboxIdentities } from './sandbox-identities.js';
+export { documentTrustSessions } from './document-trust-sessions.js';
+export { documentAuthorityRecords } from './document-authority-records.js';

@@ -1,0 +1,39 @@
+import type { DocumentHandler } from './handler.js';
+import { labelledDocumentHandler } from './labelled-document.js';
+import { repairByShape } from './text-fields.js';
+
+/**
+ * FRSC licence numbers we recognise (docs/document-trust.md): the national format since 2012, three
+ * letters (issuing state code), five digits, two letters, two digits (LAG12345AA01); and the older
+ * format, three letters and nine digits (ABC123456789). A number matching neither is not proof of
+ * forgery (FRSC has issued other series): it goes to review, never straight to FAIL.
+ */
+const formats = [
+  { name: 'national (AAA99999AA99)', shape: 'AAA99999AA99' },
+  { name: 'legacy (AAA999999999)', shape: 'AAA999999999' },
+];
+
+export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
+  docType: 'drivers_license',
+  version: 'frsc-licence@1',
+  keywords: /DRIVER|LICEN[CS]E|FRSC|ROAD SAFETY/i,
+  labels: {
+    documentNumber: ['Licence No', 'License No', 'Licence Number', 'License Number'],
+    surname: ['Surname'],
+    givenNames: ['First Name', 'Other Names', 'Given Names'],
+    dateOfBirth: ['Date of Birth', 'D.O.B', 'DOB'],
+    sex: ['Sex'],
+    issueDate: ['Issue Date', 'Date of Issue'],
+    expiryDate: ['Expiry Date', 'Date of Expiry'],
+    stateOfIssue: ['State of Issue'],
+  },
+  required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
+  judgeNumber(raw) {
+    for (const format of formats) {
+      const number = repairByShape(raw, format.shape);
+      if (number) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: `Licence number has the FRSC ${format.name} format`, confidence: 0.9, critical: true } };
+    }
+    const number = raw.toUpperCase().replace(/[\s-]/g, '');
+    return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'review', message: `Licence number "${number}" matches no known FRSC format: confirm it with FRSC`, confidence: 0.6, critical: false } };
+  },
+});

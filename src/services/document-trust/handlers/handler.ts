@@ -1,0 +1,58 @@
+import type { Check, DocType } from '../document-trust.schemas.js';
+import type { OcrLine, OcrPage } from '../ocr/ocr-pool.js';
+
+/** A check with the one thing the decision needs that callers do not see: whether it is critical. */
+export interface CheckResult extends Check {
+  critical: boolean;
+}
+
+/** What a handler read. Dates are ISO (YYYY-MM-DD) here and DD-MM-YYYY in the response. */
+export interface DocumentFields {
+  documentNumber?: string;
+  surname?: string;
+  givenNames?: string;
+  dateOfBirth?: string;
+  sex?: string;
+  issueDate?: string;
+  expiryDate?: string;
+  nationality?: string;
+  issuingState?: string;
+  placeOfBirth?: string;
+  stateOfIssue?: string;
+  trackingId?: string;
+  pollingUnit?: string;
+}
+
+export interface Extraction {
+  docType: DocType;
+  fields: DocumentFields;
+  /** Required fields not found (empty when the handler recognised its document). */
+  missing: (keyof DocumentFields)[];
+  /** 0-1: how far the extracted values can be trusted (OCR line confidence, MRZ check digits). */
+  confidence: number;
+  /** True when the document number is confirmed independently of the OCR (an MRZ check digit). */
+  numberConfirmed: boolean;
+  /** Handler-specific checks: formats, MRZ, cross-field consistency. */
+  checks: CheckResult[];
+  /** The raw MRZ text read, if any, for the evidence record. */
+  mrzText?: string;
+}
+
+export interface HandlerInput {
+  page: OcrPage;
+  /** Reads the MRZ band with the legacy engine; tries image variants until `accept` says yes. */
+  readMrz: (accept: (lines: string[]) => boolean) => Promise<{ lines: string[]; accepted: boolean; text: string }>;
+  today: string;
+}
+
+export interface DocumentHandler {
+  docType: DocType;
+  /** Recorded in the evidence so a decision can be replayed against the exact rules. */
+  version: string;
+  /** Words on the page that suggest this document (auto mode tries those handlers first). */
+  keywords: RegExp;
+  required: (keyof DocumentFields)[];
+  extract(input: HandlerInput): Promise<Extraction>;
+}
+
+export type { OcrLine };

@@ -1,0 +1,129 @@
+import type { OcrLine } from '../ocr/ocr-pool.js';
+
+/** Reading labelled fields ("Surname: ADEYEMI") out of OCR lines, and repairing OCR confusions. */
+
+export interface LabelledValue {
+  value: string;
+  confidence: number;
+}
+
+function labelPattern(label: string): string {
+  return label
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s*');
+}
+
+/**
+ * Every labelled value found. `labels` maps a key to the label spellings that introduce it; a value
+ * runs from its label to the next label on the same line. The first occurrence of a key wins.
+ */
+export function readLabelled<K extends string>(lines: OcrLine[], labels: Record<K, string[]>): Partial<Record<K, LabelledValue>> {
+  const entries = (Object.entries(labels) as [K, string[]][]).flatMap(([key, spellings]) => spellings.map((spelling) => ({ key, spelling })));
+  // Longer spellings first, so "Date of Birth" is not read as a shorter label inside it.
+  entries.sort((a, b) => b.spelling.length - a.spelling.length);
+  const out: Partial<Record<K, LabelledValue>> = {};
+  for (const line of lines) {
+    const hits: { key: K; start: number; end: number }[] = [];
+    for (const { key, spelling } of entries) {
+      const re = new RegExp(`(?:^|[^A-Za-z])(${labelPattern(spelling)})\\s*[:;.]`, 'gi');
+      for (let match = re.exec(line.text); match; match = re.exec(line.text)) {
+        const start = match.index + match[0].indexOf(match[1]!);
+        const end = match.index + match[0].length;
+        if (!hits.some((hit) => start < hit.end && end > hit.start)) hits.push({ key, start, end });
+      }
+    }
+    hits.sort((a, b) => a.start - b.start);
+    hits.forEach((hit, i) => {
+      if (out[hit.key]) return;
+      const value = line.text.slice(hit.end, hits[i + 1]?.start ?? line.text.length).trim();
+      if (value !== '') out[hit.key] = { value, confidence: line.confidence };
+    });
+  }
+  return out;
+}
+
+const monthNames = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+const toDigit: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', '!': '1', Z: '2', S: '5', G: '6', B: '8', T: '7' };
+const toLetter: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B', '|': 'I' };
+
+export function digitsOnly(text: string): string {
+  return [...text.toUpperCase()].map((c) => toDigit[c] ?? c).join('');
+}
+
+/**
+ * Repairs letter/digit confusions by position: `shape` is a string of A (letter), 9 (digit) and
+ * * (either), e.g. passport numbers are "A99999999". Null when the text cannot have that shape.
+ */
+export function repairByShape(text: string, shape: string): string | null {
+  const compact = text.toUpperCase().replace(/[\s-]/g, '');
+  if (compact.length !== shape.length) return null;
+  let out = '';
+  for (let i = 0; i < shape.length; i++) {
+    const c = compact[i]!;
+    const kind = shape[i]!;
+    if (kind === '9') out += toDigit[c] ?? c;
+    else if (kind === 'A') out += toLetter[c] ?? c;
+    else out += c;
+  }
+  for (let i = 0; i < shape.length; i++) {
+    const c = out[i]!;
+    if (shape[i] === '9' && !/\d/.test(c)) return null;
+    if (shape[i] === 'A' && !/[A-Z]/.test(c)) return null;
+    if (shape[i] === '*' && !/[A-Z0-9]/.test(c)) return null;
+  }
+  return out;
+}
+
+function validIso(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** "14 MAR 1990", "14-03-1990", "14/03/1990", "14.03.1990" -> "1990-03-14"; null if not a date. */
+export function parseDate(text: string): string | null {
+  const upper = text.toUpperCase().trim();
+  const named = /(\S{1,2})\s*([A-Z]{3})\s*(\S{4})/.exec(upper);
+  if (named) {
+    const month = monthNames.indexOf(named[2]!) + 1;
+    const day = Number(digitsOnly(named[1]!));
+    const year = Number(digitsOnly(named[3]!));
+    if (month > 0 && Number.isInteger(day) && Number.isInteger(year)) return validIso(year, month, day);
+  }
+  const numeric = /(\S{1,2})\s*[-/.]\s*(\S{1,2})\s*[-/.]\s*(\S{4})/.exec(upper);
+  if (numeric) {
+    const [day, month, year] = [numeric[1]!, numeric[2]!, numeric[3]!].map((part) => Number(digitsOnly(part)));
+    if ([day, month, year].every((n) => Number.isInteger(n))) return validIso(year!, month!, day!);
+  }
+  return null;
+}
+
+/** YYYY-MM-DD -> DD-MM-YYYY, the response's date form. */
+export function displayDate(iso: string): string {
+  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+}
+
+/** Upper case letters, spaces, hyphens and apostrophes; OCR's "|" for I repaired. */
+export function cleanName(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/\|/g, 'I')
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function parseSex(text: string): string | null {
+  const c = text.toUpperCase().trim();
+  if (/^(M|MALE)\b/.test(c)) return 'M';
+  if (/^(F|FEMALE)\b/.test(c)) return 'F';
+  return null;
+}
+
+export function meanConfidence(values: (LabelledValue | undefined)[]): number {
+  const present = values.filter((v): v is LabelledValue => v !== undefined);
+  if (present.length === 0) return 0;
+  return present.reduce((sum, v) => sum + v.confidence, 0) / present.length;
+}

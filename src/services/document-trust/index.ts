@@ -1,0 +1,30 @@
+/* The only file other folders import. */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../core/config.js';
+import type { Db } from '../../core/db/index.js';
+import type { BlobStore } from '../../platform/storage/index.js';
+import { registerDocumentTrustRoutes } from './document-trust.routes.js';
+import { seedSandboxAuthorityRecords } from './manage-authority-records.js';
+import { createOcrPool, type OcrPool } from './ocr/ocr-pool.js';
+
+export { documentTrustJobs } from './document-trust.jobs.js';
+export { purgeExpiredEvidence, purgeSessionEvidence } from './purge-evidence.js';
+export { createOcrPool, type OcrPool } from './ocr/ocr-pool.js';
+export { sandboxSeedRecords, sandboxNotFoundNumbers } from './authorities/index.js';
+export { serviceApiKeyHeader } from './document-trust.routes.js';
+
+/**
+ * Registers the routes and ties the OCR pool to the app: a pool passed in (tests, benchmarks) stays
+ * the caller's; otherwise the app makes one, warms it at start when configured, and closes it.
+ * The sandbox registry's documented records are put in place at start.
+ */
+export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; config: Config; blobStore: BlobStore; adminToken: string; ocr?: OcrPool }): void {
+  const owned = deps.ocr === undefined;
+  const ocr = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
+  registerDocumentTrustRoutes(app, { ...deps, ocr });
+  app.addHook('onReady', async () => {
+    if (deps.config.documentTrust.authority.driver === 'sandbox') await seedSandboxAuthorityRecords({ db: deps.db });
+    if (owned && deps.config.documentTrust.ocrWarmAtStart) await ocr.warm();
+  });
+  if (owned) app.addHook('onClose', async () => ocr.close());
+}

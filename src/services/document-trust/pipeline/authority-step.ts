@@ -1,0 +1,80 @@
+import type { AuthorityLookup, DocumentAuthority } from '../authorities/index.js';
+import type { DocType } from '../document-trust.schemas.js';
+import type { CheckResult, Extraction } from '../handlers/index.js';
+import { compareNames } from '../name-match.js';
+
+export interface AuthorityStepResult {
+  source: string;
+  lookup: AuthorityLookup | { outcome: 'skipped'; reason: string };
+  checks: CheckResult[];
+}
+
+/**
+ * Step 5: the authority's record for the document number, compared field by field. Fields the
+ * authority does not hold are skipped, not failed. A mismatch on name, number or date of birth is
+ * critical; on sex or expiry it goes to review.
+ */
+export async function reconcileWithAuthority(options: { authority: DocumentAuthority; docType: DocType; extraction: Extraction | null; signal?: AbortSignal }): Promise<AuthorityStepResult> {
+  const { authority, docType, extraction } = options;
+  const source = authority.sourceFor(docType);
+  const number = extraction?.fields.documentNumber;
+  if (!extraction || !number) {
+    return {
+      source,
+      lookup: { outcome: 'skipped', reason: 'no document number was read' },
+      checks: [{ code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'skipped', message: 'Not looked up: no document number was read', confidence: 0, critical: false }],
+    };
+  }
+  const lookup = await authority.lookup({ docType, documentNumber: number, signal: options.signal });
+  if (lookup.outcome === 'unavailable') {
+    return {
+      source,
+      lookup,
+      checks: [{ code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'review', message: `The authority could not be reached (${lookup.reason}); verify later or by hand`, confidence: 0, critical: false }],
+    };
+  }
+  if (lookup.outcome === 'not_found') {
+    // Only a number proven by its check digit, or read cleanly, makes "no record" a forgery signal.
+    const confidence = extraction.numberConfirmed ? 0.95 : Math.min(0.9, extraction.confidence);
+    return {
+      source,
+      lookup,
+      checks: [{ code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'fail', message: `The authority holds no record for document number ${number}`, confidence, critical: true }],
+    };
+  }
+
+  const held = lookup.fields;
+  const fields = extraction.fields;
+  const checks: CheckResult[] = [{ code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'pass', message: `The authority holds a record for ${number}`, confidence: 1, critical: true }];
+  const fieldConfidence = extraction.numberConfirmed ? 0.95 : Math.min(0.9, extraction.confidence);
+
+  const heldName = `${held.surname ?? ''} ${held.givenNames ?? ''}`.trim();
+  const readName = `${fields.surname ?? ''} ${fields.givenNames ?? ''}`.trim();
+  if (heldName === '' || readName === '') {
+    checks.push({ code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'skipped', message: heldName === '' ? 'The authority holds no name' : 'No name was read', confidence: 0, critical: false });
+  } else {
+    const { similarity, verdict } = compareNames(readName, heldName);
+    const percent = `${Math.round(similarity * 100)}%`;
+    checks.push(
+      verdict === 'match'
+        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'pass', message: `Name matches the authority record (${percent} similar)`, confidence: similarity, critical: true }
+        : verdict === 'partial'
+          ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `Name only partly matches the authority record (${percent} similar)`, confidence: similarity, critical: false }
+          : { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Name does not match the authority record (${percent} similar)`, confidence: fieldConfidence, critical: true },
+    );
+  }
+
+  const compare = (code: string, label: string, read: string | undefined, heldValue: string | undefined, critical: boolean) => {
+    if (!heldValue || !read) {
+      checks.push({ code, category: 'authorityReconcile', status: 'skipped', message: !heldValue ? `The authority holds no ${label}` : `No ${label} was read`, confidence: 0, critical: false });
+    } else if (read === heldValue) {
+      checks.push({ code, category: 'authorityReconcile', status: 'pass', message: `${label[0]!.toUpperCase()}${label.slice(1)} matches the authority record`, confidence: fieldConfidence, critical });
+    } else {
+      checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence: fieldConfidence, critical });
+    }
+  };
+  compare('AUTHORITY_DOB_MATCH', 'date of birth', fields.dateOfBirth, held.dateOfBirth, true);
+  compare('AUTHORITY_SEX_MATCH', 'sex', fields.sex, held.sex, false);
+  compare('AUTHORITY_EXPIRY_MATCH', 'expiry date', fields.expiryDate, held.expiryDate, false);
+  return { source, lookup, checks };
+}

@@ -1,0 +1,47 @@
+import type { CheckResult, Extraction } from '../handlers/index.js';
+import type { QualitySignals } from './image-step.js';
+import { qualityThresholds } from './image-step.js';
+
+/** Documents expiring within this many days go to review. */
+export const expiringSoonDays = 90;
+
+function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
+}
+
+export function expiryCheck(extraction: Extraction, today: string): CheckResult {
+  const expiry = extraction.fields.expiryDate;
+  if (extraction.docType === 'voters_card' || extraction.docType === 'nin_slip') {
+    return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'skipped', message: `A ${extraction.docType} has no expiry date`, confidence: 1, critical: false };
+  }
+  if (!expiry) return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'review', message: 'Expiry date not read', confidence: 0.5, critical: false };
+  const left = daysBetween(today, expiry);
+  const confidence = extraction.numberConfirmed ? 1 : Math.min(0.95, extraction.confidence);
+  if (left < 0) return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'fail', message: `The document expired on ${expiry}`, confidence, critical: true };
+  if (left <= expiringSoonDays) return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'review', message: `The document expires in ${left} days (${expiry})`, confidence, critical: false };
+  return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'pass', message: `Valid until ${expiry}`, confidence, critical: true };
+}
+
+export function datesCheck(extraction: Extraction, today: string): CheckResult {
+  const { dateOfBirth, issueDate } = extraction.fields;
+  if (!dateOfBirth) return { code: 'DATE_CONSISTENCY', category: 'consistency', status: 'skipped', message: 'Date of birth not read', confidence: 0, critical: false };
+  const problems: string[] = [];
+  if (dateOfBirth > today) problems.push('date of birth is in the future');
+  if (daysBetween(dateOfBirth, today) > 130 * 365) problems.push('date of birth is more than 130 years ago');
+  if (issueDate && issueDate <= dateOfBirth) problems.push('issued before the holder was born');
+  if (issueDate && issueDate > today) problems.push('issue date is in the future');
+  if (problems.length === 0) return { code: 'DATE_CONSISTENCY', category: 'consistency', status: 'pass', message: issueDate ? 'Born before the document was issued; dates plausible' : 'Date of birth plausible', confidence: 0.9, critical: false };
+  return { code: 'DATE_CONSISTENCY', category: 'consistency', status: 'review', message: `Dates do not add up: ${problems.join('; ')}`, confidence: 0.7, critical: false };
+}
+
+export function imageQualityCheck(quality: QualitySignals): CheckResult {
+  const t = qualityThresholds;
+  const problems: string[] = [];
+  if (Math.max(quality.width, quality.height) < t.lowResolutionLongSide) problems.push(`low resolution (${quality.width}x${quality.height})`);
+  if (quality.sharpness < t.minSharpness) problems.push('blurred');
+  if (quality.glareShare > t.maxGlareShare) problems.push('glare');
+  if (quality.brightness < t.brightness.min) problems.push('too dark');
+  if (quality.brightness > t.brightness.max) problems.push('overexposed');
+  if (problems.length === 0) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: 'Resolution, sharpness, glare and brightness are fine', confidence: 0.9, critical: false };
+  return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'review', message: `Image quality: ${problems.join(', ')}; values read from it may be wrong`, confidence: 0.8, critical: false };
+}

@@ -1,0 +1,51 @@
+import type { Decision } from '../document-trust.schemas.js';
+import type { CheckResult } from '../handlers/index.js';
+
+/**
+ * Step 6. FAIL needs a failed critical check that is believable: its confidence at least
+ * `failConfidence` (a check digit, a clean read). The same failure read from a poor image, or with
+ * image-quality problems present, is REVIEW: a hard-to-read genuine document must not be rejected.
+ * Any review or non-critical failure is REVIEW; otherwise PASS.
+ */
+export const decisionThresholds = { failConfidence: 0.8 };
+
+export function decide(checks: CheckResult[]): Decision {
+  const poorImage = checks.some((check) => check.code === 'IMAGE_QUALITY' && check.status !== 'pass');
+  const believableFail = checks.some((check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && (!poorImage || check.code === 'MRZ_CHECK_DIGITS'));
+  if (believableFail) return 'FAIL';
+  if (checks.some((check) => check.status === 'fail' || check.status === 'review')) return 'REVIEW';
+  return 'PASS';
+}
+
+/**
+ * trustScore: the weighted mean of the performed checks' values (pass 1, review 0.5, fail 0),
+ * critical checks weighing 3 and the others 1, each weight scaled by the check's confidence (floor
+ * 0.2); then capped by the decision (FAIL at most 0.3, REVIEW at most 0.75) so the score never
+ * contradicts the decision. Skipped checks do not count.
+ */
+export function trustScore(checks: CheckResult[], decision: Decision): number {
+  const value = { pass: 1, review: 0.5, fail: 0 } as const;
+  let weighted = 0;
+  let weights = 0;
+  for (const check of checks) {
+    if (check.status === 'skipped') continue;
+    const weight = (check.critical ? 3 : 1) * Math.max(0.2, check.confidence);
+    weighted += weight * value[check.status];
+    weights += weight;
+  }
+  const mean = weights === 0 ? 0 : weighted / weights;
+  const cap = decision === 'FAIL' ? 0.3 : decision === 'REVIEW' ? 0.75 : 1;
+  return Math.round(Math.min(mean, cap) * 1000) / 1000;
+}
+
+export function summarise(checks: CheckResult[], decision: Decision, docType: string) {
+  const count = (status: CheckResult['status']) => checks.filter((check) => check.status === status).length;
+  const failing = checks.filter((check) => check.status === 'fail');
+  const reviewing = checks.filter((check) => check.status === 'review' || (check.status === 'fail' && decision !== 'FAIL'));
+  const name = docType === 'unknown' ? 'document' : docType.replace('_', ' ');
+  let headline: string;
+  if (decision === 'PASS') headline = `Genuine ${name}: every critical check passed and the authority record matches. Proceed.`;
+  else if (decision === 'FAIL') headline = `Reject this ${name}: ${failing.filter((c) => c.critical).map((c) => c.message).join('; ')}.`;
+  else headline = `Review this ${name} by hand: ${reviewing.map((c) => c.message).join('; ')}.`;
+  return { headline, checksPassed: count('pass'), checksFailed: count('fail'), checksReview: count('review'), checksSkipped: count('skipped') };
+}

@@ -1,0 +1,64 @@
+import { AppError } from '../../../core/errors.js';
+import type { CheckResult, Extraction, HandlerInput } from '../handlers/index.js';
+import { handlers } from '../handlers/index.js';
+import type { DocType, RequestedDocType } from '../document-trust.schemas.js';
+import { documentTypes } from '../document-trust.schemas.js';
+
+export interface HandlerStepResult {
+  extraction: Extraction | null;
+  /** Every handler tried, in order, and what it was missing. */
+  attempts: { docType: DocType; missing: string[] }[];
+  classification: CheckResult;
+}
+
+/**
+ * Step 3: the requested handler, or in auto mode every handler, those whose keywords appear on the
+ * page first, until one extracts all its required fields. With nothing complete, the most complete
+ * attempt is kept so the reviewer still sees what was read.
+ */
+export async function runHandlers(options: { requested: RequestedDocType; input: HandlerInput }): Promise<HandlerStepResult> {
+  const { requested, input } = options;
+  const order: DocType[] =
+    requested === 'auto'
+      ? [...documentTypes].sort((a, b) => Number(handlers[b].keywords.test(input.page.text)) - Number(handlers[a].keywords.test(input.page.text)))
+      : [requested];
+  const attempts: HandlerStepResult['attempts'] = [];
+  let best: Extraction | null = null;
+  for (const docType of order) {
+    const handler = handlers[docType];
+    if (requested === 'auto' && !handler.keywords.test(input.page.text) && attempts.length > 0) break;
+    const extraction = await handler.extract(input);
+    attempts.push({ docType, missing: extraction.missing });
+    if (!best || extraction.missing.length < best.missing.length) best = extraction;
+    if (extraction.missing.length === 0) {
+      return {
+        extraction,
+        attempts,
+        classification: {
+          code: 'DOC_CLASSIFICATION',
+          category: 'classification',
+          status: 'pass',
+          message: requested === 'auto' ? `Detected a ${docType}: its required fields were found` : `Read as the requested ${docType}`,
+          confidence: Math.max(0.5, Math.min(1, extraction.confidence)),
+          critical: false,
+        },
+      };
+    }
+  }
+  if (!best) throw new AppError('internal', 'No document handler ran');
+  return {
+    extraction: best,
+    attempts,
+    classification: {
+      code: 'DOC_CLASSIFICATION',
+      category: 'classification',
+      status: 'review',
+      message:
+        requested === 'auto'
+          ? `No document type could be read completely (closest: ${best.docType}, missing ${best.missing.join(', ')}); ask for a clearer image`
+          : `Not readable as a ${requested}: missing ${best.missing.join(', ')}; ask for a clearer image or check the document type`,
+      confidence: 0.4,
+      critical: false,
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import sharp, { type OutputInfo } from 'sharp';
+import { validationError } from '../../../core/errors.js';
+
+/**
+ * Step 1: the upload becomes a clean PNG the OCR can trust (EXIF orientation applied, metadata
+ * stripped), and its quality signals are measured. Everything about the file that can be judged
+ * without decoding it (type by magic bytes, dimensions from the header) is judged first, so an
+ * image bomb is refused before a single pixel is expanded.
+ */
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+/** Below this the OCR cannot read labels (measured: ~10 px characters at 700 px are already fragile). */
+export const minimumImageSize = { longSide: 600, shortSide: 300 };
+
+/** Thresholds of the image-quality signals (docs/document-trust.md "Image quality"). */
+export const qualityThresholds = {
+  /** Long side below this: readable but small, so the result goes to review. */
+  lowResolutionLongSide: 1000,
+  /** sharp's Laplacian-based sharpness of the 1000 px greyscale copy; below this the image is blurred. */
+  minSharpness: 1.5,
+  /** Share of 20 px tiles that are washed-out bright spots (glare). */
+  maxGlareShare: 0.03,
+  /** Mean grey level window outside which the image is too dark or overexposed. */
+  brightness: { min: 60, max: 250 },
+};
+
+export function detectImageFormat(bytes: Buffer): ImageFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface InspectedImage {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+/** Checks an uploaded image from its bytes and header only; every refusal names the form field. */
+export async function inspectUpload(options: { bytes: Buffer; field: string; maxPixels: number }): Promise<InspectedImage> {
+  const { bytes, field, maxPixels } = options;
+  const refuse = (message: string) => validationError([{ path: field, message }], `${field}: ${message}`);
+  if (bytes.length === 0) throw refuse('is empty');
+  const format = detectImageFormat(bytes);
+  if (!format) throw refuse('must be a JPEG, PNG or WebP image (judged by its content, not its name or Content-Type)');
+  let width: number | undefined;
+  let height: number | undefined;
+  let orientation: number | undefined;
+  try {
+    // metadata() reads the header only: nothing is decoded yet.
+    ({ width, height, orientation } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw refuse(`is not a readable ${format.toUpperCase()} image (truncated or corrupt)`);
+  }
+  if (!width || !height) throw refuse(`is not a readable ${format.toUpperCase()} image (no dimensions in its header)`);
+  if (width * height > maxPixels) throw refuse(`has ${width}x${height} pixels, more than the limit of ${maxPixels} pixels`);
+  if (orientation !== undefined && orientation >= 5) [width, height] = [height, width];
+  const longSide = Math.max(width, height);
+  const shortSide = Math.min(width, height);
+  if (longSide < minimumImageSize.longSide || shortSide < minimumImageSize.shortSide) {
+    throw refuse(`is ${width}x${height} pixels, too small to read: at least ${minimumImageSize.longSide} px on the long side and ${minimumImageSize.shortSide} px on the short side`);
+  }
+  return { format, width, height };
+}
+
+export interface QualitySignals {
+  width: number;
+  height: number;
+  brightness: number;
+  sharpness: number;
+  glareShare: number;
+}
+
+export interface PreparedImage {
+  /** Orientation applied, metadata stripped, PNG. */
+  png: Buffer;
+  width: number;
+  height: number;
+  quality: QualitySignals;
+}
+
+/**
+ * Share of 20x20 tiles that are near white and much brighter than the page's typical tile:
+ * reflections. Border tiles are left out (a straightened photo has white corners), and so is a
+ * white page (glare on white paper hides nothing the OCR needs).
+ */
+function glareShare(grey: Buffer, width: number, height: number): number {
+  const tile = 20;
+  const means: number[] = [];
+  for (let ty = tile; ty + 2 * tile <= height; ty += tile) {
+    for (let tx = tile; tx + 2 * tile <= width; tx += tile) {
+      let sum = 0;
+      for (let y = ty; y < ty + tile; y++) for (let x = tx; x < tx + tile; x++) sum += grey[y * width + x]!;
+      means.push(sum / (tile * tile));
+    }
+  }
+  if (means.length === 0) return 0;
+  const sorted = [...means].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return means.filter((m) => m >= 251 && m - median >= 10).length / means.length;
+}
+
+/** Decodes (within the pixel limit), normalises and measures. A decode failure is the caller's file. */
+export async function prepareImage(options: { bytes: Buffer; field: string; maxPixels: number }): Promise<PreparedImage> {
+  let png: Buffer;
+  let info: OutputInfo;
+  try {
+    ({ data: png, info } = await sharp(options.bytes, { limitInputPixels: options.maxPixels, failOn: 'truncated' })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true }));
+  } catch {
+    throw validationError([{ path: options.field, message: 'could not be decoded (truncated or corrupt image data)' }], `${options.field}: could not be decoded`);
+  }
+  const probe = sharp(png).resize({ width: 1000, withoutEnlargement: true }).greyscale();
+  const [stats, raw] = await Promise.all([probe.clone().stats(), probe.clone().raw().toBuffer({ resolveWithObject: true })]);
+  return {
+    png,
+    width: info.width,
+    height: info.height,
+    quality: {
+      width: info.width,
+      height: info.height,
+      brightness: stats.channels[0]!.mean,
+      sharpness: stats.sharpness,
+      glareShare: glareShare(raw.data, raw.info.width, raw.info.height),
+    },
+  };
+}

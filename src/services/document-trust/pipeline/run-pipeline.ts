@@ -1,0 +1,65 @@
+import type { DocumentAuthority } from '../authorities/index.js';
+import type { Decision, DocType, RequestedDocType } from '../document-trust.schemas.js';
+import { handlers, type CheckResult, type Extraction } from '../handlers/index.js';
+import { nameMatchThresholds } from '../name-match.js';
+import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
+import { ocrVersions } from '../ocr/ocr-pool.js';
+import { reconcileWithAuthority, type AuthorityStepResult } from './authority-step.js';
+import { datesCheck, expiringSoonDays, expiryCheck, imageQualityCheck } from './checks-step.js';
+import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
+import { runHandlers, type HandlerStepResult } from './handler-step.js';
+import { minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
+import { mrzReader, readPageText } from './ocr-step.js';
+
+export interface PipelineResult {
+  decision: Decision;
+  trustScore: number;
+  docTypeDetected: DocType | 'unknown';
+  checks: CheckResult[];
+  extraction: Extraction | null;
+  authority: AuthorityStepResult;
+  summary: ReturnType<typeof summarise>;
+  /** Every step's output, for the evidence record. */
+  steps: { page: OcrPage; handlers: HandlerStepResult['attempts']; mrzText: string | null };
+}
+
+/** The versions, models and thresholds a decision was made with: stored with the evidence. */
+export const pipelineVersions = {
+  ocr: ocrVersions,
+  handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
+  thresholds: { minimumImageSize, quality: qualityThresholds, expiringSoonDays, nameMatch: nameMatchThresholds, decision: decisionThresholds },
+};
+
+/** image (already prepared) -> OCR -> handler -> checks -> authority -> decision. */
+export async function runPipeline(options: { image: PreparedImage; requested: RequestedDocType; ocr: OcrPool; authority: DocumentAuthority; today: string }): Promise<PipelineResult> {
+  const { image, requested, ocr, today } = options;
+  const page = await readPageText({ ocr, png: image.png });
+  const handled = await runHandlers({
+    requested,
+    input: { page, readMrz: mrzReader({ ocr, png: image.png, width: image.width, height: image.height }), today },
+  });
+  const extraction = handled.extraction;
+  const recognised = extraction !== null && extraction.missing.length === 0;
+  const docType: DocType = extraction?.docType ?? (requested === 'auto' ? 'passport' : requested);
+
+  const checks: CheckResult[] = [handled.classification];
+  if (extraction) {
+    checks.push(...extraction.checks, expiryCheck(extraction, today), datesCheck(extraction, today));
+  }
+  checks.push(imageQualityCheck(image.quality));
+  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null });
+  checks.push(...authority.checks);
+
+  const decision = decide(checks);
+  const docTypeDetected = recognised ? docType : 'unknown';
+  return {
+    decision,
+    trustScore: trustScore(checks, decision),
+    docTypeDetected,
+    checks,
+    extraction,
+    authority,
+    summary: summarise(checks, decision, docTypeDetected),
+    steps: { page, handlers: handled.attempts, mrzText: extraction?.mrzText ?? null },
+  };
+}
