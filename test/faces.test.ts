@@ -50,6 +50,15 @@ describe('face engine: capture checks and liveness', () => {
     assert.ok(blurred.problems.some((p) => p.code === 'blurry'), JSON.stringify(blurred.problems));
   });
 
+  test('with the operator option on, the model scores are part of the decision and the confidence', async () => {
+    const strict = await createFaceEngine({ logger: createLogger(parseConfig({ LOG_LEVEL: 'silent' })), livenessModelScoresDecide: true });
+    const result = await strict.assessLiveness(await faceJpeg('sample1a'));
+    assert.equal(result.advisory.decides, true);
+    const modelsSayLive = (result.advisory.antispoof ?? 0) >= 0.5 && (result.advisory.liveness ?? 0) >= 0.5;
+    assert.equal(result.passed, modelsSayLive);
+    assert.ok(result.confidence <= Math.round(100 * Math.min(1, result.advisory.antispoof ?? 0)) || !result.passed);
+  });
+
   test('bytes that are not an image are refused as unreadable', async () => {
     await assert.rejects(engine.inspect(Buffer.from('not an image at all')), (error: unknown) => error instanceof FaceImageError && error.code === 'unreadable_image');
   });

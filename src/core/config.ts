@@ -38,6 +38,15 @@ export interface Config {
         secretAccessKey: string | null;
       };
   shutdownTimeoutMs: number;
+  /** The built-in face engine (src/platform/faces): see docs/face-evaluation.md. */
+  faces: {
+    /** Which measured false-accept rate a face comparison's isMatch is held to. */
+    matchOperatingPoint: '_1e3' | '_1e4' | '_1e5';
+    /** Let the advisory antispoof/liveness model scores fail a liveness check. */
+    livenessModelScoresDecide: boolean;
+    /** Face calls run at once; the rest queue. */
+    concurrency: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -184,6 +193,11 @@ export function parseConfig(env: Env): Config {
     },
     storage: storage(env),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 15_000, 100, 600_000),
+    faces: {
+      matchOperatingPoint: oneOf(env, 'FACE_MATCH_OPERATING_POINT', ['_1e3', '_1e4', '_1e5'] as const, '_1e3'),
+      livenessModelScoresDecide: boolean(env, 'LIVENESS_MODEL_SCORES_DECIDE', false),
+      concurrency: integer(env, 'FACE_CONCURRENCY', 2, 1, 16),
+    },
   };
 }
 
