@@ -120,14 +120,17 @@ async function main(): Promise<void> {
   const scored: Scored[] = [];
   for (const item of items) {
     const image = await decodeImage(item.jpeg);
-    const faces = (await detectFaces(rt, image)).filter((f) => f.score >= 0.5);
+    // The engine's own passes: `full` for human's descriptor and the advisory scores, `locate` for the
+    // box face-api's descriptor is computed from in compare().
+    const faces = (await detectFaces(rt, image, 'full')).filter((f) => f.score >= 0.5);
+    const located = (await detectFaces(rt, image, 'locate')).filter((f) => f.score >= 0.5)[0];
     const main = faces[0];
     const region = main ? await measureRegion(image, main.box) : null;
     scored.push({
       ...item,
       faces: faces.length,
       human: main?.embedding ?? null,
-      faceapi: main ? await faceApiDescriptor(rt, image, main.box) : null,
+      faceapi: located ? await faceApiDescriptor(rt, image, located.box) : null,
       antispoof: main?.antispoof ?? null,
       liveness: main?.liveness ?? null,
       sharpness: region?.sharpness ?? null,
