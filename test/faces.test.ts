@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile, rm } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { createFaceEngine, FaceImageError, knownFaces, matchThresholds, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
@@ -48,6 +48,16 @@ describe('face engine: capture checks and liveness', () => {
     const blurred = await engine.assessLiveness(await blurredFaceJpeg());
     assert.equal(blurred.passed, false);
     assert.ok(blurred.problems.some((p) => p.code === 'blurry'), JSON.stringify(blurred.problems));
+  });
+
+  test('with the operator option on, the model scores are part of the decision and the confidence', async () => {
+    const strict = await createFaceEngine({ logger: createLogger(parseConfig({ LOG_LEVEL: 'silent' })), livenessModelScoresDecide: true });
+    const result = await strict.assessLiveness(await faceJpeg('sample1a'));
+    assert.equal(result.advisory.decides, true);
+    const modelsSayLive = (result.advisory.antispoof ?? 0) >= 0.5 && (result.advisory.liveness ?? 0) >= 0.5;
+    assert.equal(result.passed, modelsSayLive);
+    const weakestModel = Math.round(100 * Math.min(result.advisory.antispoof ?? 0, result.advisory.liveness ?? 0));
+    assert.ok(result.confidence <= Math.max(50, weakestModel), `confidence ${result.confidence} above the weakest model score ${weakestModel}`);
   });
 
   test('bytes that are not an image are refused as unreadable', async () => {
@@ -103,4 +113,3 @@ test('writeFaceY4m writes a 4:2:0 YUV4MPEG2 file of the face', async () => {
   }
 });
 
-after(() => undefined);

@@ -74,6 +74,15 @@ export interface DocumentTrustConfig {
   evidenceRetentionYears: number;
   /** Where authority records are looked up: the built-in sandbox registry or an HTTP authority gateway. */
   authority: { driver: 'sandbox' } | { driver: 'http'; url: string; apiKey: string | null; timeoutMs: number };
+  /** The built-in face engine (src/platform/faces): see docs/face-evaluation.md. */
+  faces: {
+    /** Which measured false-accept rate a face comparison's isMatch is held to. */
+    matchOperatingPoint: '_1e3' | '_1e4' | '_1e5';
+    /** Let the advisory antispoof/liveness model scores fail a liveness check. */
+    livenessModelScoresDecide: boolean;
+    /** Face calls run at once; the rest queue. */
+    concurrency: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -269,6 +278,11 @@ export function parseConfig(env: Env): Config {
       caFile: read(env, 'WEBHOOK_CA_FILE') ?? null,
     },
     documentTrust: documentTrust(env, nodeEnv),
+    faces: {
+      matchOperatingPoint: oneOf(env, 'FACE_MATCH_OPERATING_POINT', ['_1e3', '_1e4', '_1e5'] as const, '_1e3'),
+      livenessModelScoresDecide: boolean(env, 'LIVENESS_MODEL_SCORES_DECIDE', false),
+      concurrency: integer(env, 'FACE_CONCURRENCY', 2, 1, 16),
+    },
   };
 }
 

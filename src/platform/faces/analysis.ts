@@ -1,5 +1,5 @@
 import { paddedRegion, squarePadded, squareRegion, type Box, type DecodedImage } from './image.js';
-import type { FaceRuntime } from './runtime.js';
+import type { DetectionMode, FaceRuntime } from './runtime.js';
 
 export interface DetectedFace {
   /** In decoded-image pixels. */
@@ -15,14 +15,15 @@ export interface DetectedFace {
 }
 
 /** Faces in the image, largest first. */
-export async function detectFaces(runtime: FaceRuntime, decoded: DecodedImage): Promise<DetectedFace[]> {
+export async function detectFaces(runtime: FaceRuntime, decoded: DecodedImage, mode: DetectionMode): Promise<DetectedFace[]> {
   // The detector resizes its input to a square: pad (right and bottom, so boxes keep their
   // coordinates) instead of letting a wide photo be squashed, which hides its faces.
   const image = await squarePadded(decoded);
   const tensor = runtime.tf.tensor3d(new Uint8Array(image.rgb.buffer, image.rgb.byteOffset, image.rgb.byteLength), [image.height, image.width, 3], 'int32');
   try {
     // human's typings ask for its bundled Tensor class; the runtime value is the shared tfjs-core tensor.
-    const result = await runtime.human.detect(tensor as unknown as Parameters<FaceRuntime['human']['detect']>[0]);
+    const human = runtime.humans[mode];
+    const result = await human.detect(tensor as unknown as Parameters<typeof human.detect>[0]);
     if (result.error) throw new Error(`face detection failed: ${result.error}`);
     return result.face
       .map((face) => ({
@@ -73,7 +74,7 @@ interface FaceApiLandmarks {
 
 /** human's own normalised similarity (0-1) between faceres descriptors. */
 export function humanSimilarity(runtime: FaceRuntime, a: number[], b: number[]): number {
-  return runtime.human.match.similarity(a, b);
+  return runtime.humans.full.match.similarity(a, b);
 }
 
 /**

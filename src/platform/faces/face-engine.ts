@@ -2,7 +2,7 @@ import type { Logger } from '../../core/logger.js';
 import { detectFaces, faceApiDescriptor, faceApiSimilarity, humanSimilarity, type DetectedFace } from './analysis.js';
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
 import { createLimiter } from './limiter.js';
-import { loadFaceRuntime, FaceModelLoadError, type FaceRuntime } from './runtime.js';
+import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceRuntime } from './runtime.js';
 import { warmUpFace } from './sample-faces.js';
 import { chosenMatcher, matchThresholds, qualityLimits, type MatchOperatingPoint } from './thresholds.js';
 
@@ -99,9 +99,9 @@ interface Analysed {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const toCaller = (box: Box, scale: number): Box => ({ x: Math.round(box.x * scale), y: Math.round(box.y * scale), width: Math.round(box.width * scale), height: Math.round(box.height * scale) });
 
-async function analyse(runtime: FaceRuntime, buffer: Buffer): Promise<Analysed> {
+async function analyse(runtime: FaceRuntime, buffer: Buffer, mode: DetectionMode): Promise<Analysed> {
   const image = await decodeImage(buffer);
-  const faces = (await detectFaces(runtime, image)).filter((face) => face.score >= qualityLimits.minDetectionScore);
+  const faces = (await detectFaces(runtime, image, mode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
   const main = faces[0];
   const inspection: FaceInspection = {
     imageWidth: Math.round(image.width * image.scale),
@@ -175,9 +175,11 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
     return { kind: 'faceapi' as const, value: await faceApiDescriptor(runtime, analysed.image, main.box) };
   };
 
+  // Comparison needs only the face box (unless human's own descriptor is the matcher).
+  const compareMode: DetectionMode = chosenMatcher === 'human-faceres' ? 'full' : 'locate';
   const analyseAs = async (buffer: Buffer, which: 'image' | 'selfie' | 'reference') => {
     try {
-      return await analyse(runtime, buffer);
+      return await analyse(runtime, buffer, which === 'image' ? 'quality' : compareMode);
     } catch (error) {
       if (error instanceof FaceImageError) throw new FaceImageError(error.code, which, error.message.replace('The image', `The ${which} image`), { cause: error });
       throw error;

@@ -115,7 +115,8 @@ export async function paddedRegion(image: DecodedImage, region: Box, size: numbe
   const y0 = Math.min(Math.max(0, top), image.height - 1);
   const x1 = Math.max(x0 + 1, Math.min(image.width, left + width));
   const y1 = Math.max(y0 + 1, Math.min(image.height, top + height));
-  const { data, info } = await sharp(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } })
+  // sharp applies extend after resize within one pipeline, so pad first and resize in a second pass.
+  const padded = await sharp(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } })
     .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
     .extend({
       left: Math.max(0, x0 - left),
@@ -124,6 +125,9 @@ export async function paddedRegion(image: DecodedImage, region: Box, size: numbe
       bottom: Math.max(0, top + height - y1),
       background: { r: 128, g: 128, b: 128 },
     })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(padded.data, { raw: { width: padded.info.width, height: padded.info.height, channels: 3 } })
     .resize({ width: size, height: size, fit: 'fill' })
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -9,7 +9,7 @@ export {
   type LivenessAssessment,
   type FaceComparison,
 } from './face-engine.js';
-export { FaceImageError } from './image.js';
+export { FaceImageError, type Box } from './image.js';
 export { FaceModelLoadError } from './runtime.js';
 export { matchThresholds, chosenMatcher, type MatchOperatingPoint } from './thresholds.js';
 export { cropKnownFace, cropShippedFace, knownFaces, shippedPhotos, detectShippedGroupFaces, type KnownFace, type ShippedPhoto, type ShippedFace } from './sample-faces.js';

@@ -48,9 +48,19 @@ interface FaceApi {
   };
 }
 
+/**
+ * What a detection pass computes. human's `detect(input, config)` merges the override into the
+ * instance for good, so concurrent calls with different settings would race: each mode is its own
+ * instance (the models are small; the tfjs backend is shared).
+ * - `locate`: face boxes (detector + mesh, whose landmarks refine the box), for comparison.
+ * - `quality`: boxes plus the antispoof and liveness scores, for inspect and liveness.
+ * - `full`: everything including human's own 1024-d descriptor (evaluation only).
+ */
+export type DetectionMode = 'locate' | 'quality' | 'full';
+
 export interface FaceRuntime {
   tf: TfCore;
-  human: Human;
+  humans: Record<DetectionMode, Human>;
   faceApi: FaceApi;
 }
 
@@ -97,9 +107,15 @@ function registerFileLoader(tf: TfCore): void {
 }
 
 const faceApiNets = ['faceLandmark68Net', 'faceRecognitionNet'] as const;
-const requiredHumanModels = ['blazeface', 'facemesh', 'faceres', 'antispoof', 'liveness'];
+const modeModels: Record<DetectionMode, { antispoof: boolean; liveness: boolean; description: boolean; required: string[] }> = {
+  locate: { antispoof: false, liveness: false, description: false, required: ['blazeface', 'facemesh'] },
+  quality: { antispoof: true, liveness: true, description: false, required: ['blazeface', 'facemesh', 'antispoof', 'liveness'] },
+  full: { antispoof: true, liveness: true, description: true, required: ['blazeface', 'facemesh', 'antispoof', 'liveness', 'faceres'] },
+};
 
-export const humanConfig: Partial<HumanConfig> = {
+function humanConfig(mode: DetectionMode): Partial<HumanConfig> {
+  const models = modeModels[mode];
+  return {
   backend: 'wasm',
   wasmPath: `${wasmDir}/`,
   modelBasePath: `file://${humanModelDir}/`,
@@ -115,10 +131,10 @@ export const humanConfig: Partial<HumanConfig> = {
     mesh: { enabled: true },
     attention: { enabled: false },
     iris: { enabled: false },
-    description: { enabled: true, skipFrames: 0, skipTime: 0 },
+    description: { enabled: models.description, skipFrames: 0, skipTime: 0 },
     emotion: { enabled: false },
-    antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
-    liveness: { enabled: true, skipFrames: 0, skipTime: 0 },
+    antispoof: { enabled: models.antispoof, skipFrames: 0, skipTime: 0 },
+    liveness: { enabled: models.liveness, skipFrames: 0, skipTime: 0 },
     gear: { enabled: false },
   } as HumanConfig['face'],
   body: { enabled: false } as HumanConfig['body'],
@@ -127,7 +143,8 @@ export const humanConfig: Partial<HumanConfig> = {
   gesture: { enabled: false },
   segmentation: { enabled: false } as HumanConfig['segmentation'],
   filter: { enabled: false } as HumanConfig['filter'],
-};
+  };
+}
 
 let loading: Promise<FaceRuntime> | null = null;
 
@@ -144,13 +161,17 @@ export function loadFaceRuntime(): Promise<FaceRuntime> {
     // The package's exports map blocks `@vladmandic/human/dist/human.node-wasm`: load the file by path.
     const { Human: HumanClass } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as { Human: new (config: Partial<HumanConfig>) => Human };
     const faceApi = require(path.join(faceApiDir, 'dist', 'face-api.node-wasm.js')) as FaceApi;
-    const human = new HumanClass(humanConfig);
-    await human.init();
-    if (tf.getBackend() !== 'wasm') throw new FaceModelLoadError(`the tfjs WASM backend did not start (backend is "${tf.getBackend()}"); looked for its .wasm files in ${wasmDir}`);
-    await human.load();
-    const loaded = human.models.loaded();
-    const missing = requiredHumanModels.filter((name) => !loaded.includes(name));
-    if (missing.length > 0) throw new FaceModelLoadError(`face models did not load: ${missing.join(', ')} (from ${humanModelDir})`);
+    const humans = {} as Record<DetectionMode, Human>;
+    for (const mode of ['locate', 'quality', 'full'] as const) {
+      const human = new HumanClass(humanConfig(mode));
+      await human.init();
+      if (tf.getBackend() !== 'wasm') throw new FaceModelLoadError(`the tfjs WASM backend did not start (backend is "${tf.getBackend()}"); looked for its .wasm files in ${wasmDir}`);
+      await human.load();
+      const loaded = human.models.loaded();
+      const missing = modeModels[mode].required.filter((name) => !loaded.includes(name));
+      if (missing.length > 0) throw new FaceModelLoadError(`face models did not load: ${missing.join(', ')} (from ${humanModelDir})`);
+      humans[mode] = human;
+    }
     try {
       for (const name of faceApiNets) await faceApi.nets[name].loadFromDisk(faceApiModelDir);
     } catch (error) {
@@ -158,7 +179,7 @@ export function loadFaceRuntime(): Promise<FaceRuntime> {
     }
     const notLoaded = faceApiNets.map((name) => [name, faceApi.nets[name]] as const).filter(([, net]) => !net.isLoaded);
     if (notLoaded.length > 0) throw new FaceModelLoadError(`face-api models did not load: ${notLoaded.map(([name]) => name).join(', ')}`);
-    return { tf, human, faceApi };
+    return { tf, humans, faceApi };
   })();
   // A failed start may be retried (e.g. after fixing the install) instead of caching the failure.
   loading.catch(() => {

@@ -76,7 +76,7 @@ export async function detectShippedGroupFaces(): Promise<ShippedFace[]> {
   const found: ShippedFace[] = [];
   for (const photo of ['sample1', 'sample2', 'sample3', 'sample4', 'sample5', 'sample6'] as const) {
     const image = await decodeImage(await readFile(shippedPhotos[photo]));
-    const faces = (await detectFaces(runtime, image)).filter((face) => face.score >= 0.5);
+    const faces = (await detectFaces(runtime, image, 'locate')).filter((face) => face.score >= 0.5);
     faces.forEach((face, index) => {
       const s = image.scale;
       found.push({ id: `${photo}-${index}`, photo, box: { x: face.box.x * s, y: face.box.y * s, width: face.box.width * s, height: face.box.height * s } });

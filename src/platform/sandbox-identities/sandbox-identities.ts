@@ -22,14 +22,15 @@ export interface SandboxIdentity {
   source: 'seed' | 'operator';
 }
 
+/** The person part of a row, shared by the lookup and the operator listing. */
+function personOf(row: Pick<SandboxIdentityRow, 'idType' | 'idNumber' | 'firstName' | 'lastName' | 'dateOfBirth' | 'phoneNumber'>) {
+  const { idType, idNumber, firstName, lastName, dateOfBirth, phoneNumber } = row;
+  return { idType, idNumber, firstName, lastName, dateOfBirth, phoneNumber };
+}
+
 function toIdentity(row: SandboxIdentityRow): SandboxIdentity {
   return {
-    idType: row.idType,
-    idNumber: row.idNumber,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    phoneNumber: row.phoneNumber,
+    ...personOf(row),
     photo: row.photo && row.photoMediaType ? { bytes: row.photo, mediaType: row.photoMediaType } : null,
     simulatedOutcome: row.simulatedOutcome,
     source: row.source,
@@ -120,12 +121,7 @@ export async function listSandboxIdentities(options: { db: Db }): Promise<Static
     .from(sandboxIdentities)
     .orderBy(asc(sandboxIdentities.idType), asc(sandboxIdentities.idNumber));
   return rows.map((row) => ({
-    idType: row.idType,
-    idNumber: row.idNumber,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    phoneNumber: row.phoneNumber,
+    ...personOf(row),
     hasPhoto: row.photoMediaType !== null,
     outcome: row.simulatedOutcome ?? 'matcher',
     source: row.source,

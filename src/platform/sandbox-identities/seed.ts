@@ -20,13 +20,27 @@ export const seedOutcomes: { digit: number; outcome: SeedOutcome; lastName: stri
 /** Ten of the eleven digits of each type's test numbers; the last digit is the outcome. */
 export const seedNumberPrefixes: Record<SandboxIdType, string> = { NIN: '7000000000', BVN: '2200000000', PHONENUMBER: '0800000000' };
 
+let cropped: Promise<Map<KnownFace, Buffer>> | null = null;
+
+/** Cropped once per process: every app start (and every test app) seeds. */
+function seedPhotos(): Promise<Map<KnownFace, Buffer>> {
+  cropped ??= (async () => {
+    const photos = new Map<KnownFace, Buffer>();
+    for (const seed of seedOutcomes) if (seed.face && !photos.has(seed.face)) photos.set(seed.face, await cropKnownFace(seed.face));
+    return photos;
+  })();
+  cropped.catch(() => {
+    cropped = null;
+  });
+  return cropped;
+}
+
 /**
  * Inserts the documented test identities that are missing; existing rows (including seeds an
  * operator replaced) are left alone, so this is safe at every start and in parallel.
  */
 export async function seedSandboxIdentities(options: { db: Db }): Promise<void> {
-  const photos = new Map<KnownFace, Buffer>();
-  for (const seed of seedOutcomes) if (seed.face && !photos.has(seed.face)) photos.set(seed.face, await cropKnownFace(seed.face));
+  const photos = await seedPhotos();
   const rows = (Object.keys(seedNumberPrefixes) as SandboxIdType[]).flatMap((idType) =>
     seedOutcomes.map((seed) => {
       const idNumber = `${seedNumberPrefixes[idType]}${seed.digit}`;
