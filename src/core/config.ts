@@ -59,6 +59,15 @@ export interface Config {
     caFile: string | null;
   };
   documentTrust: DocumentTrustConfig;
+  /** The built-in face engine (src/platform/faces): see docs/face-evaluation.md. */
+  faces: {
+    /** Which measured false-accept rate a face comparison's isMatch is held to. */
+    matchOperatingPoint: '_1e3' | '_1e4' | '_1e5';
+    /** Let the advisory antispoof/liveness model scores fail a liveness check. */
+    livenessModelScoresDecide: boolean;
+    /** Face calls run at once; the rest queue. */
+    concurrency: number;
+  };
 }
 
 export interface DocumentTrustConfig {
@@ -74,15 +83,6 @@ export interface DocumentTrustConfig {
   evidenceRetentionYears: number;
   /** Where authority records are looked up: the built-in sandbox registry or an HTTP authority gateway. */
   authority: { driver: 'sandbox' } | { driver: 'http'; url: string; apiKey: string | null; timeoutMs: number };
-  /** The built-in face engine (src/platform/faces): see docs/face-evaluation.md. */
-  faces: {
-    /** Which measured false-accept rate a face comparison's isMatch is held to. */
-    matchOperatingPoint: '_1e3' | '_1e4' | '_1e5';
-    /** Let the advisory antispoof/liveness model scores fail a liveness check. */
-    livenessModelScoresDecide: boolean;
-    /** Face calls run at once; the rest queue. */
-    concurrency: number;
-  };
 }
 
 export class ConfigError extends Error {
