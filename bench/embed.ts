@@ -21,19 +21,17 @@ import { createJobRunner } from '../src/platform/jobs/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { jobDefinitions } from '../src/services/index.js';
 import { createTestDatabase } from '../test/helpers/app.js';
-import { jpegBase64, makeCertificate, WebhookReceiver } from '../test/helpers/embed.js';
+import { jpegBase64, WebhookReceiver } from '../test/helpers/embed.js';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1] ?? 3) || 3;
 if (args.includes('--db') && args[args.indexOf('--db') + 1] === 'postgres') process.env.VERITY_TEST_DB = 'postgres';
 const concurrency = 16;
 
-const cert = makeCertificate();
-const receiver = new WebhookReceiver(cert);
-await receiver.start();
+const receiver = await WebhookReceiver.start();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-bench-'));
 const { database, drop } = await createTestDatabase();
-const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEBHOOK_CA_FILE: cert.certFile });
+const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...receiver.env });
 const logger = createLogger(config);
 const masterKey = randomBytes(32);
 const blobStore = createBlobStore({ config, masterKey });
@@ -135,5 +133,4 @@ await app.close();
 await runner.stop(5_000);
 await drop();
 await receiver.stop();
-cert.cleanup();
 await rm(dataDir, { recursive: true, force: true });

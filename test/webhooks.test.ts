@@ -10,7 +10,6 @@ import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/a
 import {
   createSession,
   jpegBase64,
-  makeCertificate,
   partnerHeaders,
   registerPartner,
   registerReceivingPartner,
@@ -37,7 +36,6 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
   let t: TestApp;
   let runner: JobRunner;
   let receiver: WebhookReceiver;
-  let cert: ReturnType<typeof makeCertificate>;
 
   const startRunner = (leaseMs: number) => {
     const config = { ...t.config, jobs: { ...t.config.jobs, leaseMs } };
@@ -47,17 +45,14 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
   };
 
   before(async () => {
-    cert = makeCertificate();
-    receiver = new WebhookReceiver(cert);
-    await receiver.start();
-    t = await createTestApp({ env: { WEBHOOK_CA_FILE: cert.certFile, WEBHOOK_TIMEOUT_MS: '1000' } });
+    receiver = await WebhookReceiver.start();
+    t = await createTestApp({ env: { ...receiver.env, WEBHOOK_TIMEOUT_MS: '1000' } });
     runner = startRunner(60_000);
   });
   after(async () => {
     await runner.stop(2_000);
     await t.close();
     await receiver.stop();
-    cert.cleanup();
   });
 
   const deliveries = async (partner: Partner, query = '') =>
@@ -195,18 +190,14 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
 describe(`webhook SSRF guard (${testDatabaseKind})`, () => {
   let t: TestApp;
   let receiver: WebhookReceiver;
-  let cert: ReturnType<typeof makeCertificate>;
 
   before(async () => {
-    cert = makeCertificate();
-    receiver = new WebhookReceiver(cert);
-    await receiver.start();
-    t = await createTestApp({ jobs: true, env: { WEBHOOK_CA_FILE: cert.certFile, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
+    receiver = await WebhookReceiver.start();
+    t = await createTestApp({ jobs: true, env: { ...receiver.env, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
   });
   after(async () => {
     await t.close();
     await receiver.stop();
-    cert.cleanup();
   });
 
   it('classifies addresses', () => {
