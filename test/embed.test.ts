@@ -259,6 +259,8 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.deepEqual(Object.keys(providerResponse).sort(), ['code', 'data', 'message', 'status', 'transactionRef']);
       const captured = Buffer.from(String(data.captureImageBase64), 'base64');
       assert.equal((await sharp(captured).metadata()).format, 'jpeg');
+      const expires = Number(new URL(String(data.captureImageUrl)).searchParams.get('expires'));
+      assert.ok(Math.abs(expires - (Date.now() / 1000 + 3600)) < 60, 'the capture link lives about an hour');
       const download = await t.app.inject({ method: 'GET', url: String(data.captureImageUrl).replace('http://verity.test', '') });
       assert.equal(download.statusCode, 200);
       assert.ok(download.rawPayload.equals(captured));
@@ -409,6 +411,21 @@ describe(`embed service (${testDatabaseKind})`, () => {
       const hook = await webhookFor(partner.tag, session.sessionId);
       assert.equal(hook.body.errorMessage, 'too many rejected captures');
       assert.equal(hook.body.captureImageBase64, null);
+    });
+
+    it('an oversized capture is rejected by size (counted), an oversized body with 413 (not counted)', async () => {
+      const partner = await registerPartner(t);
+      const session = await createSession(t, partner, 'liveness');
+      const bigJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 1000)]).toString('base64');
+      const big = await submit(t, 'liveness', session.sessionToken, { image: bigJpeg });
+      assert.equal(big.statusCode, 400);
+      assert.equal(big.body.error!.details[0]!.message, 'The photo is too large (over 5 MB). Retake it at a lower resolution.');
+      const huge = await submit(t, 'liveness', session.sessionToken, { image: 'A'.repeat(8 * 1024 * 1024) });
+      assert.equal(huge.statusCode, 413);
+      assert.equal(huge.body.error!.type, 'payload_too_large');
+      const [row] = await t.database.db.select().from(tables.embedSessions).where(eq(tables.embedSessions.id, session.sessionId));
+      assert.equal(row!.rejectedCaptures, 1);
+      assert.equal(row!.status, 'pending');
     });
 
     it('accepts PNG and WebP captures and stores them as JPEG', async () => {
