@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
-import { tables } from '../src/core/db/index.js';
+import { spawn } from 'node:child_process';
+import { queryRows, tables } from '../src/core/db/index.js';
 import { createLogger } from '../src/core/logger.js';
 import { createJobRunner, type JobRunner } from '../src/platform/jobs/index.js';
 import { isBlockedAddress, maxDeliveryAttempts, retrySchedule } from '../src/platform/webhooks/index.js';
@@ -184,6 +185,71 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     const [job] = await t.database.db.select().from(tables.jobs).where(eq(tables.jobs.id, claimed[0]!.id));
     assert.equal(job!.attempts, 2, 'claimed a second time');
     await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'recorded as delivered');
+  });
+
+  it('a worker process killed mid-delivery: the delivery is retried by another worker', { skip: testDatabaseKind !== 'postgres' && 'needs a database two processes can share' }, async () => {
+    const partner = await registerReceivingPartner(t, receiver);
+    const arrivals: string[] = [];
+    receiver.respond(partner.tag, ({ headers }) => {
+      arrivals.push(String(headers['webhook-id']));
+      // The first attempt never gets an answer: its worker is killed while waiting for it.
+      return arrivals.length === 1 ? { status: 200, hangMs: 60_000 } : { status: 200 };
+    });
+    await runner.stop(2_000);
+    await completeSession(partner);
+    const [row] = await queryRows<{ db: string }>(t.database.db, sql`select current_database() as db`);
+    const url = new URL(process.env.VERITY_TEST_PG_URL ?? 'postgres://verity_test:verity_test@127.0.0.1:5432/postgres');
+    url.pathname = `/${row!.db}`;
+    const src = (file: string) => new URL(`../src/${file}`, import.meta.url).href;
+    const worker = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { parseConfig } = await import(${JSON.stringify(src('core/config.ts'))});
+         const { openDatabase } = await import(${JSON.stringify(src('core/db/index.ts'))});
+         const { createLogger } = await import(${JSON.stringify(src('core/logger.ts'))});
+         const { createJobRunner } = await import(${JSON.stringify(src('platform/jobs/index.ts'))});
+         const { jobDefinitions } = await import(${JSON.stringify(src('services/index.ts'))});
+         const config = parseConfig(process.env);
+         const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
+         createJobRunner({ database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config }).start();`,
+      ],
+      {
+        env: {
+          ...process.env,
+          ...receiver.env,
+          DATABASE_URL: url.toString(),
+          MASTER_KEY: t.masterKey.toString('base64'),
+          DATA_DIR: t.dataDir,
+          LOG_LEVEL: 'silent',
+          NODE_ENV: 'test',
+          JOB_LEASE_MS: '1000',
+          JOB_POLL_INTERVAL_MS: '20',
+          WEBHOOK_TIMEOUT_MS: '60000',
+        },
+        stdio: 'ignore',
+      },
+    );
+    try {
+      await waitFor(() => arrivals.length === 1, 20_000, 'the worker process to start delivering');
+      worker.kill('SIGKILL');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    } finally {
+      if (worker.exitCode === null) worker.kill('SIGKILL');
+    }
+    const [pending] = await deliveries(partner);
+    assert.equal(pending!.status, 'pending');
+    assert.equal(pending!.attemptCount, 0, 'the killed worker recorded nothing');
+    runner = startRunner(1_000);
+    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 15_000, 'redelivery by the surviving worker');
+    assert.equal(arrivals.length, 2);
+    assert.equal(arrivals[0], arrivals[1], 'the retry carries the same webhook-id');
+    const [job] = await t.database.db.select().from(tables.jobs).where(eq(tables.jobs.dedupeKey, pending!.deliveryId));
+    assert.equal(job!.attempts, 2);
+    assert.equal(job!.status, 'done');
   });
 });
 
