@@ -47,7 +47,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
 
   before(async () => {
     receiver = await WebhookReceiver.start();
-    t = await createTestApp({ env: { ...receiver.env, WEBHOOK_TIMEOUT_MS: '1000' } });
+    t = await createTestApp({ env: { ...receiver.env, WEBHOOK_TIMEOUT_MS: '2500' } });
     runner = startRunner(60_000);
   });
   after(async () => {
@@ -61,9 +61,19 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
   const delivery = async (partner: Partner, deliveryId: string) =>
     (await call<Delivery>(t.app, { method: 'GET', url: `/api/v1/embed/partner/webhooks/deliveries/${deliveryId}`, headers: partnerHeaders(partner) })).body.data;
 
-  /** Moves every waiting delivery retry to now (instead of waiting out the backoff) and wakes the runner. */
-  async function fastForwardRetries(): Promise<void> {
-    await t.database.db.update(tables.jobs).set({ runAt: sql`now()` }).where(and(eq(tables.jobs.queue, 'webhooks.deliver'), eq(tables.jobs.status, 'pending')));
+  /**
+   * Moves a delivery's waiting retry to now instead of waiting out the backoff, and wakes the runner.
+   * Waits until the runner has put the job back to pending (it does so just after the attempt is logged).
+   */
+  async function fastForwardRetry(deliveryId: string): Promise<void> {
+    await waitFor(async () => {
+      const moved = await t.database.db
+        .update(tables.jobs)
+        .set({ runAt: sql`now()` })
+        .where(and(eq(tables.jobs.dedupeKey, deliveryId), eq(tables.jobs.status, 'pending')))
+        .returning({ id: tables.jobs.id });
+      return moved.length === 1;
+    }, 10_000, 'the retry to be scheduled');
     runner.poke();
   }
 
@@ -88,7 +98,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     await waitFor(() => calls >= 1, 10_000, 'first attempt');
     for (let i = 0; i < 2; i++) {
       await waitFor(async () => (await deliveries(partner))[0]?.attemptCount === i + 1, 10_000, `attempt ${i + 1} logged`);
-      await fastForwardRetries();
+      await fastForwardRetry((await deliveries(partner))[0]!.deliveryId);
     }
     await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'delivered');
     const hooks = receiver.for(partner.tag);
@@ -128,11 +138,11 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     assert.equal(receiver.for('elsewhere').length, 0);
 
     const slow = await registerReceivingPartner(t, receiver);
-    receiver.respond(slow.tag, () => ({ status: 200, hangMs: 3_000 }));
+    receiver.respond(slow.tag, () => ({ status: 200, hangMs: 6_000 }));
     await completeSession(slow);
     await waitFor(async () => (await deliveries(slow))[0]?.attemptCount === 1, 10_000, 'timed-out attempt');
     const timedOut = await delivery(slow, (await deliveries(slow))[0]!.deliveryId);
-    assert.match(timedOut.attempts![0]!.error!, /^timeout: no complete answer within 1000 ms/);
+    assert.match(timedOut.attempts![0]!.error!, /^timeout: no complete answer within 2500 ms/);
     assert.equal(timedOut.status, 'pending');
   });
 
