@@ -244,7 +244,8 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
       },
     );
     try {
-      await waitFor(() => arrivals.length === 1, 20_000, 'the worker process to start delivering');
+      // Generous: a fresh process compiles the sources first, slow on a busy machine.
+      await waitFor(() => arrivals.length === 1, 60_000, 'the worker process to start delivering');
       worker.kill('SIGKILL');
       await new Promise((resolve) => worker.once('exit', resolve));
     } finally {
