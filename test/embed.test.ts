@@ -454,6 +454,27 @@ describe(`embed service (${testDatabaseKind})`, () => {
       }
     });
 
+    it('a claim left by a process that died mid-submit is taken over once it is stale; a live one is not', async () => {
+      const partner = await registerPartner(t);
+      const session = await createSession(t, partner, 'liveness');
+      const claim = (ageSeconds: number) =>
+        t.database.db
+          .update(tables.embedSessions)
+          .set({ status: 'processing', claimId: 'dead-process', claimedAt: sql`now() - make_interval(secs => ${ageSeconds})` })
+          .where(eq(tables.embedSessions.id, session.sessionId));
+      await claim(1);
+      const busy = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+      assert.equal(busy.statusCode, 404, 'a claim within the provider time limit is still held');
+      assert.equal(busy.body.message, gone);
+      await claim(15 + 60 + 1);
+      const taken = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+      assert.equal(taken.statusCode, 200, taken.raw);
+      assert.equal(taken.body.data.success, true);
+      const [row] = await t.database.db.select().from(tables.embedSessions).where(eq(tables.embedSessions.id, session.sessionId));
+      assert.equal(row!.status, 'completed');
+      assert.notEqual(row!.claimId, 'dead-process');
+    });
+
     it('lists sessions with filters', async () => {
       const partner = await registerPartner(t);
       const a = await createSession(t, partner, 'liveness', { referenceId: 'list-a' });
