@@ -9,7 +9,6 @@ import {
   createSession,
   flowPaths,
   jpegBase64,
-  makeCertificate,
   partnerHeaders,
   poll,
   registerPartner,
@@ -49,18 +48,14 @@ const badKey = 'Invalid or missing partner API key';
 describe(`embed service (${testDatabaseKind})`, () => {
   let t: TestApp;
   let receiver: WebhookReceiver;
-  let cert: ReturnType<typeof makeCertificate>;
 
   before(async () => {
-    cert = makeCertificate();
-    receiver = new WebhookReceiver(cert);
-    await receiver.start();
-    t = await createTestApp({ jobs: true, env: { WEBHOOK_CA_FILE: cert.certFile, EMBED_BASE_URL: 'https://capture.verity.test' } });
+    receiver = await WebhookReceiver.start();
+    t = await createTestApp({ jobs: true, env: { ...receiver.env, EMBED_BASE_URL: 'https://capture.verity.test' } });
   });
   after(async () => {
     await t.close();
     await receiver.stop();
-    cert.cleanup();
   });
 
   async function webhookFor(tag: string, sessionId: string): Promise<ReceivedWebhook> {
@@ -264,6 +259,8 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.deepEqual(Object.keys(providerResponse).sort(), ['code', 'data', 'message', 'status', 'transactionRef']);
       const captured = Buffer.from(String(data.captureImageBase64), 'base64');
       assert.equal((await sharp(captured).metadata()).format, 'jpeg');
+      const expires = Number(new URL(String(data.captureImageUrl)).searchParams.get('expires'));
+      assert.ok(Math.abs(expires - (Date.now() / 1000 + 3600)) < 60, 'the capture link lives about an hour');
       const download = await t.app.inject({ method: 'GET', url: String(data.captureImageUrl).replace('http://verity.test', '') });
       assert.equal(download.statusCode, 200);
       assert.ok(download.rawPayload.equals(captured));
@@ -416,6 +413,21 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.equal(hook.body.captureImageBase64, null);
     });
 
+    it('an oversized capture is rejected by size (counted), an oversized body with 413 (not counted)', async () => {
+      const partner = await registerPartner(t);
+      const session = await createSession(t, partner, 'liveness');
+      const bigJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 1000)]).toString('base64');
+      const big = await submit(t, 'liveness', session.sessionToken, { image: bigJpeg });
+      assert.equal(big.statusCode, 400);
+      assert.equal(big.body.error!.details[0]!.message, 'The photo is too large (over 5 MB). Retake it at a lower resolution.');
+      const huge = await submit(t, 'liveness', session.sessionToken, { image: 'A'.repeat(8 * 1024 * 1024) });
+      assert.equal(huge.statusCode, 413);
+      assert.equal(huge.body.error!.type, 'payload_too_large');
+      const [row] = await t.database.db.select().from(tables.embedSessions).where(eq(tables.embedSessions.id, session.sessionId));
+      assert.equal(row!.rejectedCaptures, 1);
+      assert.equal(row!.status, 'pending');
+    });
+
     it('accepts PNG and WebP captures and stores them as JPEG', async () => {
       const partner = await registerPartner(t);
       for (const format of ['png', 'webp'] as const) {
@@ -442,6 +454,27 @@ describe(`embed service (${testDatabaseKind})`, () => {
       }
     });
 
+    it('a claim left by a process that died mid-submit is taken over once it is stale; a live one is not', async () => {
+      const partner = await registerPartner(t);
+      const session = await createSession(t, partner, 'liveness');
+      const claim = (ageSeconds: number) =>
+        t.database.db
+          .update(tables.embedSessions)
+          .set({ status: 'processing', claimId: 'dead-process', claimedAt: sql`now() - make_interval(secs => ${ageSeconds})` })
+          .where(eq(tables.embedSessions.id, session.sessionId));
+      await claim(1);
+      const busy = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+      assert.equal(busy.statusCode, 404, 'a claim within the provider time limit is still held');
+      assert.equal(busy.body.message, gone);
+      await claim(15 + 60 + 1);
+      const taken = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+      assert.equal(taken.statusCode, 200, taken.raw);
+      assert.equal(taken.body.data.success, true);
+      const [row] = await t.database.db.select().from(tables.embedSessions).where(eq(tables.embedSessions.id, session.sessionId));
+      assert.equal(row!.status, 'completed');
+      assert.notEqual(row!.claimId, 'dead-process');
+    });
+
     it('lists sessions with filters', async () => {
       const partner = await registerPartner(t);
       const a = await createSession(t, partner, 'liveness', { referenceId: 'list-a' });
@@ -460,6 +493,11 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.deepEqual((await list(`?limit=1&before=${page.nextBefore}`)).sessions.map((s) => s.sessionId), [a.sessionId]);
       const bad = await call(t.app, { method: 'GET', url: '/api/v1/embed/partner/sessions?status=done', headers: partnerHeaders(partner) });
       assert.equal(bad.statusCode, 400);
+    });
+
+    it('every delivery in this file passed both signature checks at the receiver', () => {
+      assert.ok(receiver.received.length >= 15, `${receiver.received.length} deliveries`);
+      assert.deepEqual(receiver.rejected, []);
     });
   });
 });

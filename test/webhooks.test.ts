@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
-import { tables } from '../src/core/db/index.js';
+import { spawn } from 'node:child_process';
+import { queryRows, tables } from '../src/core/db/index.js';
 import { createLogger } from '../src/core/logger.js';
 import { createJobRunner, type JobRunner } from '../src/platform/jobs/index.js';
 import { isBlockedAddress, maxDeliveryAttempts, retrySchedule } from '../src/platform/webhooks/index.js';
@@ -10,7 +11,6 @@ import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/a
 import {
   createSession,
   jpegBase64,
-  makeCertificate,
   partnerHeaders,
   registerPartner,
   registerReceivingPartner,
@@ -37,7 +37,6 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
   let t: TestApp;
   let runner: JobRunner;
   let receiver: WebhookReceiver;
-  let cert: ReturnType<typeof makeCertificate>;
 
   const startRunner = (leaseMs: number) => {
     const config = { ...t.config, jobs: { ...t.config.jobs, leaseMs } };
@@ -47,17 +46,14 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
   };
 
   before(async () => {
-    cert = makeCertificate();
-    receiver = new WebhookReceiver(cert);
-    await receiver.start();
-    t = await createTestApp({ env: { WEBHOOK_CA_FILE: cert.certFile, WEBHOOK_TIMEOUT_MS: '1000' } });
+    receiver = await WebhookReceiver.start();
+    t = await createTestApp({ env: { ...receiver.env, WEBHOOK_TIMEOUT_MS: '2500' } });
     runner = startRunner(60_000);
   });
   after(async () => {
     await runner.stop(2_000);
     await t.close();
     await receiver.stop();
-    cert.cleanup();
   });
 
   const deliveries = async (partner: Partner, query = '') =>
@@ -65,9 +61,19 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
   const delivery = async (partner: Partner, deliveryId: string) =>
     (await call<Delivery>(t.app, { method: 'GET', url: `/api/v1/embed/partner/webhooks/deliveries/${deliveryId}`, headers: partnerHeaders(partner) })).body.data;
 
-  /** Moves every waiting delivery retry to now (instead of waiting out the backoff) and wakes the runner. */
-  async function fastForwardRetries(): Promise<void> {
-    await t.database.db.update(tables.jobs).set({ runAt: sql`now()` }).where(and(eq(tables.jobs.queue, 'webhooks.deliver'), eq(tables.jobs.status, 'pending')));
+  /**
+   * Moves a delivery's waiting retry to now instead of waiting out the backoff, and wakes the runner.
+   * Waits until the runner has put the job back to pending (it does so just after the attempt is logged).
+   */
+  async function fastForwardRetry(deliveryId: string): Promise<void> {
+    await waitFor(async () => {
+      const moved = await t.database.db
+        .update(tables.jobs)
+        .set({ runAt: sql`now()` })
+        .where(and(eq(tables.jobs.dedupeKey, deliveryId), eq(tables.jobs.status, 'pending')))
+        .returning({ id: tables.jobs.id });
+      return moved.length === 1;
+    }, 10_000, 'the retry to be scheduled');
     runner.poke();
   }
 
@@ -92,7 +98,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     await waitFor(() => calls >= 1, 10_000, 'first attempt');
     for (let i = 0; i < 2; i++) {
       await waitFor(async () => (await deliveries(partner))[0]?.attemptCount === i + 1, 10_000, `attempt ${i + 1} logged`);
-      await fastForwardRetries();
+      await fastForwardRetry((await deliveries(partner))[0]!.deliveryId);
     }
     await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'delivered');
     const hooks = receiver.for(partner.tag);
@@ -132,11 +138,11 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     assert.equal(receiver.for('elsewhere').length, 0);
 
     const slow = await registerReceivingPartner(t, receiver);
-    receiver.respond(slow.tag, () => ({ status: 200, hangMs: 3_000 }));
+    receiver.respond(slow.tag, () => ({ status: 200, hangMs: 6_000 }));
     await completeSession(slow);
     await waitFor(async () => (await deliveries(slow))[0]?.attemptCount === 1, 10_000, 'timed-out attempt');
     const timedOut = await delivery(slow, (await deliveries(slow))[0]!.deliveryId);
-    assert.match(timedOut.attempts![0]!.error!, /^timeout: no complete answer within 1000 ms/);
+    assert.match(timedOut.attempts![0]!.error!, /^timeout: no complete answer within 2500 ms/);
     assert.equal(timedOut.status, 'pending');
   });
 
@@ -190,23 +196,85 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     assert.equal(job!.attempts, 2, 'claimed a second time');
     await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'recorded as delivered');
   });
+
+  it('a worker process killed mid-delivery: the delivery is retried by another worker', { skip: testDatabaseKind !== 'postgres' && 'needs a database two processes can share' }, async () => {
+    const partner = await registerReceivingPartner(t, receiver);
+    const arrivals: string[] = [];
+    receiver.respond(partner.tag, ({ headers }) => {
+      arrivals.push(String(headers['webhook-id']));
+      // The first attempt never gets an answer: its worker is killed while waiting for it.
+      return arrivals.length === 1 ? { status: 200, hangMs: 60_000 } : { status: 200 };
+    });
+    await runner.stop(2_000);
+    await completeSession(partner);
+    const [row] = await queryRows<{ db: string }>(t.database.db, sql`select current_database() as db`);
+    const url = new URL(process.env.VERITY_TEST_PG_URL ?? 'postgres://verity_test:verity_test@127.0.0.1:5432/postgres');
+    url.pathname = `/${row!.db}`;
+    const src = (file: string) => new URL(`../src/${file}`, import.meta.url).href;
+    const worker = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { parseConfig } = await import(${JSON.stringify(src('core/config.ts'))});
+         const { openDatabase } = await import(${JSON.stringify(src('core/db/index.ts'))});
+         const { createLogger } = await import(${JSON.stringify(src('core/logger.ts'))});
+         const { createJobRunner } = await import(${JSON.stringify(src('platform/jobs/index.ts'))});
+         const { jobDefinitions } = await import(${JSON.stringify(src('services/index.ts'))});
+         const config = parseConfig(process.env);
+         const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
+         createJobRunner({ database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config }).start();`,
+      ],
+      {
+        env: {
+          ...process.env,
+          ...receiver.env,
+          DATABASE_URL: url.toString(),
+          MASTER_KEY: t.masterKey.toString('base64'),
+          DATA_DIR: t.dataDir,
+          LOG_LEVEL: 'silent',
+          NODE_ENV: 'test',
+          JOB_LEASE_MS: '1000',
+          JOB_POLL_INTERVAL_MS: '20',
+          WEBHOOK_TIMEOUT_MS: '60000',
+        },
+        stdio: 'ignore',
+      },
+    );
+    try {
+      // Generous: a fresh process compiles the sources first, slow on a busy machine.
+      await waitFor(() => arrivals.length === 1, 60_000, 'the worker process to start delivering');
+      worker.kill('SIGKILL');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    } finally {
+      if (worker.exitCode === null) worker.kill('SIGKILL');
+    }
+    const [pending] = await deliveries(partner);
+    assert.equal(pending!.status, 'pending');
+    assert.equal(pending!.attemptCount, 0, 'the killed worker recorded nothing');
+    runner = startRunner(1_000);
+    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 15_000, 'redelivery by the surviving worker');
+    assert.equal(arrivals.length, 2);
+    assert.equal(arrivals[0], arrivals[1], 'the retry carries the same webhook-id');
+    const [job] = await t.database.db.select().from(tables.jobs).where(eq(tables.jobs.dedupeKey, pending!.deliveryId));
+    assert.equal(job!.attempts, 2);
+    assert.equal(job!.status, 'done');
+  });
 });
 
 describe(`webhook SSRF guard (${testDatabaseKind})`, () => {
   let t: TestApp;
   let receiver: WebhookReceiver;
-  let cert: ReturnType<typeof makeCertificate>;
 
   before(async () => {
-    cert = makeCertificate();
-    receiver = new WebhookReceiver(cert);
-    await receiver.start();
-    t = await createTestApp({ jobs: true, env: { WEBHOOK_CA_FILE: cert.certFile, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
+    receiver = await WebhookReceiver.start();
+    t = await createTestApp({ jobs: true, env: { ...receiver.env, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
   });
   after(async () => {
     await t.close();
     await receiver.stop();
-    cert.cleanup();
   });
 
   it('classifies addresses', () => {

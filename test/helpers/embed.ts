@@ -59,9 +59,20 @@ export class WebhookReceiver {
   private server!: Server;
   port = 0;
 
-  constructor(private readonly tls: { key: string; cert: string }) {}
+  private constructor(private readonly tls: ReturnType<typeof makeCertificate>) {}
 
-  async start(): Promise<void> {
+  /** Listens on 127.0.0.1 with a fresh self-signed certificate; `env` makes an app trust it. */
+  static async start(): Promise<WebhookReceiver> {
+    const receiver = new WebhookReceiver(makeCertificate());
+    await receiver.listen();
+    return receiver;
+  }
+
+  get env(): Record<string, string> {
+    return { WEBHOOK_CA_FILE: this.tls.certFile };
+  }
+
+  private async listen(): Promise<void> {
     this.server = createServer({ key: this.tls.key, cert: this.tls.cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -118,6 +129,7 @@ export class WebhookReceiver {
   async stop(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.tls.cleanup();
   }
 }
 

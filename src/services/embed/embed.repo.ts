@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { randomToken } from '../../core/crypto.js';
 import type { Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 
@@ -49,35 +50,52 @@ export async function findSessionByTokenHash(options: { db: Db; tokenHash: strin
 
 /**
  * pending -> processing for exactly one caller: the conditional update is atomic, so a concurrent
- * second submit matches no row and is told the session is gone.
+ * second submit matches no row and is told the session is gone. A claim older than `staleAfterMs`
+ * belongs to a process that died mid-submit and may be taken over. Returns the claim's fencing
+ * token, or null.
  */
-export async function claimSession(options: { db: Db; sessionId: string }): Promise<boolean> {
+export async function claimSession(options: { db: Db; sessionId: string; staleAfterMs: number }): Promise<string | null> {
+  const claimId = randomToken(16);
   const claimed = await options.db
     .update(embedSessions)
-    .set({ status: 'processing', claimedAt: sql`now()` })
-    .where(and(eq(embedSessions.id, options.sessionId), eq(embedSessions.status, 'pending'), gt(embedSessions.expiresAt, sql`now()`)))
+    .set({ status: 'processing', claimedAt: sql`now()`, claimId })
+    .where(
+      and(
+        eq(embedSessions.id, options.sessionId),
+        gt(embedSessions.expiresAt, sql`now()`),
+        or(
+          eq(embedSessions.status, 'pending'),
+          and(eq(embedSessions.status, 'processing'), lt(embedSessions.claimedAt, sql`now() - make_interval(secs => ${options.staleAfterMs / 1000})`)),
+        ),
+      ),
+    )
     .returning({ id: embedSessions.id });
-  return claimed.length === 1;
+  return claimed.length === 1 ? claimId : null;
 }
 
+const heldBy = (sessionId: string, claimId: string) =>
+  and(eq(embedSessions.id, sessionId), eq(embedSessions.status, 'processing'), eq(embedSessions.claimId, claimId));
+
 /** processing -> pending after a rejected capture; returns the session's rejected-capture count. */
-export async function releaseClaim(options: { db: Db; sessionId: string; countRejection: boolean }): Promise<number> {
+export async function releaseClaim(options: { db: Db; sessionId: string; claimId: string; countRejection: boolean }): Promise<number> {
   const [row] = await options.db
     .update(embedSessions)
     .set({
       status: 'pending',
       claimedAt: null,
+      claimId: null,
       ...(options.countRejection ? { rejectedCaptures: sql`${embedSessions.rejectedCaptures} + 1` } : {}),
     })
-    .where(and(eq(embedSessions.id, options.sessionId), eq(embedSessions.status, 'processing')))
+    .where(heldBy(options.sessionId, options.claimId))
     .returning({ rejectedCaptures: embedSessions.rejectedCaptures });
   return row?.rejectedCaptures ?? 0;
 }
 
-/** processing -> completed | failed, once (guarded on processing). */
+/** processing -> completed | failed, once, and only by the claim's holder. */
 export async function finishSession(options: {
   tx: Db;
   sessionId: string;
+  claimId: string;
   result: Pick<
     typeof embedSessions.$inferInsert,
     'status' | 'success' | 'confidence' | 'providerTransactionRef' | 'errorMessage' | 'captureImageKey' | 'captureImageBase64' | 'providerResponse' | 'idType' | 'idNumber' | 'rejectedCaptures'
@@ -86,7 +104,7 @@ export async function finishSession(options: {
   const [row] = await options.tx
     .update(embedSessions)
     .set({ ...options.result, completedAt: sql`now()` })
-    .where(and(eq(embedSessions.id, options.sessionId), eq(embedSessions.status, 'processing')))
+    .where(heldBy(options.sessionId, options.claimId))
     .returning({ completedAt: embedSessions.completedAt });
   return row ? { completedAt: row.completedAt! } : null;
 }

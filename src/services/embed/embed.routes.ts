@@ -30,7 +30,7 @@ import {
   type SubmitBody,
 } from './embed.schemas.js';
 import { getPartnerDelivery, listPartnerDeliveries, redeliverPartnerWebhook, sendTestWebhook } from './partner-webhooks.js';
-import { authenticatePartner, getPartnerSettings, registerPartner, updatePartnerSettings } from './partners.js';
+import { authenticatePartner, authenticatePartnerId, getPartnerSettings, registerPartner, updatePartnerSettings } from './partners.js';
 import { decodeOnlyInspector, providerFor, type CaptureInspector, type VerificationProvider } from './providers/index.js';
 import { createSession, getPublicSession, getSession, listSessions } from './sessions.js';
 import { submitCapture } from './submit-capture.js';
@@ -68,6 +68,15 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
   const partners = new WeakMap<FastifyRequest, PartnerRow>();
   const requirePartner: preHandlerAsyncHookHandler = async (request) => {
     partners.set(request, await authenticatePartner({ db, apiKey: headerValue(request) }));
+  };
+  const partnerIds = new WeakMap<FastifyRequest, Pick<PartnerRow, 'id'>>();
+  const requirePartnerId: preHandlerAsyncHookHandler = async (request) => {
+    partnerIds.set(request, await authenticatePartnerId({ db, apiKey: headerValue(request) }));
+  };
+  const partnerIdOf = (request: FastifyRequest): Pick<PartnerRow, 'id'> => {
+    const partner = partnerIds.get(request);
+    if (!partner) throw new AppError('internal', 'Route is missing its partner authentication');
+    return partner;
   };
   const partnerOf = (request: FastifyRequest): PartnerRow => {
     const partner = partners.get(request);
@@ -190,10 +199,10 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
               body: route.createBody,
               response: { 201: envelopeSchema(SessionCreatedDataSchema), ...standardErrorResponses('unauthenticated', 'malformed_json') },
             },
-            preHandler: requirePartner,
+            preHandler: requirePartnerId,
           },
           async (request, reply) => {
-            const data = await createSession({ db, config, partner: partnerOf(request), flow: route.flow, body: request.body ?? {} });
+            const data = await createSession({ db, config, partner: partnerIdOf(request), flow: route.flow, body: request.body ?? {} });
             return reply.code(201).send(ok(request, data, 'Session created', { httpStatus: 201 }));
           },
         );
@@ -211,7 +220,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
           },
           async (request) => {
             const key = headerValue(request);
-            const partner = key === undefined ? null : await authenticatePartner({ db, apiKey: key });
+            const partner = key === undefined ? null : await authenticatePartnerId({ db, apiKey: key });
             return ok(request, await getSession({ db, blobStore, token: request.params.token, flow: route.flow, partner }), 'Session retrieved');
           },
         );

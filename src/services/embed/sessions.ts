@@ -38,7 +38,7 @@ export function maskIdNumber(idNumber: string): string {
   return idNumber.length <= 4 ? '*'.repeat(idNumber.length) : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
 }
 
-export async function createSession(options: { db: Db; config: Config; partner: PartnerRow; flow: Flow; body: CreateSessionBody }): Promise<SessionCreatedData> {
+export async function createSession(options: { db: Db; config: Config; partner: Pick<PartnerRow, 'id'>; flow: Flow; body: CreateSessionBody }): Promise<SessionCreatedData> {
   const { config, flow, body } = options;
   const sessionId = newUuidV7();
   const sessionToken = randomToken(32);
@@ -78,7 +78,7 @@ export async function findSessionForToken(options: { db: Db; token: string; flow
  * Poll. The token alone is a credential for its session (spec section 5); a partner key, when
  * sent, must be valid and must own the session, and only then is the full ID number returned.
  */
-export async function getSession(options: { db: Db; blobStore: BlobStore; token: string; flow: Flow; partner: PartnerRow | null }): Promise<SessionData> {
+export async function getSession(options: { db: Db; blobStore: BlobStore; token: string; flow: Flow; partner: Pick<PartnerRow, 'id'> | null }): Promise<SessionData> {
   const { session, expired } = await findSessionForToken(options);
   if (options.partner !== null && options.partner.id !== session.partnerId) throw sessionGone();
   const status = visibleStatus(session, expired);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config.js';
 import type { Db } from '../../core/db/index.js';
-import { AppError, validationError } from '../../core/errors.js';
+import { validationError } from '../../core/errors.js';
 import { enqueueWebhookDelivery } from '../../platform/webhooks/index.js';
 import { blobKeyFor, type BlobStore } from '../../platform/storage/index.js';
 import { checkCaptureImage, decodeBase64Image } from './capture-image.js';
@@ -19,6 +19,9 @@ import {
   type VerificationProvider,
 } from './providers/index.js';
 import { captureUrlSeconds, findSessionForToken, sessionGone, visibleStatus } from './sessions.js';
+
+/** How long past the provider's time limit a claim counts as held by a live process. */
+const staleClaimMarginMs = 60_000;
 
 export const sessionEvents: Record<Flow, string> = { liveness: 'liveness.completed', identity_comparison: 'identity_comparison.completed' };
 
@@ -89,10 +92,12 @@ async function callProvider(deps: SubmitDeps, session: SessionRow, capture: Chec
 export async function submitCapture(deps: SubmitDeps, options: { token: string; flow: Flow; body: SubmitBody }): Promise<SubmitResultData> {
   const { db, config } = deps;
   const { session, expired } = await findSessionForToken({ db, token: options.token, flow: options.flow });
-  if (visibleStatus(session, expired) !== 'pending' || session.status !== 'pending') throw sessionGone();
+  if (visibleStatus(session, expired) !== 'pending') throw sessionGone();
   const identity = options.flow === 'identity_comparison' ? checkIdentityFields(session, options.body) : null;
   const bytes = decodeBase64Image(options.body.image);
-  if (!(await claimSession({ db, sessionId: session.id }))) throw sessionGone();
+  // A claim outlives the provider's time limit only when its process died; then it may be taken over.
+  const claimId = await claimSession({ db, sessionId: session.id, staleAfterMs: config.embed.providerTimeoutMs + staleClaimMarginMs });
+  if (claimId === null) throw sessionGone();
 
   let capture: CheckedCapture | null = null;
   let outcome: Outcome;
@@ -104,12 +109,12 @@ export async function submitCapture(deps: SubmitDeps, options: { token: string; 
     outcome = await callProvider(deps, session, capture, identity);
   } catch (error) {
     if (!(error instanceof CaptureRejectedError)) {
-      await releaseClaim({ db, sessionId: session.id, countRejection: false });
+      await releaseClaim({ db, sessionId: session.id, claimId, countRejection: false });
       throw error;
     }
     rejectedCaptures += 1;
     if (rejectedCaptures < config.embed.maxRejectedCaptures) {
-      const count = await releaseClaim({ db, sessionId: session.id, countRejection: true });
+      const count = await releaseClaim({ db, sessionId: session.id, claimId, countRejection: true });
       const left = config.embed.maxRejectedCaptures - count;
       throw validationError([{ path: 'image', message: error.reason }], `The photo was not accepted: ${error.reason} ${left} attempt${left === 1 ? '' : 's'} left.`);
     }
@@ -128,6 +133,7 @@ export async function submitCapture(deps: SubmitDeps, options: { token: string; 
     const finished = await finishSession({
       tx,
       sessionId: session.id,
+      claimId,
       result: {
         status,
         success: outcome.success,
@@ -142,8 +148,8 @@ export async function submitCapture(deps: SubmitDeps, options: { token: string; 
         rejectedCaptures,
       },
     });
-    // Only the claimant gets here and the claim is never taken back, so losing it is a bug, not a race.
-    if (!finished) throw new AppError('internal', 'Session claim was lost before completion');
+    // Taken over after this claim went stale: the new holder's result stands, this one is dropped.
+    if (!finished) throw sessionGone();
     const event = sessionEvents[options.flow];
     const body = JSON.stringify({
       event,

@@ -23,6 +23,7 @@ CREATE TABLE "embed_sessions" (
 	"rejected_captures" integer DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"claimed_at" timestamp with time zone,
+	"claim_id" text,
 	"success" boolean,
 	"confidence" integer,
 	"provider_transaction_ref" text,

@@ -26,6 +26,11 @@ export const embedSessions = pgTable(
     rejectedCaptures: integer('rejected_captures').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Fencing token of the current claim: only the holder may release or finish the session, so a
+     * claim taken over after its holder died (stale claimed_at) cannot be finished twice.
+     */
+    claimId: text('claim_id'),
     success: boolean('success'),
     confidence: integer('confidence'),
     providerTransactionRef: text('provider_transaction_ref'),

@@ -1,0 +1,151 @@
+/*
+ * Embed service speed, in one process and one run (PGlite by default, the embedded default):
+ *   - session creation vs a baseline route doing the same single insert (no auth, no schema);
+ *   - poll vs a baseline route doing the same single select by token hash;
+ *   - submit response -> webhook received by a local https receiver (median, default job poll interval).
+ * Run: node --import tsx bench/embed.ts [--seconds 3]
+ *      (on the server: VERITY_TEST_DB=postgres VERITY_TEST_PG_URL=postgres://... node --import tsx bench/embed.ts)
+ * Besides calls per second it prints the process CPU time per call, which stays meaningful when
+ * other work shares the cores (calls/s per busy core = 1e6 / CPU us per call).
+ * Targets (issue 4): create >= 1,000/s, poll >= 3,000/s, each >= 40% of its baseline; webhook median < 500 ms.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/core/config.js';
+import { hashSecret, randomToken } from '../src/core/crypto.js';
+import { tables } from '../src/core/db/index.js';
+import { newUuidV7 } from '../src/core/ids.js';
+import { createLogger } from '../src/core/logger.js';
+import { createJobRunner } from '../src/platform/jobs/index.js';
+import { createBlobStore } from '../src/platform/storage/index.js';
+import { jobDefinitions } from '../src/services/index.js';
+import { createTestDatabase } from '../test/helpers/app.js';
+import { jpegBase64, WebhookReceiver } from '../test/helpers/embed.js';
+
+const args = process.argv.slice(2);
+const seconds = Number(args[args.indexOf('--seconds') + 1] ?? 3) || 3;
+const concurrency = 16;
+
+const receiver = await WebhookReceiver.start();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-bench-'));
+const { database, drop } = await createTestDatabase();
+const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...receiver.env });
+const logger = createLogger(config);
+const masterKey = randomBytes(32);
+const blobStore = createBlobStore({ config, masterKey });
+const app = await buildApp({ config, database, logger, adminToken: randomToken(24), masterKey, blobStore });
+const db = database.db;
+let partnerId = '';
+const baselineTokens: string[] = [];
+
+// The baselines: the same single insert and the same single select, with nothing around them.
+app.post('/bench/baseline-insert', async () => {
+  const token = randomToken(32);
+  await db.insert(tables.embedSessions).values({
+    id: newUuidV7(),
+    partnerId,
+    flow: 'liveness',
+    tokenHash: hashSecret(token),
+    referenceId: 'bench',
+    expiresAt: new Date(Date.now() + 1_200_000),
+  });
+  return { token };
+});
+app.get<{ Params: { token: string } }>('/bench/baseline-select/:token', async (request) => {
+  const [row] = await db.select().from(tables.embedSessions).where(eq(tables.embedSessions.tokenHash, hashSecret(request.params.token)));
+  return { status: row?.status };
+});
+await app.ready();
+const runner = createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config });
+runner.start();
+
+const register = await app.inject({ method: 'POST', url: '/api/v1/embed/partner/register', payload: { name: 'Bench', providerSecretKey: 'sandbox_bench', webhookUrl: receiver.url('bench') } });
+const partner = register.json<{ data: { partnerId: string; apiKey: string; webhookSecret: string } }>().data;
+partnerId = partner.partnerId;
+receiver.trust('bench', partner.webhookSecret);
+const headers = { 'x-embed-partner-key': partner.apiKey };
+
+interface Rate {
+  perSecond: number;
+  /** Process CPU (user + system) per call, in microseconds. */
+  cpuMicros: number;
+}
+
+/** Runs `task` from `concurrency` loops for the duration. */
+async function rate(task: (i: number) => Promise<void>): Promise<Rate> {
+  const end = performance.now() + seconds * 1000;
+  const cpu = process.cpuUsage();
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) await task(count++);
+    }),
+  );
+  const used = process.cpuUsage(cpu);
+  return { perSecond: count / seconds, cpuMicros: (used.user + used.system) / count };
+}
+
+function expect(status: number, wanted: number, what: string): void {
+  if (status !== wanted) throw new Error(`${what} answered ${status}`);
+}
+
+const tokens: string[] = [];
+// Warm-up, so neither side pays for first-call compilation.
+for (let i = 0; i < 200; i++) {
+  const created = await app.inject({ method: 'POST', url: '/api/v1/embed/liveness/sessions', headers, payload: { referenceId: 'warm' } });
+  tokens.push(created.json<{ data: { sessionToken: string } }>().data.sessionToken);
+  baselineTokens.push((await app.inject({ method: 'POST', url: '/bench/baseline-insert' })).json<{ token: string }>().token);
+}
+
+const baselineCreate = await rate(async () => {
+  const response = await app.inject({ method: 'POST', url: '/bench/baseline-insert' });
+  expect(response.statusCode, 200, 'baseline insert');
+});
+const create = await rate(async () => {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/embed/liveness/sessions', headers, payload: { referenceId: 'bench' } });
+  expect(response.statusCode, 201, 'create session');
+});
+const baselinePoll = await rate(async (i) => {
+  const response = await app.inject({ method: 'GET', url: `/bench/baseline-select/${baselineTokens[i % baselineTokens.length]}` });
+  expect(response.statusCode, 200, 'baseline select');
+});
+const pollRate = await rate(async (i) => {
+  const response = await app.inject({ method: 'GET', url: `/api/v1/embed/liveness/sessions/${tokens[i % tokens.length]}`, headers });
+  expect(response.statusCode, 200, 'poll');
+});
+
+// Submit -> webhook received, one at a time, with the default job poll interval.
+const image = await jpegBase64();
+const latencies: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const token = tokens[i]!;
+  const before = receiver.received.length;
+  const response = await app.inject({ method: 'POST', url: `/api/v1/embed/liveness/sessions/${token}/submit`, payload: { image } });
+  expect(response.statusCode, 200, 'submit');
+  const answered = Date.now();
+  while (receiver.received.length === before) await new Promise((resolve) => setTimeout(resolve, 2));
+  latencies.push(receiver.received.at(-1)!.receivedAt - answered);
+}
+latencies.sort((a, b) => a - b);
+const median = (latencies[9]! + latencies[10]!) / 2;
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+console.log(`embed bench on ${database.kind}, ${concurrency} concurrent in-process callers, ${seconds} s per measurement`);
+const line = (name: string, ours: Rate, baseName: string, base: Rate, target: string) =>
+  console.log(
+    `  ${name} ${fmt(ours.perSecond)}/s (${fmt(ours.cpuMicros)} us CPU/call = ${fmt(1e6 / ours.cpuMicros)}/s per busy core)   ` +
+      `${baseName} ${fmt(base.perSecond)}/s (${fmt(base.cpuMicros)} us CPU/call)   ratio ${(ours.perSecond / base.perSecond).toFixed(2)}, by CPU ${(base.cpuMicros / ours.cpuMicros).toFixed(2)}   (target ${target} and >= 0.40)`,
+  );
+line('session create', create, 'baseline insert', baselineCreate, '>= 1,000/s');
+line('session poll  ', pollRate, 'baseline select', baselinePoll, '>= 3,000/s');
+console.log(`  submit -> webhook received: median ${median} ms, max ${latencies.at(-1)} ms over ${latencies.length} (job poll ${config.jobs.pollIntervalMs} ms; target median < 500 ms)`);
+
+await app.close();
+await runner.stop(5_000);
+await drop();
+await receiver.stop();
+await rm(dataDir, { recursive: true, force: true });
