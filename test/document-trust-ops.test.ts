@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { runCli } from '../src/cli/index.js';
+import { ConfigError, parseConfig } from '../src/core/config.js';
 import { tables } from '../src/core/db/index.js';
 import { createOcrPool, purgeExpiredEvidence, sandboxSeedRecords, type OcrPool } from '../src/services/document-trust/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
@@ -165,6 +166,21 @@ describe(`document trust operations (${testDatabaseKind})`, () => {
       });
       for (const key of row!.evidenceKeys) assert.equal(await t.blobStore.get(key), null);
     });
+  });
+
+  it('configuration: defaults, and bad values stop the boot naming the variable', () => {
+    const defaults = parseConfig({}).documentTrust;
+    assert.deepEqual({ ...defaults, ocrWorkers: 0 }, { maxUploadBytes: 10_485_760, maxPixels: 40_000_000, ocrWorkers: 0, ocrWarmAtStart: true, evidenceRetentionYears: 7, authority: { driver: 'sandbox' } });
+    assert.equal(parseConfig({ NODE_ENV: 'test' }).documentTrust.ocrWarmAtStart, false);
+    for (const [env, variable] of [
+      [{ DOCUMENT_AUTHORITY: 'http' }, 'DOCUMENT_AUTHORITY_URL'],
+      [{ DOCUMENT_AUTHORITY: 'ldap' }, 'DOCUMENT_AUTHORITY'],
+      [{ DOCUMENT_AUTHORITY: 'http', DOCUMENT_AUTHORITY_URL: 'ftp://x' }, 'DOCUMENT_AUTHORITY_URL'],
+      [{ DOCUMENT_MAX_PIXELS: '12MP' }, 'DOCUMENT_MAX_PIXELS'],
+      [{ DOCUMENT_OCR_WORKERS: '0' }, 'DOCUMENT_OCR_WORKERS'],
+    ] as const) {
+      assert.throws(() => parseConfig(env), (error: unknown) => error instanceof ConfigError && error.variable === variable, JSON.stringify(env));
+    }
   });
 
   describe('HTTP authority adapter', () => {
