@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { runCli } from '../src/cli/index.js';
+import { ConfigError, parseConfig } from '../src/core/config.js';
 import { tables } from '../src/core/db/index.js';
 import { createOcrPool, purgeExpiredEvidence, sandboxSeedRecords, type OcrPool } from '../src/services/document-trust/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
@@ -167,6 +168,21 @@ describe(`document trust operations (${testDatabaseKind})`, () => {
     });
   });
 
+  it('configuration: defaults, and bad values stop the boot naming the variable', () => {
+    const defaults = parseConfig({}).documentTrust;
+    assert.deepEqual({ ...defaults, ocrWorkers: 0 }, { maxUploadBytes: 10_485_760, maxPixels: 40_000_000, ocrWorkers: 0, ocrWarmAtStart: true, evidenceRetentionYears: 7, authority: { driver: 'sandbox' } });
+    assert.equal(parseConfig({ NODE_ENV: 'test' }).documentTrust.ocrWarmAtStart, false);
+    for (const [env, variable] of [
+      [{ DOCUMENT_AUTHORITY: 'http' }, 'DOCUMENT_AUTHORITY_URL'],
+      [{ DOCUMENT_AUTHORITY: 'ldap' }, 'DOCUMENT_AUTHORITY'],
+      [{ DOCUMENT_AUTHORITY: 'http', DOCUMENT_AUTHORITY_URL: 'ftp://x' }, 'DOCUMENT_AUTHORITY_URL'],
+      [{ DOCUMENT_MAX_PIXELS: '12MP' }, 'DOCUMENT_MAX_PIXELS'],
+      [{ DOCUMENT_OCR_WORKERS: '0' }, 'DOCUMENT_OCR_WORKERS'],
+    ] as const) {
+      assert.throws(() => parseConfig(env), (error: unknown) => error instanceof ConfigError && error.variable === variable, JSON.stringify(env));
+    }
+  });
+
   describe('HTTP authority adapter', () => {
     let server: Server;
     let httpApp: TestApp;
@@ -191,11 +207,11 @@ describe(`document trust operations (${testDatabaseKind})`, () => {
       await new Promise((resolve) => server.close(resolve));
     });
 
-    it('a record -> PASS, 404 -> FAIL, 503 or a timeout -> REVIEW; the key goes in the Authorization header', async () => {
+    it('a record -> PASS; 404 (no check digit confirms the number) -> REVIEW; 503 or a timeout -> REVIEW; the key goes in the Authorization header', async () => {
       const verifier = await createVerifier(httpApp);
       const expectations = [
         { mode: 'match', decision: 'PASS', found: 'pass' },
-        { mode: 'missing', decision: 'FAIL', found: 'fail' },
+        { mode: 'missing', decision: 'REVIEW', found: 'review' },
         { mode: 'error', decision: 'REVIEW', found: 'review' },
         { mode: 'slow', decision: 'REVIEW', found: 'review' },
       ] as const;

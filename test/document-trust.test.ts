@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { createOcrPool, type OcrPool } from '../src/services/document-trust/index.js';
+import { createOcrPool, sandboxNotFoundNumbers, type OcrPool } from '../src/services/document-trust/index.js';
 import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
 import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import {
@@ -67,7 +67,7 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       passportExpiring: await renderDocument(passport({ documentNumber: 'A10000002', issueDate: '2016-01-10', expiryDate: expiringOn })),
       passportTampered: await renderDocument(passport({ tamperDocumentNumberCheckDigit: true })),
       passportMismatch: await renderDocument(passport({ documentNumber: 'A07492136' })),
-      passportNotFound: await renderDocument(passport({ documentNumber: 'A07492139' })),
+      passportNotFound: await renderDocument(passport({ documentNumber: sandboxNotFoundNumbers.passport })),
       passportUnavailable: await renderDocument(passport({ documentNumber: 'A07492137' })),
       ninSlip: await renderDocument(samplePeople.nin_slip),
       licence: await renderDocument(samplePeople.drivers_license),
@@ -322,6 +322,10 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       const refused = await postDocument(t, poor.apiKey, images.ninSlip!);
       assert.equal(refused.statusCode, 402);
       assert.equal(refused.body.error?.type, 'insufficient_balance');
+      // JPEG and WebP pass the type checks too: the refusal comes from the wallet, before any OCR.
+      for (const encoded of [await sharp(images.ninSlip!).jpeg().toBuffer(), await sharp(images.ninSlip!).webp().toBuffer()]) {
+        assert.equal((await postDocument(t, poor.apiKey, encoded)).statusCode, 402);
+      }
       assert.equal(await balanceOf(t, poor.institutionId), documentTrustPrice - 1);
       assert.equal((await chargesOf(t, poor.institutionId)).length, 0);
     });

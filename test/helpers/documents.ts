@@ -130,11 +130,13 @@ function field(x: number, y: number, name: string, text: string, size = 30): str
 
 /** A face-photo placeholder: a grey panel with a head-and-shoulders silhouette. */
 function photo(x: number, y: number, w: number, h: number): string {
-  const cx = x + w / 2;
+  // A nested <svg> clips to its box, like the printed photo's edge.
   return [
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#d9dee3" stroke="#8a97a3" stroke-width="2"/>`,
-    `<circle cx="${cx}" cy="${y + h * 0.38}" r="${w * 0.22}" fill="#9aa6b1"/>`,
-    `<ellipse cx="${cx}" cy="${y + h * 0.95}" rx="${w * 0.42}" ry="${h * 0.3}" fill="#9aa6b1"/>`,
+    `<svg x="${x}" y="${y}" width="${w}" height="${h}">`,
+    `<rect width="${w}" height="${h}" fill="#d9dee3" stroke="#8a97a3" stroke-width="4"/>`,
+    `<circle cx="${w / 2}" cy="${h * 0.38}" r="${w * 0.22}" fill="#9aa6b1"/>`,
+    `<ellipse cx="${w / 2}" cy="${h * 0.95}" rx="${w * 0.42}" ry="${h * 0.3}" fill="#9aa6b1"/>`,
+    '</svg>',
   ].join('');
 }
 
@@ -173,45 +175,62 @@ ${field(x, 650, 'Authority', 'NIS ABUJA')}
 </svg>`;
 }
 
-function licenceSvg(spec: LicenceSpec): string {
+/** The card layout licences and voter's cards share: a coloured band, a photo, labelled fields. */
+function cardSvg(options: { tint: string; band: string; title: string; titleSize: number; subtitle: string; fields: [name: string, value: string][]; sex: string; footer: string }): string {
   const w = 1400;
   const h = 880;
   const x = 400;
+  const rows = options.fields.map(([name, text], i) => field(x, 200 + 60 * i, name, text) + (name === 'Date of Birth' ? field(x + 520, 200 + 60 * i, 'Sex', options.sex) : '')).join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-${background(w, h, '#eef3f8')}
-<rect x="0" y="0" width="${w}" height="120" fill="#0b5d3b"/>
-<text x="${w / 2}" y="52" ${sans} font-size="34" font-weight="bold" text-anchor="middle" fill="#fff">FEDERAL REPUBLIC OF NIGERIA</text>
-<text x="${w / 2}" y="96" ${sans} font-size="28" text-anchor="middle" fill="#fff">NATIONAL DRIVERS LICENCE</text>
+${background(w, h, options.tint)}
+<rect x="0" y="0" width="${w}" height="120" fill="${options.band}"/>
+<text x="${w / 2}" y="52" ${sans} font-size="${options.titleSize}" font-weight="bold" text-anchor="middle" fill="#fff">${options.title}</text>
+<text x="${w / 2}" y="96" ${sans} font-size="28" text-anchor="middle" fill="#fff">${options.subtitle}</text>
 ${photo(60, 170, 290, 370)}
-${field(x, 200, 'Licence No', spec.documentNumber)}
-${field(x, 260, 'Surname', spec.surname.toUpperCase())}
-${field(x, 320, 'First Name', spec.givenNames.toUpperCase())}
-${field(x, 380, 'Date of Birth', dashDate(spec.dateOfBirth))}${field(x + 520, 380, 'Sex', spec.sex)}
-${field(x, 440, 'Issue Date', dashDate(spec.issueDate))}
-${field(x, 500, 'Expiry Date', dashDate(spec.expiryDate))}
-${field(x, 560, 'State of Issue', (spec.stateOfIssue ?? 'LAGOS').toUpperCase())}
-${field(x, 620, 'Class', 'B')}
-${label(60, 800, 'Federal Road Safety Corps (FRSC). This licence is the property of the Federal Government of Nigeria.')}
+${rows}
+${label(60, 800, options.footer)}
 </svg>`;
 }
 
+function licenceSvg(spec: LicenceSpec): string {
+  return cardSvg({
+    tint: '#eef3f8',
+    band: '#0b5d3b',
+    title: 'FEDERAL REPUBLIC OF NIGERIA',
+    titleSize: 34,
+    subtitle: 'NATIONAL DRIVERS LICENCE',
+    sex: spec.sex,
+    fields: [
+      ['Licence No', spec.documentNumber],
+      ['Surname', spec.surname.toUpperCase()],
+      ['First Name', spec.givenNames.toUpperCase()],
+      ['Date of Birth', dashDate(spec.dateOfBirth)],
+      ['Issue Date', dashDate(spec.issueDate)],
+      ['Expiry Date', dashDate(spec.expiryDate)],
+      ['State of Issue', (spec.stateOfIssue ?? 'LAGOS').toUpperCase()],
+      ['Class', 'B'],
+    ],
+    footer: 'Federal Road Safety Corps (FRSC). This licence is the property of the Federal Government of Nigeria.',
+  });
+}
+
 function votersCardSvg(spec: VotersCardSpec): string {
-  const w = 1400;
-  const h = 880;
-  const x = 400;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-${background(w, h, '#f3f7ef')}
-<rect x="0" y="0" width="${w}" height="120" fill="#1f6b2f"/>
-<text x="${w / 2}" y="52" ${sans} font-size="30" font-weight="bold" text-anchor="middle" fill="#fff">INDEPENDENT NATIONAL ELECTORAL COMMISSION</text>
-<text x="${w / 2}" y="96" ${sans} font-size="28" text-anchor="middle" fill="#fff">PERMANENT VOTER CARD</text>
-${photo(60, 170, 290, 370)}
-${field(x, 200, 'VIN', spec.documentNumber)}
-${field(x, 260, 'Surname', spec.surname.toUpperCase())}
-${field(x, 320, 'Given Names', spec.givenNames.toUpperCase())}
-${field(x, 380, 'Date of Birth', dashDate(spec.dateOfBirth))}${field(x + 520, 380, 'Sex', spec.sex)}
-${field(x, 440, 'Polling Unit', (spec.pollingUnit ?? 'PU 024 IKEJA').toUpperCase())}
-${label(60, 800, 'INEC. This card remains the property of the Commission.')}
-</svg>`;
+  return cardSvg({
+    tint: '#f3f7ef',
+    band: '#1f6b2f',
+    title: 'INDEPENDENT NATIONAL ELECTORAL COMMISSION',
+    titleSize: 30,
+    subtitle: 'PERMANENT VOTER CARD',
+    sex: spec.sex,
+    fields: [
+      ['VIN', spec.documentNumber],
+      ['Surname', spec.surname.toUpperCase()],
+      ['Given Names', spec.givenNames.toUpperCase()],
+      ['Date of Birth', dashDate(spec.dateOfBirth)],
+      ['Polling Unit', (spec.pollingUnit ?? 'PU 024 IKEJA').toUpperCase()],
+    ],
+    footer: 'INEC. This card remains the property of the Commission.',
+  });
 }
 
 function ninSlipSvg(spec: NinSlipSpec): string {

@@ -57,7 +57,7 @@ export function registerDocumentTrustRoutes(parent: FastifyInstance, deps: { db:
             },
           },
           // The multipart reader judges the form itself; the schema above documents it.
-          validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? () => true : () => true),
+          validatorCompiler: () => () => true,
           preHandler: authenticate,
         },
         async (request) => {

@@ -6,10 +6,12 @@
  * tokens, and spelling variants mapped to one form. Each token of the shorter name is paired with its
  * most similar unused token of the other (Jaro-Winkler); the score is the mean of the paired
  * similarities, times the share of the longer name's tokens that were paired (a missing middle name
- * costs a little, a different person a lot). Thresholds: >= 0.92 match, >= 0.75 partial (review).
+ * costs a little, a different person a lot). Thresholds: a match needs >= 0.92 overall and every
+ * paired token >= 0.88 (one OCR slip in a name stays above it; OKAFOR vs OKORO does not);
+ * >= 0.75 is partial (review); below, a mismatch.
  */
 
-export const nameMatchThresholds = { match: 0.92, partial: 0.75 };
+export const nameMatchThresholds = { match: 0.92, token: 0.88, partial: 0.75 };
 
 /** Spellings of one name that records and documents use interchangeably. */
 const variantGroups = [
@@ -70,14 +72,15 @@ export function jaroWinkler(a: string, b: string): number {
   return j + prefix * 0.1 * (1 - j);
 }
 
-/** 0-1 similarity of two full names, order-free. */
-export function nameSimilarity(left: string, right: string): number {
+/** 0-1 similarity of two full names, order-free, and the weakest token pair's similarity. */
+export function nameSimilarity(left: string, right: string): { similarity: number; weakestToken: number } {
   const a = nameTokens(left);
   const b = nameTokens(right);
-  if (a.length === 0 || b.length === 0) return 0;
+  if (a.length === 0 || b.length === 0) return { similarity: 0, weakestToken: 0 };
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const used = new Set<number>();
   let total = 0;
+  let weakestToken = 1;
   for (const token of short) {
     let best = 0;
     let bestIndex = -1;
@@ -88,15 +91,17 @@ export function nameSimilarity(left: string, right: string): number {
     });
     if (bestIndex >= 0) used.add(bestIndex);
     total += best;
+    weakestToken = Math.min(weakestToken, best);
   }
   const coverage = 0.9 + 0.1 * (short.length / long.length);
-  return (total / short.length) * coverage;
+  return { similarity: (total / short.length) * coverage, weakestToken };
 }
 
 export type NameVerdict = 'match' | 'partial' | 'mismatch';
 
 export function compareNames(left: string, right: string): { similarity: number; verdict: NameVerdict } {
-  const similarity = nameSimilarity(left, right);
-  const verdict = similarity >= nameMatchThresholds.match ? 'match' : similarity >= nameMatchThresholds.partial ? 'partial' : 'mismatch';
+  const { similarity, weakestToken } = nameSimilarity(left, right);
+  const verdict =
+    similarity >= nameMatchThresholds.match && weakestToken >= nameMatchThresholds.token ? 'match' : similarity >= nameMatchThresholds.partial ? 'partial' : 'mismatch';
   return { similarity, verdict };
 }

@@ -40,8 +40,8 @@ export interface Extraction {
 
 export interface HandlerInput {
   page: OcrPage;
-  /** Reads the MRZ band with the legacy engine; tries image variants until `accept` says yes. */
-  readMrz: (accept: (lines: string[]) => boolean) => Promise<{ lines: string[]; accepted: boolean; text: string }>;
+  /** Reads the MRZ band with the legacy engine; tries image variants until `problems` counts none. */
+  readMrz: (problems: (lines: string[]) => number) => Promise<{ lines: string[]; accepted: boolean; text: string }>;
   today: string;
 }
 

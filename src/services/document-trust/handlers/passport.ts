@@ -37,14 +37,32 @@ export function mrzLinesIn(text: string): string[] {
   return candidates.slice(-2).map((line) => (line.length > 44 ? line.slice(0, 44) : line.padEnd(44, '<')));
 }
 
+/**
+ * `mrz` autocorrects only fields that are all digits or all letters; the document number mixes them,
+ * and the legacy engine reads a 2 after a letter as Z. A number with the Nigerian shape is repaired
+ * by position (the check digit still judges the result).
+ */
+function repairDocumentNumber(lines: string[]): string[] {
+  const [line1, line2] = lines;
+  if (line1 === undefined || line2 === undefined) return lines;
+  const number = repairByShape(line2.slice(0, 9), passportNumberShape);
+  return number ? [line1, number + line2.slice(9)] : lines;
+}
+
 function tryParse(lines: string[]): ParseResult | null {
   if (lines.length !== 2) return null;
   try {
-    const result = parse(lines, { autocorrect: true });
+    const result = parse(repairDocumentNumber(lines), { autocorrect: true });
     return result.format === 'TD3' ? result : null;
   } catch {
     return null;
   }
+}
+
+/** How far a reading is from a valid TD3: unparseable counts worst, then each invalid field. */
+function mrzProblems(lines: string[]): number {
+  const result = tryParse(lines);
+  return result ? result.details.filter((detail) => !detail.valid).length : 1000;
 }
 
 /** The structure was read (a TD3 with every non-check field well formed) even if check digits fail. */
@@ -75,7 +93,7 @@ export const passportHandler: DocumentHandler = {
 
     // Only worth the legacy engine when the page looks like a passport at all.
     const looksLikePassport = this.keywords.test(page.text) || vizFields.documentNumber !== undefined;
-    const mrzRead = looksLikePassport ? await readMrz((lines) => tryParse(lines)?.valid === true) : { lines: [], accepted: false, text: '' };
+    const mrzRead = looksLikePassport ? await readMrz(mrzProblems) : { lines: [], accepted: false, text: '' };
     const mrz = tryParse(mrzRead.lines);
     const checks: CheckResult[] = [];
 

@@ -34,12 +34,16 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
     };
   }
   if (lookup.outcome === 'not_found') {
-    // Only a number proven by its check digit, or read cleanly, makes "no record" a forgery signal.
-    const confidence = extraction.numberConfirmed ? 0.95 : Math.min(0.9, extraction.confidence);
+    // Only a number proven by its check digit makes "no record" a forgery signal: without one, a
+    // single misread character (S for 8 in a VIN) would reject a genuine document.
     return {
       source,
       lookup,
-      checks: [{ code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'fail', message: `The authority holds no record for document number ${number}`, confidence, critical: true }],
+      checks: [
+        extraction.numberConfirmed
+          ? { code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'fail', message: `The authority holds no record for document number ${number}`, confidence: 0.95, critical: true }
+          : { code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'review', message: `The authority holds no record for document number ${number} as read; compare the number on the image by eye`, confidence: 0.6, critical: false },
+      ],
     };
   }
 

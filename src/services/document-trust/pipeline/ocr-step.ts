@@ -4,8 +4,9 @@ import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 
 /**
  * Step 2: the page text, and on demand the MRZ. The MRZ band is the bottom 25% of the page, read by
- * the legacy engine in a few cleaned-up variants (MEASURED.md: upscaled to 1400 px, black/white);
- * the first variant whose lines the caller accepts (check digits) wins, else the last is returned.
+ * the legacy engine in a few cleaned-up variants (MEASURED.md: upscaled to 1400 px, black/white).
+ * `problems` counts what is wrong with a reading (failed check digits); the first reading with none
+ * wins, else the one with the fewest (a misread variant must not hide a cleaner one).
  */
 const mrzVariants = [
   { width: 1400, threshold: 140 },
@@ -18,9 +19,9 @@ export async function readPageText(options: { ocr: OcrPool; png: Buffer }): Prom
 }
 
 export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number }) {
-  return async (accept: (lines: string[]) => boolean): Promise<{ lines: string[]; accepted: boolean; text: string }> => {
+  return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; accepted: boolean; text: string }> => {
     const top = Math.round(options.height * 0.75);
-    let last = { lines: [] as string[], accepted: false, text: '' };
+    let best = { lines: [] as string[], accepted: false, text: '', problems: Number.POSITIVE_INFINITY };
     for (const variant of mrzVariants) {
       const band = await sharp(options.png)
         .extract({ left: 0, top, width: options.width, height: options.height - top })
@@ -31,9 +32,10 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
         .toBuffer();
       const page = await options.ocr.readMrzBand(band);
       const lines = mrzLinesIn(page.text);
-      last = { lines, accepted: accept(lines), text: page.text };
-      if (last.accepted) return last;
+      const count = problems(lines);
+      if (count < best.problems) best = { lines, accepted: count === 0, text: page.text, problems: count };
+      if (best.accepted) break;
     }
-    return last;
+    return { lines: best.lines, accepted: best.accepted, text: best.text };
   };
 }
