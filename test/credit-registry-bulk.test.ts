@@ -236,5 +236,15 @@ describe(`credit registry bulk uploads (${testDatabaseKind})`, () => {
     assert.equal((await jobsFor(t, data.rows.map((row) => row.submissionId))).length, 1200);
     const ledgerBalance = await balanceOf(t, institutionId);
     assert.equal(ledgerBalance, 10_000_000 - 1200 * prices.CRDEFAULTINDIVIDUAL);
+
+    // A wallet that pays for the first 1,000-row chunk only: those stay accepted, the rest are refused.
+    const short = await createReporter(t, { balanceKobo: 1000 * prices.CRDEFAULTINDIVIDUAL + 1 });
+    const partial = assertOk(await submitBulk(t, short.apiKey, { json: Array.from({ length: 1100 }, () => individualBody()) }, '?kind=individual'));
+    assert.equal(partial.acceptedRows, 1000);
+    assert.deepEqual(partial.rejectedRows, Array.from({ length: 100 }, (_, index) => 1000 + index));
+    assert.match(partial.errors[0]?.message ?? '', /insufficient balance/);
+    assert.equal(partial.errors[0]?.path, 'rows[1000]');
+    assert.equal(await submissionCount(t, short.institutionId), 1000);
+    assert.equal(await balanceOf(t, short.institutionId), 1);
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
 import { tables } from '../src/core/db/index.js';
 import { catalogResponseData, catalogVersion } from '../src/services/credit-registry/catalog.js';
-import { call, createInstitutionViaApi, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { adminHeaders, call, createInstitutionViaApi, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import {
   balanceOf,
   base,
@@ -117,6 +117,24 @@ describe(`credit registry API (${testDatabaseKind})`, () => {
       assert.equal((await chargesOf(t, institutionId)).length, chargesBefore);
       assert.equal(await balanceOf(t, institutionId), balanceBefore);
       assert.equal(await submissionCount(t, institutionId), 1);
+    });
+
+    it('applies a revoked key, a disabled service and a new price at once, though successful lookups are cached briefly', async () => {
+      const { institutionId, apiKey, keyId } = await createReporter(t);
+      assert.equal((await submit(t, apiKey, 'individual', individualBody())).statusCode, 200);
+      const repriced = await call(t.app, { method: 'PUT', url: `/admin/v1/institutions/${institutionId}/services/CRDEFAULTINDIVIDUAL`, headers: adminHeaders(t), body: { enabled: true, priceKobo: 123 } });
+      assert.equal(repriced.statusCode, 200);
+      const atNewPrice = await submit(t, apiKey, 'individual', individualBody());
+      assert.equal(atNewPrice.statusCode, 200);
+      assert.equal((await chargesOf(t, institutionId)).find((charge) => charge.transactionRef === atNewPrice.body.transactionRef)?.amountKobo, -123);
+      const disabled = await call(t.app, { method: 'PUT', url: `/admin/v1/institutions/${institutionId}/services/CRDEFAULTINDIVIDUAL`, headers: adminHeaders(t), body: { enabled: false, priceKobo: 123 } });
+      assert.equal(disabled.statusCode, 200);
+      assert.equal((await submit(t, apiKey, 'individual', individualBody())).statusCode, 403);
+      assert.equal((await pollStatus(t, apiKey, atNewPrice.body.data.submissionId)).statusCode, 200, 'the other services still work');
+      const revoked = await call(t.app, { method: 'DELETE', url: `/admin/v1/institutions/${institutionId}/api-keys/${keyId}`, headers: adminHeaders(t) });
+      assert.equal(revoked.statusCode, 200, revoked.raw);
+      assert.equal((await pollStatus(t, apiKey, atNewPrice.body.data.submissionId)).statusCode, 401);
+      assert.equal((await call(t.app, { method: 'GET', url: `${base}/catalog`, headers: { 'x-api-key': apiKey } })).statusCode, 401);
     });
 
     it('checks the key before the body: an invalid body without a key is a 401', async () => {

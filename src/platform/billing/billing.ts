@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 import { AppError } from '../../core/errors.js';
@@ -71,6 +71,43 @@ export async function chargeForCall(options: { tx: Db; caller: InstitutionCaller
   billingMetrics.charges.inc({ service_code: service.code });
   billingMetrics.chargedKobo.inc({ service_code: service.code }, -amountKobo);
   return { transactionRef, amountKobo, balanceAfterKobo };
+}
+
+/**
+ * chargeForCall as common table expressions, for a caller that stores its result in ONE statement
+ * (one round trip instead of a transaction of several; a single statement is atomic). Defines
+ * `billing_account`, `billing_debit` and `billing_charge`; `billing_charge` holds the ledger row
+ * (transaction_ref, amount_kobo) when the call is paid or covered by a subscription, and is empty
+ * when `proceed` is false or the wallet cannot pay, in which case nothing is debited. The caller
+ * makes its own writes depend on `billing_charge`, and calls recordChargeMetrics after commit.
+ */
+export function chargeForCallCtes(options: { caller: InstitutionCaller; transactionRef: string; proceed: SQL }): SQL {
+  const service = billedService(options.caller);
+  const { institutionId } = options.caller;
+  return sql`billing_account as (
+      select id, balance_kobo, coalesce(subscription_active_until > now(), false) as subscribed
+      from ${institutions} where id = ${institutionId} and ${options.proceed}
+    ),
+    billing_debit as (
+      update ${institutions} as target set balance_kobo = target.balance_kobo - ${service.priceKobo}, updated_at = now()
+      from billing_account where target.id = billing_account.id and not billing_account.subscribed and target.balance_kobo >= ${service.priceKobo}
+      returning target.balance_kobo
+    ),
+    billing_charge as (
+      insert into ${ledgerEntries} (transaction_ref, institution_id, kind, service_code, amount_kobo, balance_after_kobo)
+      select ${options.transactionRef}, ${institutionId}, 'charge', ${service.code},
+        case when billing_account.subscribed then 0 else ${-service.priceKobo}::bigint end,
+        coalesce(billing_debit.balance_kobo, billing_account.balance_kobo)
+      from billing_account left join billing_debit on true
+      where billing_account.subscribed or billing_debit.balance_kobo is not null
+      returning transaction_ref, amount_kobo
+    )`;
+}
+
+/** The charge metrics chargeForCall keeps, for a charge made through chargeForCallCtes (after it committed). */
+export function recordChargeMetrics(options: { serviceCode: string; amountKobo: number }): void {
+  billingMetrics.charges.inc({ service_code: options.serviceCode });
+  billingMetrics.chargedKobo.inc({ service_code: options.serviceCode }, -options.amountKobo);
 }
 
 /**

@@ -15,6 +15,17 @@ export interface ServiceSetting {
   enabled?: boolean;
 }
 
+const accessChangeListeners: (() => void)[] = [];
+
+/** Called after any change of keys, services or subscriptions made in this process (clears auth caches). */
+export function onInstitutionAccessChange(listener: () => void): void {
+  accessChangeListeners.push(listener);
+}
+
+function accessChanged(): void {
+  for (const listener of accessChangeListeners) listener();
+}
+
 export async function createInstitution(options: {
   db: Db;
   name: string;
@@ -72,6 +83,7 @@ export async function revokeApiKey(options: { db: Db; institutionId: string; key
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
     .where(and(eq(apiKeys.id, options.keyId), eq(apiKeys.institutionId, options.institutionId)))
     .returning({ id: apiKeys.id });
+  accessChanged();
   if (revoked.length === 0) throw new AppError('not_found', 'API key not found for this institution');
 }
 
@@ -84,6 +96,7 @@ export async function setInstitutionService(options: { db: Db; institutionId: st
       target: [institutionServices.institutionId, institutionServices.serviceCode],
       set: { enabled: options.enabled, priceKobo: options.priceKobo, updatedAt: sql`now()` },
     });
+  accessChanged();
 }
 
 export async function setSubscription(options: { db: Db; institutionId: string; activeUntil: Date | null }): Promise<void> {
@@ -92,6 +105,7 @@ export async function setSubscription(options: { db: Db; institutionId: string; 
     .set({ subscriptionActiveUntil: options.activeUntil, updatedAt: sql`now()` })
     .where(eq(institutions.id, options.institutionId))
     .returning({ id: institutions.id });
+  accessChanged();
   if (updated.length === 0) throw new AppError('not_found', 'Institution not found');
 }
 
@@ -151,10 +165,23 @@ const lastUsedWriteIntervalSeconds = 60;
  */
 export async function authenticateInstitution(options: { db: Db; apiKey: string | undefined; serviceCode: ServiceCode | null }): Promise<InstitutionCaller> {
   if (!options.apiKey) throw new AppError('unauthenticated', 'Missing API key');
+  // One round trip: the key, its institution and (when the route has one) the route's service.
   const [row] = await options.db
-    .select({ keyId: apiKeys.id, institutionId: apiKeys.institutionId, revokedAt: apiKeys.revokedAt, status: institutions.status, lastUsedAt: apiKeys.lastUsedAt })
+    .select({
+      keyId: apiKeys.id,
+      institutionId: apiKeys.institutionId,
+      revokedAt: apiKeys.revokedAt,
+      status: institutions.status,
+      lastUsedAt: apiKeys.lastUsedAt,
+      serviceEnabled: institutionServices.enabled,
+      servicePriceKobo: institutionServices.priceKobo,
+    })
     .from(apiKeys)
     .innerJoin(institutions, eq(institutions.id, apiKeys.institutionId))
+    .leftJoin(
+      institutionServices,
+      and(eq(institutionServices.institutionId, apiKeys.institutionId), eq(institutionServices.serviceCode, options.serviceCode ?? sql`null`)),
+    )
     .where(eq(apiKeys.keyHash, hashSecret(options.apiKey)));
   if (!row || row.revokedAt !== null || row.status !== 'active') throw new AppError('unauthenticated', 'Invalid or revoked API key');
 
@@ -171,12 +198,8 @@ export async function authenticateInstitution(options: { db: Db; apiKey: string 
   }
 
   if (options.serviceCode === null) return { institutionId: row.institutionId, keyId: row.keyId, service: null };
-  const [service] = await options.db
-    .select()
-    .from(institutionServices)
-    .where(and(eq(institutionServices.institutionId, row.institutionId), eq(institutionServices.serviceCode, options.serviceCode)));
-  if (!service || !service.enabled) {
+  if (row.serviceEnabled !== true || row.servicePriceKobo === null) {
     throw new AppError('forbidden', `The ${options.serviceCode} service is not enabled for this institution`);
   }
-  return { institutionId: row.institutionId, keyId: row.keyId, service: { code: options.serviceCode, priceKobo: service.priceKobo } };
+  return { institutionId: row.institutionId, keyId: row.keyId, service: { code: options.serviceCode, priceKobo: row.servicePriceKobo } };
 }

@@ -2,6 +2,7 @@ export {
   defineJob,
   enqueueJob,
   enqueueJobs,
+  enqueueJobSql,
   createJobRunner,
   exponentialBackoff,
   registerQueueDepthMetric,

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { Gauge, Registry } from 'prom-client';
 import type { Config } from '../../core/config.js';
@@ -83,6 +83,18 @@ export async function enqueueJobs<P>(options: { tx: Db; job: JobDefinition<P>; i
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, payload jsonb, "dedupeKey" text)
       on conflict do nothing`);
   }
+}
+
+/**
+ * enqueueJob as an INSERT for a caller that stores its state change in ONE statement (e.g. as the
+ * last CTE): enqueues a job when `source`, a query yielding at most one row with `payload` (jsonb)
+ * and `dedupe_key` columns, yields it, so the job exists exactly when the row it is about does.
+ */
+export function enqueueJobSql<P>(options: { job: JobDefinition<P>; source: SQL }): SQL {
+  return sql`insert into ${jobs} (id, queue, payload, max_attempts, run_at, dedupe_key)
+    select ${newId('job')}, ${options.job.queue}, source.payload, ${options.job.maxAttempts}, now(), source.dedupe_key
+    from (${options.source}) as source
+    on conflict do nothing`;
 }
 
 interface ClaimedJob {

@@ -56,6 +56,13 @@ class CsvBody {
 /** 50,000 rows of a report with a guarantor are ~60 MB of JSON; the default 1 MiB limit stays on every other route. */
 export const bulkBodyLimitBytes = 96 * 1024 * 1024;
 
+/**
+ * Reports are the hot path: a key and service lookup kept for one second saves a round trip per
+ * report. Revocations and service changes made through this process apply at once (the cache is
+ * cleared); made through another process, within this bound. See docs/decisions.md.
+ */
+const authCacheTtlMs = 1000;
+
 const tags = ['credit-registry'];
 const security = [{ creditRegistryKey: [] }];
 
@@ -68,7 +75,7 @@ function todayUtc(): string {
 export function registerCreditRegistryRoutes(parent: FastifyInstance, deps: { db: Db; config: Config }): void {
   const { db } = deps;
   const headerName = deps.config.creditRegistryApiKeyHeader;
-  const authenticate = (serviceCode: ServiceCode | null) => requireInstitution({ db, headerName, serviceCode });
+  const authenticate = (serviceCode: ServiceCode | null) => requireInstitution({ db, headerName, serviceCode, cacheTtlMs: authCacheTtlMs });
 
   void parent.register(
     async (scope) => {

@@ -25,6 +25,7 @@ const serviceOfKind = { individual: 'CRDEFAULTINDIVIDUAL', business: 'CRDEFAULTB
 
 /** Rows stored per transaction (without allOrNothing): short transactions let other requests in between. */
 const rowsPerTransaction = 1000;
+const unpaidMessage = 'not accepted: the wallet could not pay for it (insufficient balance); send it again after a top-up';
 /** The 400 and `errors` list at most this many problems; `rejectedRows` always lists every rejected row. */
 const maxListedProblems = 1000;
 
@@ -62,10 +63,41 @@ export async function submitBulkReports(options: {
   const rejected = new Set<number>();
   let serviceRefusals = 0;
   let totalRows = 0;
-  const accepted: AcceptedRow[] = [];
+  let validRows = 0;
   const reject = (index: number, details: ErrorDetail[]) => {
     rejected.add(index);
     for (const detail of details) if (problems.length < maxListedProblems) problems.push(detail);
+  };
+
+  const uploadId = newId('upload');
+  const results = new Map<number, BulkRowResult>();
+  // A row repeating an earlier row of the same upload is answered by that row's submission.
+  const firstByKey = new Map<string, number>();
+  const sameAs: { index: number; first: number; dedupeKey: string }[] = [];
+  // Rows are stored as soon as a chunk is full (unless allOrNothing), so only one chunk of bodies
+  // and normalised records is held at a time.
+  let pending: AcceptedRow[] = [];
+  let unpaid = false;
+  const unpaidKeys = new Set<string>();
+  const refuseUnpaid = (rows: AcceptedRow[]) => {
+    unpaid = true;
+    for (const row of rows) {
+      unpaidKeys.add(row.dedupeKey);
+      reject(row.index, [{ path: prefixRowPath(row.index, ''), message: unpaidMessage }]);
+    }
+  };
+  const flush = async () => {
+    const chunk = pending;
+    pending = [];
+    if (chunk.length === 0) return;
+    // The wallet ran dry: earlier chunks stay accepted and billed, this one and the rest are refused.
+    if (unpaid) return refuseUnpaid(chunk);
+    try {
+      await storeChunkInTransaction({ db, caller, uploadId, chunk, services, results });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'insufficient_balance') refuseUnpaid(chunk);
+      else throw error;
+    }
   };
 
   const rows = options.upload.format === 'csv' ? readCsvRows(options.upload.text, options.defaultKind) : readJsonRows(options.upload.rows, options.defaultKind);
@@ -89,68 +121,40 @@ export async function submitBulkReports(options: {
       );
       continue;
     }
+    validRows += 1;
     const payloadHash = hashCanonically(row.body);
-    accepted.push({ index: row.index, kind, body: row.body, record: validation.report, payloadHash, dedupeKey: `${kind}:${payloadHash}` });
+    const dedupeKey = `${kind}:${payloadHash}`;
+    const first = firstByKey.get(dedupeKey);
+    if (first !== undefined) {
+      sameAs.push({ index: row.index, first, dedupeKey });
+      continue;
+    }
+    firstByKey.set(dedupeKey, row.index);
+    pending.push({ index: row.index, kind, body: row.body, record: validation.report, payloadHash, dedupeKey });
+    if (!options.allOrNothing && pending.length >= rowsPerTransaction) await flush();
   }
 
   if (totalRows === 0) throw validationError([{ path: '', message: 'the upload has no rows' }]);
-  const listed = withOverflowNote(problems, rejected.size);
-  if (accepted.length === 0) {
+  if (validRows === 0) {
+    const listed = withOverflowNote(problems, rejected.size);
     if (serviceRefusals === rejected.size) throw new AppError('forbidden', 'The report services these rows need are not enabled for this institution', { details: listed });
     throw validationError(listed, 'No row of the upload is valid; nothing was stored or billed');
   }
-  if (options.allOrNothing && rejected.size > 0) {
-    throw validationError(listed, `${rejected.size} of ${totalRows} rows are invalid; with allOrNothing nothing was stored or billed`);
-  }
-
-  const uploadId = newId('upload');
-  const results = new Map<number, BulkRowResult>();
-  // A row repeating an earlier row of the same upload is answered by that row's submission.
-  const firstByKey = new Map<string, AcceptedRow>();
-  const unique: AcceptedRow[] = [];
-  const sameAs: [AcceptedRow, AcceptedRow][] = [];
-  for (const row of accepted) {
-    const first = firstByKey.get(row.dedupeKey);
-    if (first) sameAs.push([row, first]);
-    else {
-      firstByKey.set(row.dedupeKey, row);
-      unique.push(row);
-    }
-  }
-
-  let unpaidFrom: number | null = null;
-  const storeAll = async (tx: Db) => {
-    for (let start = 0; start < unique.length; start += rowsPerTransaction) {
-      const chunk = unique.slice(start, start + rowsPerTransaction);
-      if (options.allOrNothing) await storeChunk({ db: tx, caller, uploadId, chunk, services, results });
-      else {
-        try {
-          await storeChunkInTransaction({ db, caller, uploadId, chunk, services, results });
-        } catch (error) {
-          // The wallet ran dry: earlier chunks stay accepted and billed, this one and the rest are refused.
-          if (error instanceof AppError && error.code === 'insufficient_balance') {
-            unpaidFrom = start;
-            break;
-          }
-          throw error;
-        }
+  if (options.allOrNothing) {
+    if (rejected.size > 0) throw validationError(withOverflowNote(problems, rejected.size), `${rejected.size} of ${totalRows} rows are invalid; with allOrNothing nothing was stored or billed`);
+    const all = pending;
+    await storeAtomically(db, results, async (tx) => {
+      for (let start = 0; start < all.length; start += rowsPerTransaction) {
+        await storeChunk({ db: tx, caller, uploadId, chunk: all.slice(start, start + rowsPerTransaction), services, results });
       }
-    }
-  };
-  if (options.allOrNothing) await storeAtomically(db, storeAll, results);
-  else await storeAll(db);
+    });
+  } else await flush();
 
-  if (unpaidFrom !== null) {
-    const unpaid = unique.slice(unpaidFrom);
-    if (unpaidFrom === 0 && results.size === 0) throw new AppError('insufficient_balance', 'Insufficient wallet balance for this upload. Top up the wallet or renew the subscription.');
-    const unpaidKeys = new Set(unpaid.map((row) => row.dedupeKey));
-    for (const row of [...unpaid, ...sameAs.filter(([, first]) => unpaidKeys.has(first.dedupeKey)).map(([row]) => row)]) {
-      reject(row.index, [{ path: prefixRowPath(row.index, ''), message: 'not accepted: the wallet could not pay for it (insufficient balance); send it again after a top-up' }]);
-    }
-  }
-  for (const [row, first] of sameAs) {
-    const original = results.get(first.index);
-    if (original) results.set(row.index, { ...original, row: row.index, repeated: true });
+  if (unpaid && results.size === 0) throw new AppError('insufficient_balance', 'Insufficient wallet balance for this upload. Top up the wallet or renew the subscription.');
+  for (const row of sameAs) {
+    const original = results.get(row.first);
+    if (unpaidKeys.has(row.dedupeKey) || !original) reject(row.index, [{ path: prefixRowPath(row.index, ''), message: unpaidMessage }]);
+    else results.set(row.index, { ...original, row: row.index, repeated: true });
   }
 
   const ordered = [...results.values()].sort((a, b) => a.row - b.row);
@@ -183,7 +187,7 @@ interface ChunkOptions {
 }
 
 /** allOrNothing: every chunk in one transaction, run again from scratch when a concurrent submit won a key. */
-async function storeAtomically(db: Db, storeAll: (tx: Db) => Promise<void>, results: Map<number, BulkRowResult>): Promise<void> {
+async function storeAtomically(db: Db, results: Map<number, BulkRowResult>, storeAll: (tx: Db) => Promise<void>): Promise<void> {
   for (let round = 0; round < 3; round++) {
     results.clear();
     try {

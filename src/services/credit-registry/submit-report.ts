@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/index.js';
 import { AppError, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
-import { chargeForCall } from '../../platform/billing/index.js';
+import { chargeForCall, recordChargeMetrics } from '../../platform/billing/index.js';
 import type { InstitutionCaller } from '../../platform/institutions/index.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { statusLine, type ReportKind } from './bureaus/index.js';
@@ -9,7 +9,7 @@ import { hashCanonically } from './canonical-json.js';
 import { catalogVersion } from './catalog.js';
 import { processSubmissionJob } from './credit-registry.jobs.js';
 import type { ReportResponseData } from './report.schemas.js';
-import { findRepeatCandidates, insertSubmission, releaseExpiredKey, upsertLoan, type RepeatCandidate } from './submissions.repo.js';
+import { findRepeatCandidates, insertSubmission, releaseExpiredKey, storeReportInOneStatement, upsertLoan, type RepeatCandidate } from './submissions.repo.js';
 import { validateBusinessReport, validateIndividualReport } from './validation.js';
 
 export interface SubmitReportResult {
@@ -23,6 +23,16 @@ export interface SubmitReportResult {
 
 /** Thrown inside the transaction when a concurrent twin took the keys first; rolls back the charge. */
 class LostRace extends Error {}
+
+/** A unique index refused a row (PostgreSQL 23505), as the driver or the ORM wrapping it reports it. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function validate(kind: ReportKind, body: unknown, today: string) {
   return kind === 'individual' ? validateIndividualReport(body, { today }) : validateBusinessReport(body, { today });
@@ -91,6 +101,50 @@ export async function submitReport(options: {
     repeated: true,
   });
 
+  const acceptedLine = () => statusLine(`Accepted: ${kind} report for account ${record.accountNumber}, validated against catalog ${catalogVersion}; queued for the bureau`);
+  const accepted = (submissionId: string, uploadId: string, transactionRef: string): SubmitReportResult => ({
+    data: responseData({ id: submissionId, uploadId, accountNumber: record.accountNumber, processingStatus: 'Queued', providerTransactionId: '' }, kind),
+    message: 'Report accepted for processing',
+    transactionRef,
+    repeated: false,
+  });
+
+  // The common case (a new report, a wallet that can pay) in one statement; anything else (a repeat
+  // candidate, an expired key, no money, a concurrent twin) takes the careful path below.
+  {
+    const submissionId = newId('submission');
+    const uploadId = newId('upload');
+    try {
+      const outcome = await storeReportInOneStatement({
+        db,
+        caller,
+        submission: {
+          id: submissionId,
+          uploadId,
+          institutionId,
+          kind,
+          accountNumber: record.accountNumber,
+          payloadHash,
+          dedupeKey,
+          idempotencyKey,
+          originalPayload: body,
+          normalisedRecord: record,
+          catalogVersion,
+          uploadStatusList: [acceptedLine()],
+        },
+        loanId: newId('loan'),
+        transactionRef: newId('transaction'),
+        job: processSubmissionJob,
+      });
+      if (outcome.stored) {
+        recordChargeMetrics({ serviceCode: caller.service?.code ?? '', amountKobo: outcome.amountKobo });
+        return accepted(submissionId, uploadId, outcome.transactionRef);
+      }
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
   // A lost race means the twin has committed, so the next lookup finds it; rounds are bounded all the same.
   for (let round = 0; round < 3; round++) {
     const repeat = await findRepeat(repeatQuery);
@@ -118,7 +172,7 @@ export async function submitReport(options: {
             normalisedRecord: record,
             catalogVersion,
             processingStatus: 'Queued',
-            uploadStatusList: [statusLine(`Accepted: ${kind} report for account ${record.accountNumber}, validated against catalog ${catalogVersion}; queued for the bureau`)],
+            uploadStatusList: [acceptedLine()],
             transactionRef: charge.transactionRef,
           },
         });
@@ -126,12 +180,7 @@ export async function submitReport(options: {
         await enqueueJob({ tx, job: processSubmissionJob, payload: { submissionId }, dedupeKey: submissionId });
         return charge.transactionRef;
       });
-      return {
-        data: responseData({ id: submissionId, uploadId, accountNumber: record.accountNumber, processingStatus: 'Queued', providerTransactionId: '' }, kind),
-        message: 'Report accepted for processing',
-        transactionRef,
-        repeated: false,
-      };
+      return accepted(submissionId, uploadId, transactionRef);
     } catch (error) {
       if (error instanceof LostRace) continue;
       // A twin that spent the last of the wallet may have committed while this call waited to be charged.

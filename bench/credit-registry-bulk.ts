@@ -1,0 +1,127 @@
+/*
+ * Bulk upload: 50,000 rows through POST /creditregistry/api/v1/report/bulk on the embedded default
+ * (file-backed PGlite in a temp DATA_DIR): validation alone (every row invalid in one field, so the
+ * whole file is parsed and validated and nothing stored), then the full path (validate + store +
+ * charge + enqueue), as CSV and as JSON. Prints time and the server process's peak RSS, against a
+ * baseline in the same run: parsing the same body (the least any upload route must do).
+ *
+ *   node --expose-gc --import tsx bench/credit-registry-bulk.ts [--rows 50000] [--format csv|json|both]
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/core/config.js';
+import { openDatabase } from '../src/core/db/index.js';
+import { createLogger } from '../src/core/logger.js';
+import { createInstitution } from '../src/platform/institutions/index.js';
+import { createBlobStore } from '../src/platform/storage/index.js';
+import { formatCsvRecord, readCsvRecords } from '../src/services/credit-registry/csv.js';
+import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
+
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '50000' }, format: { type: 'string', default: 'both' }, child: { type: 'string' } },
+});
+const rowCount = Number(values.rows);
+const formats = values.format === 'both' ? (['csv', 'json'] as const) : ([values.format === 'json' ? 'json' : 'csv'] as const);
+
+/*
+ * Each upload runs in a fresh child process (reading its body from a file), so the peak RSS printed
+ * is what a server process needs for it: Node, the app, PGlite and the upload, nothing of the bench.
+ */
+if (values.child) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-bench-bulk-'));
+  const config = parseConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://bench.local', LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
+  await database.migrate();
+  const masterKey = randomBytes(32);
+  const app = await buildApp({ config, database, logger: createLogger(config), adminToken: 'bench-admin-token', masterKey, blobStore: createBlobStore({ config, masterKey }) });
+  await app.ready();
+  const { apiKey } = await createInstitution({ db: database.db, name: 'Bench Bank', services: [{ code: 'CRDEFAULTINDIVIDUAL', priceKobo: 500 }], balanceKobo: 1_000_000_000_000 });
+  const body = await readFile(values.child, 'utf8');
+  global.gc?.();
+  const startRss = process.memoryUsage().rss;
+  let peakRss = startRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/creditregistry/api/v1/report/bulk',
+    headers: { 'x-api-key': apiKey, 'content-type': values.child.endsWith('.csv') ? 'text/csv' : 'application/json' },
+    payload: body,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  console.log(JSON.stringify({ status: response.statusCode, seconds, startRss, peakRss }));
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+function rows(options: { invalid: boolean }): Record<string, unknown>[] {
+  return Array.from({ length: rowCount }, (_, index) => ({
+    kind: 'individual',
+    ...individualReportExample,
+    accountNumber: `BULK-${index}`,
+    ...(options.invalid ? { bvn: '123' } : {}),
+  }));
+}
+
+function toCsv(reports: Record<string, unknown>[]): string {
+  const columns = new Set<string>();
+  const flat = reports.map((report) => {
+    const cells = new Map<string, string>();
+    for (const [key, value] of Object.entries(report)) {
+      if (Array.isArray(value)) value.forEach((entry: Record<string, unknown>, i) => Object.entries(entry).forEach(([field, cell]) => cells.set(`${key}[${i}].${field}`, String(cell))));
+      else cells.set(key, String(value));
+    }
+    for (const key of cells.keys()) columns.add(key);
+    return cells;
+  });
+  const header = [...columns];
+  return [formatCsvRecord(header), ...flat.map((cells) => formatCsvRecord(header.map((column) => cells.get(column) ?? '')))].join('\r\n');
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const scratch = await mkdtemp(path.join(tmpdir(), 'verity-bench-bulk-bodies-'));
+
+function runChild(file: string, expect: number): { seconds: number; startRss: number; peakRss: number } {
+  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', process.argv[1]!, '--child', file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const line = child.stdout.trim().split('\n').pop() ?? '';
+  let result: { status: number; seconds: number; startRss: number; peakRss: number };
+  try {
+    result = JSON.parse(line) as typeof result;
+  } catch {
+    throw new Error(`child failed: ${child.stderr.slice(0, 2000)}`);
+  }
+  if (result.status !== expect) throw new Error(`${file}: HTTP ${result.status}, expected ${expect}`);
+  return result;
+}
+
+console.log(`credit registry bulk upload on embedded PGlite: ${rowCount} individual rows (one guarantor each), each upload in a fresh process`);
+for (const format of formats) {
+  const write = async (name: string, reports: Record<string, unknown>[]) => {
+    const file = path.join(scratch, `${name}.${format}`);
+    const text = format === 'csv' ? toCsv(reports) : JSON.stringify(reports);
+    await writeFile(file, text);
+    return { file, bytes: Buffer.byteLength(text), text };
+  };
+  const invalid = await write('invalid', rows({ invalid: true }));
+  const valid = await write('valid', rows({ invalid: false }));
+  const parseStarted = performance.now();
+  if (format === 'json') JSON.parse(valid.text);
+  else for (const _ of readCsvRecords(valid.text));
+  const parseSeconds = (performance.now() - parseStarted) / 1000;
+  const validated = runChild(invalid.file, 400);
+  const stored = runChild(valid.file, 200);
+  console.log(`  ${format.toUpperCase()} (${mb(valid.bytes)} body):`);
+  console.log(`    validate only (every row rejected): ${validated.seconds.toFixed(1)} s, peak RSS ${mb(validated.peakRss)} (${mb(validated.startRss)} before the call: Node, app, PGlite, the body)`);
+  console.log(`    validate + store + charge + enqueue: ${stored.seconds.toFixed(1)} s (${(rowCount / stored.seconds).toFixed(0)} rows/s), peak RSS ${mb(stored.peakRss)} (${mb(stored.startRss)} before)`);
+  console.log(`    baseline, parsing the same body (${format === 'json' ? 'JSON.parse' : 'CSV reader'}): ${parseSeconds.toFixed(1)} s; targets: < 30 s and < 512 MB`);
+}
+await rm(scratch, { recursive: true, force: true });

@@ -1,0 +1,132 @@
+/*
+ * Single-report throughput: POST /creditregistry/api/v1/report/individual (validate + store +
+ * charge + enqueue) against a baseline route registered here that only parses the same JSON and
+ * inserts one row, both on the embedded default (file-backed PGlite in a temp DATA_DIR), both
+ * driven the same way in the same run. No job runner: this measures the request path.
+ *
+ *   node --import tsx bench/credit-registry.ts [--reports 3000] [--concurrency 16] [--transport inject|http]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/core/config.js';
+import { openDatabase } from '../src/core/db/index.js';
+import { ok } from '../src/core/http/index.js';
+import { createLogger } from '../src/core/logger.js';
+import { createInstitution } from '../src/platform/institutions/index.js';
+import { createBlobStore } from '../src/platform/storage/index.js';
+import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
+
+const { values } = parseArgs({
+  options: {
+    reports: { type: 'string', default: '3000' },
+    concurrency: { type: 'string', default: '16' },
+    transport: { type: 'string', default: 'inject' },
+  },
+});
+const total = Number(values.reports);
+const concurrency = Number(values.concurrency);
+const transport = values.transport === 'http' ? 'http' : 'inject';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-bench-'));
+const config = parseConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://bench.local', LOG_LEVEL: 'silent' });
+const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
+await database.migrate();
+const { db } = database;
+await db.execute(sql`create table bench_baseline (id text primary key, payload jsonb not null, created_at timestamptz not null default now())`);
+
+const masterKey = randomBytes(32);
+const app = await buildApp({ config, database, logger: createLogger(config), adminToken: 'bench-admin-token', masterKey, blobStore: createBlobStore({ config, masterKey }) });
+let baselineCounter = 0;
+app.post('/bench/baseline', async (request) => {
+  baselineCounter += 1;
+  await db.execute(sql`insert into bench_baseline (id, payload) values (${`b${baselineCounter}-${process.hrtime.bigint()}`}, ${JSON.stringify(request.body)}::jsonb)`);
+  return ok(request, { stored: true }, 'Stored');
+});
+await app.ready();
+let baseUrl = '';
+if (transport === 'http') {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+const { apiKey } = await createInstitution({ db, name: 'Bench Bank', services: [{ code: 'CRDEFAULTINDIVIDUAL', priceKobo: 500 }], balanceKobo: 1_000_000_000_000 });
+
+let sequence = 0;
+function nextBody(): string {
+  sequence += 1;
+  return JSON.stringify({ ...individualReportExample, accountNumber: `BENCH-${process.pid}-${sequence}` });
+}
+
+async function send(url: string, body: string): Promise<number> {
+  const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
+  if (transport === 'http') {
+    const response = await fetch(`${baseUrl}${url}`, { method: 'POST', headers, body });
+    await response.arrayBuffer();
+    return response.status;
+  }
+  const response = await app.inject({ method: 'POST', url, headers, payload: body });
+  return response.statusCode;
+}
+
+interface Measure {
+  requests: number;
+  wallMs: number;
+  /** CPU time of this process (user + system): PGlite runs in-process, so this is the whole cost. */
+  cpuMs: number;
+}
+
+async function drive(url: string, count: number, measure: Measure): Promise<void> {
+  let issued = 0;
+  let failures = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < count) {
+        issued += 1;
+        if ((await send(url, nextBody())) !== 200) failures += 1;
+      }
+    }),
+  );
+  measure.wallMs += performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  measure.cpuMs += (used.user + used.system) / 1000;
+  measure.requests += count;
+  if (failures > 0) throw new Error(`${url}: ${failures} of ${count} requests failed`);
+}
+
+const routes = { baseline: '/bench/baseline', reports: '/creditregistry/api/v1/report/individual' } as const;
+const fresh = (): Measure => ({ requests: 0, wallMs: 0, cpuMs: 0 });
+
+// Warm-up: JIT, PGlite caches, the first-use paths of both routes.
+await drive(routes.baseline, 300, fresh());
+await drive(routes.reports, 300, fresh());
+
+// The two routes alternate in slices of 250 requests, so both see the same machine load (the
+// machine is shared); the ratio is taken on wall time and on this process's CPU time.
+const measures = { baseline: fresh(), reports: fresh() };
+const slice = 250;
+for (let done = 0; done < total; done += slice) {
+  const count = Math.min(slice, total - done);
+  await drive(routes.baseline, count, measures.baseline);
+  await drive(routes.reports, count, measures.reports);
+}
+
+const perWallSecond = (measure: Measure) => (measure.requests / measure.wallMs) * 1000;
+const perCpuSecond = (measure: Measure) => (measure.requests / measure.cpuMs) * 1000;
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+console.log(`credit registry single reports on embedded PGlite (${transport}, ${concurrency} concurrent clients, ${total} requests per route, interleaved)`);
+console.log(`  baseline (parse the same JSON + insert one row): ${perWallSecond(measures.baseline).toFixed(0)} requests/s wall, ${perCpuSecond(measures.baseline).toFixed(0)} per CPU-second`);
+console.log(`  reports (validate + store + charge + enqueue):   ${perWallSecond(measures.reports).toFixed(0)} reports/s wall, ${perCpuSecond(measures.reports).toFixed(0)} per CPU-second`);
+console.log(`  ratio: ${percent(perWallSecond(measures.reports) / perWallSecond(measures.baseline))} wall, ${percent(perCpuSecond(measures.reports) / perCpuSecond(measures.baseline))} CPU (target >= 40%)`);
+console.log(`  target >= 1,500 reports/s: ${perWallSecond(measures.reports) >= 1500 ? 'met' : 'not met'} (${perWallSecond(measures.reports).toFixed(0)}/s)`);
+
+await app.close();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });
