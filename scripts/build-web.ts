@@ -1,14 +1,18 @@
 /*
- * Builds the hosted capture pages (web/capture -> .build/capture/<hash>/) and, with --check, type
- * checks their browser sources. The server also builds at start when the sources changed, so this
- * script is for CI and for operators who ship a read-only tree.
+ * Builds the hosted capture pages (web/capture -> .build/capture/<hash>/). With --check (CI) it also
+ * type checks their browser sources and fails when the page's own JS is over its gzipped budget.
+ * The server builds at start too when the sources changed; this script is for CI and for operators
+ * who ship a read-only tree. bench/capture-weight.ts adds the first-paint measurement.
  */
 import { execFileSync } from 'node:child_process';
-import { ensureCaptureBuild, gzippedJsBytes } from '../src/web/capture/index.js';
+import { captureJsBudgetBytes, ensureCaptureBuild, gzippedJsBytes } from '../src/web/capture/index.js';
 
-if (process.argv.includes('--check')) {
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'web/capture'], { stdio: 'inherit' });
-}
+const check = process.argv.includes('--check');
+if (check) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'web/capture'], { stdio: 'inherit' });
 const built = await ensureCaptureBuild();
-const kb = (await gzippedJsBytes(built)) / 1024;
-console.log(`capture pages built in ${built.dir} (page JS ${kb.toFixed(1)} KB gzipped)`);
+const bytes = await gzippedJsBytes(built);
+console.log(`capture pages built in ${built.dir}: page JS ${(bytes / 1024).toFixed(1)} KB gzipped (budget ${captureJsBudgetBytes / 1024} KB)`);
+if (check && bytes > captureJsBudgetBytes) {
+  console.error('capture page JS is over its weight budget');
+  process.exitCode = 1;
+}

@@ -9,7 +9,7 @@ export const chromiumPath = process.env.VERITY_TEST_CHROMIUM ?? '/usr/bin/chromi
  * time a page starts the camera, so a test may rewrite it between cases to change what it sees.
  * Camera permission is not auto-granted: a context grants it per origin (or not, to test denial).
  */
-export async function launchChromium(options: { videoFile: string }): Promise<Browser> {
+export async function launchChromium(options: { videoFile?: string } = {}): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: run scripts/ensure-chromium.sh`);
   return chromium.launch({
     executablePath: chromiumPath,
@@ -23,7 +23,8 @@ export async function launchChromium(options: { videoFile: string }): Promise<Br
       '--disable-component-update',
       '--disable-sync',
       '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${options.videoFile}`,
+      // Without a file Chromium's fake camera plays its own moving test pattern.
+      ...(options.videoFile ? [`--use-file-for-fake-video-capture=${options.videoFile}`] : []),
     ],
   });
 }

@@ -9,6 +9,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const captureSourceDir = path.join(repoRoot, 'web/capture');
 const buildRoot = path.join(repoRoot, '.build/capture');
 
+/** Issue 6's weight budget for the page's own JS, gzipped (vendor library and model excluded). */
+export const captureJsBudgetBytes = 60 * 1024;
+
 export interface CaptureBuild {
   /** Folder holding the built files; its name is the hash of the sources, so it never goes stale. */
   dir: string;
