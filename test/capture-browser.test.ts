@@ -135,6 +135,11 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
   it('liveness end to end: guidance, capture, a network failure retried, success, browser message, webhook and poll', async () => {
     const session = await createSession(t, partner, 'liveness', { referenceId: 'loan-7781' });
     const { page, frame } = await openEmbedded(session.embedUrl);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const origin = new URL(request.url()).origin;
+      if (origin !== verityOrigin && origin !== partnerOrigin) foreign.push(request.url());
+    });
     const capture = frame.locator('#capture');
     await waitScreen(frame, 'camera');
     await frame.locator('#guidance[data-guidance="ready"]').waitFor({ timeout: 20_000 });
@@ -157,6 +162,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     await frame.getByRole('button', { name: 'Send again' }).click();
     await waitScreen(frame, 'success');
     await shot(page, 'liveness-success');
+    assert.deepEqual(foreign, [], 'no CDN or other outside request');
 
     await waitFor(async () => (await received(page)).some((message) => message.data.type === 'service.liveness.complete'), 5_000, 'browser message');
     const messages = (await received(page)).filter((message) => message.data.type === 'service.liveness.complete');
@@ -249,9 +255,10 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
   it('expired token: the expired screen and the session-expired message', async () => {
     const session = await createSession(t, partner, 'identity');
     await t.database.db.update(embedSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(embedSessions.id, session.sessionId));
-    const { page, frame } = await openEmbedded(session.embedUrl);
+    const { page, frame } = await openEmbedded(`${session.embedUrl}?lang=pcm`);
     await waitScreen(frame, 'expired');
-    assert.match(await frame.locator('h2').innerText(), /expired/i);
+    assert.match(await frame.locator('h2').innerText(), /This link don expire/, 'Nigerian Pidgin via ?lang=pcm');
+    assert.equal(await frame.locator('html').getAttribute('lang'), 'pcm');
     await shot(page, 'expired');
     await waitFor(async () => (await received(page)).some((entry) => entry.data.type === 'service.session.expired'), 5_000, 'expired message');
   });

@@ -248,7 +248,8 @@ function finish(result: SubmitResult): void {
 function showIdForm(serverMessage?: string): void {
   const allowed = session?.allowedIdTypes ?? [];
   const form = element('form', { noValidate: true });
-  const fieldset = element('fieldset', {}, element('legend', { textContent: t('chooseIdType') }));
+  // The visible h2 says the same; the legend names the radio group for screen readers.
+  const fieldset = element('fieldset', {}, element('legend', { className: 'visually-hidden', textContent: t('chooseIdType') }));
   for (const [index, idType] of allowed.entries()) {
     const input = element('input', { type: 'radio', name: 'idType', value: idType, id: `idType-${idType}`, checked: identity ? identity.idType === idType : index === 0 });
     fieldset.append(element('div', { className: 'choice' }, input, element('label', { htmlFor: input.id, textContent: t(`idType${idType}`) })));
