@@ -2,3 +2,4 @@
 export { registerEmbedRoutes, type EmbedDeps } from './embed.routes.js';
 export type { VerificationProvider, CaptureInspector, CheckedCapture, LivenessEnvelope, IdentityEnvelope } from './providers/index.js';
 export { InvalidProviderKeyError, ProviderUnavailableError, CaptureRejectedError } from './providers/index.js';
+export { getCapturePageContext, type CaptureFlow } from './capture-page-context.js';
