@@ -52,11 +52,10 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
   before(async () => {
     await mkdir(artifacts, { recursive: true });
     cert = makeCertificate();
-    receiver = new WebhookReceiver(cert);
-    await receiver.start();
+    receiver = await WebhookReceiver.start();
     const port = await freePort();
     verityOrigin = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ jobs: true, env: { WEBHOOK_CA_FILE: cert.certFile, EMBED_BASE_URL: verityOrigin } });
+    t = await createTestApp({ jobs: true, env: { ...receiver.env, EMBED_BASE_URL: verityOrigin } });
     await t.app.listen({ port, host: '127.0.0.1' });
 
     partnerServer = createHttpsServer({ key: cert.key, cert: cert.cert }, (req, res) => {
