@@ -20,11 +20,13 @@ import { hashSecret, randomToken } from '../src/core/crypto.js';
 import { tables } from '../src/core/db/index.js';
 import { newUuidV7 } from '../src/core/ids.js';
 import { createLogger } from '../src/core/logger.js';
+import { createFaceEngine } from '../src/platform/faces/index.js';
 import { createJobRunner } from '../src/platform/jobs/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { jobDefinitions } from '../src/services/index.js';
 import { createTestDatabase } from '../test/helpers/app.js';
-import { jpegBase64, WebhookReceiver } from '../test/helpers/embed.js';
+import { WebhookReceiver } from '../test/helpers/embed.js';
+import { faceJpeg } from '../test/helpers/faces.js';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1] ?? 3) || 3;
@@ -37,7 +39,8 @@ const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'si
 const logger = createLogger(config);
 const masterKey = randomBytes(32);
 const blobStore = createBlobStore({ config, masterKey });
-const app = await buildApp({ config, database, logger, adminToken: randomToken(24), masterKey, blobStore });
+const faceEngine = createFaceEngine({ logger, ...config.faces });
+const app = await buildApp({ config, database, logger, adminToken: randomToken(24), masterKey, blobStore, faceEngine: () => faceEngine });
 const db = database.db;
 let partnerId = '';
 const baselineTokens: string[] = [];
@@ -119,7 +122,7 @@ const pollRate = await rate(async (i) => {
 });
 
 // Submit -> webhook received, one at a time, with the default job poll interval.
-const image = await jpegBase64();
+const image = (await faceJpeg()).toString('base64');
 const latencies: number[] = [];
 for (let i = 0; i < 20; i++) {
   const token = tokens[i]!;

@@ -10,7 +10,6 @@ import { jobDefinitions } from '../src/services/index.js';
 import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import {
   createSession,
-  jpegBase64,
   partnerHeaders,
   registerPartner,
   registerReceivingPartner,
@@ -19,6 +18,7 @@ import {
   WebhookReceiver,
   type Partner,
 } from './helpers/embed.js';
+import { faceJpeg } from './helpers/faces.js';
 
 interface Delivery {
   deliveryId: string;
@@ -79,7 +79,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
 
   async function completeSession(partner: Partner): Promise<string> {
     const session = await createSession(t, partner, 'liveness');
-    const result = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+    const result = await submit(t, 'liveness', session.sessionToken, { image: (await faceJpeg()).toString('base64') });
     assert.equal(result.statusCode, 200, result.raw);
     return session.sessionId;
   }
