@@ -63,7 +63,7 @@ app.get<{ Params: { token: string } }>('/bench/baseline-select/:token', async (r
   return { status: row?.status };
 });
 await app.ready();
-const runner = createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config });
+const runner = createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey });
 runner.start();
 
 const register = await app.inject({ method: 'POST', url: '/api/v1/embed/partner/register', payload: { name: 'Bench', providerSecretKey: 'sandbox_bench', webhookUrl: receiver.url('bench') } });

@@ -17,7 +17,6 @@ import { registerHttpMetrics } from './platform/metrics/index.js';
 import { registerSandboxIdentityRoutes } from './platform/sandbox-identities/index.js';
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
 import { registerEmbedRoutes } from './services/embed/index.js';
-import { bindWebhookMasterKey } from './platform/webhooks/index.js';
 import { installDocumentTrust, type OcrPool } from './services/document-trust/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
@@ -88,7 +87,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAdminRoutes(app, { db: database.db, adminToken: context.adminToken });
   registerBlobRoutes(app, { store: context.blobStore, signingKey: blobDownloadSigningKey(context.masterKey) });
   registerCreditRegistryRoutes(app, { db: database.db, config });
-  bindWebhookMasterKey(database.db, context.masterKey);
   registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore, faceEngine: context.faceEngine });
   registerSandboxIdentityRoutes(app, { db: database.db, requireAdmin: requireAdmin(context.adminToken) });
   installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, ocr: context.ocr });

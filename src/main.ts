@@ -40,7 +40,7 @@ export async function startVerity(options: { config: Config; role: Role; logger:
   const runner =
     role === 'api'
       ? null
-      : createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config });
+      : createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey: secrets.masterKey });
 
   let app: FastifyInstance | null = null;
   if (role !== 'worker') {

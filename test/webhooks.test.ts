@@ -40,7 +40,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
 
   const startRunner = (leaseMs: number) => {
     const config = { ...t.config, jobs: { ...t.config.jobs, leaseMs } };
-    const r = createJobRunner({ database: t.database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config });
+    const r = createJobRunner({ database: t.database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config, masterKey: t.masterKey });
     r.start();
     return r;
   };
@@ -223,9 +223,11 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
          const { createLogger } = await import(${JSON.stringify(src('core/logger.ts'))});
          const { createJobRunner } = await import(${JSON.stringify(src('platform/jobs/index.ts'))});
          const { jobDefinitions } = await import(${JSON.stringify(src('services/index.ts'))});
+         const { resolveBootSecrets } = await import(${JSON.stringify(src('core/secrets.ts'))});
          const config = parseConfig(process.env);
+         const { masterKey } = await resolveBootSecrets(config);
          const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
-         createJobRunner({ database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config }).start();`,
+         createJobRunner({ database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config, masterKey }).start();`,
       ],
       {
         env: {

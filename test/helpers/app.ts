@@ -109,7 +109,7 @@ export async function createTestApp(
   const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore, ocr: options.ocr, faceEngine: () => sharedFaceEngine(config.faces) });
   options.beforeReady?.(app, { database });
   await app.ready();
-  const runner = options.jobs ? createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config }) : null;
+  const runner = options.jobs ? createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey }) : null;
   runner?.start();
   return {
     app,
