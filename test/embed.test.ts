@@ -483,6 +483,34 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.equal(other.polled.errorMessage, 'face does not match the ID record');
       assert.equal(other.response.data.comparison.isMatch, false);
       assert.ok(other.result.confidence < same.result.confidence);
+
+      // A selfie without a face is a retake on the identity flow too; the session stays usable.
+      const session = await createSession(t, partner, 'identity');
+      const noFace = await submit(t, 'identity', session.sessionToken, { image: b64(await noFaceJpeg()), idType: 'NIN', idNumber: '12345678906' });
+      assert.equal(noFace.statusCode, 400, noFace.raw);
+      assert.match(noFace.body.error!.details[0]!.message, /^No face was found/);
+      assert.equal((await poll(t, 'identity', session.sessionToken)).body.data.status, 'pending');
+    });
+
+    it('an operator identity whose photo shows no face is answered like a record without a photo', async () => {
+      const partner = await registerPartner(t);
+      const added = await call(t.app, {
+        method: 'POST',
+        url: '/admin/v1/sandbox/identities',
+        headers: adminHeaders(t),
+        body: { idType: 'BVN', idNumber: '22233344456', firstName: 'No', lastName: 'Face', photo: b64(await noFaceJpeg()) },
+      });
+      assert.equal(added.statusCode, 200, added.raw);
+      const session = await createSession(t, partner, 'identity');
+      const result = await submit(t, 'identity', session.sessionToken, { image: b64(await faceJpeg('sample4a')), idType: 'BVN', idNumber: '22233344456' });
+      assert.equal(result.statusCode, 200, result.raw);
+      assert.equal(result.body.data.success, false);
+      const polled = (await poll(t, 'identity', session.sessionToken, partner)).body.data;
+      assert.equal(polled.errorMessage, 'ID record has no photo to compare with');
+      const response = polled.providerResponse as { message: string; data: { identity: { payload: Record<string, unknown> }; comparison: unknown } };
+      assert.equal(response.message, 'Identity record found but its photo has no usable face to compare with');
+      assert.equal(response.data.comparison, null);
+      assert.deepEqual(response.data.identity.payload, { firstName: 'No', lastName: 'Face', bvn: '22233344456', base64Image: b64(await noFaceJpeg()) });
     });
 
     it('an ID type outside allowedIdTypes or a malformed number is refused without using the session', async () => {
