@@ -660,3 +660,27 @@ describe(`embed service (${testDatabaseKind})`, () => {
     });
   });
 });
+
+describe(`embed service with the model scores deciding liveness (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ env: { LIVENESS_MODEL_SCORES_DECIDE: 'true' } });
+  });
+  after(async () => t.close());
+
+  it('a usable face the antispoof model doubts fails liveness with the models\' reason; the scores are in providerResponse', async () => {
+    const partner = await registerPartner(t);
+    const session = await createSession(t, partner, 'liveness');
+    // sample2a passes every capture check, but human's antispoof model scores it about 0.35 (< 0.5).
+    const result = await submit(t, 'liveness', session.sessionToken, { image: (await faceJpeg('sample2a')).toString('base64') });
+    assert.equal(result.statusCode, 200, result.raw);
+    assert.equal(result.body.data.status, 'failed');
+    const polled = (await poll(t, 'liveness', session.sessionToken, partner)).body.data;
+    assert.equal(polled.errorMessage, 'liveness check failed: The face models judged this capture not to be a live person in front of the camera.');
+    const data = (polled.providerResponse as { data: { isLive: boolean; confidence: number; advisory: { antispoof: number; liveness: number; decides: boolean } } }).data;
+    assert.equal(data.isLive, false);
+    assert.equal(data.advisory.decides, true);
+    assert.ok(data.advisory.antispoof < 0.5, JSON.stringify(data.advisory));
+    assert.ok(data.confidence < 50);
+  });
+});

@@ -121,7 +121,7 @@ export function createSandboxProvider(options: { db: Db; faces: FaceChecks }): V
         return answer({ status: false, message, code: '404', error: { code: 'NOT_FOUND', message }, data: null });
       }
       if (identity.simulatedOutcome === 'registry_unavailable') throw new ProviderUnavailableError(`sandbox registry unavailable (test identity ${idType} ${idNumber})`);
-      const found = { type: idType satisfies IdType, number: identity.idNumber, payload: payloadOf(identity) };
+      const found = { type: idType, number: identity.idNumber, payload: payloadOf(identity) };
       if (identity.photo === null) {
         return answer({ status: true, message: 'Identity record found but it has no photo to compare with', code: '200', error: null, data: { identity: found, comparison: null } });
       }
