@@ -2,7 +2,8 @@
  * Embed service speed, in one process and one run (PGlite by default, the embedded default):
  *   - session creation vs a baseline route doing the same single insert (no auth, no schema);
  *   - poll vs a baseline route doing the same single select by token hash;
- *   - submit response -> webhook received by a local https receiver (median, default job poll interval).
+ *   - submit response -> webhook received by a local https receiver (median, default job poll interval);
+ *   - 20 concurrent liveness and identity submits (real faces): wall time, latency, peak RSS.
  * Run: node --import tsx bench/embed.ts [--seconds 3]
  *      (on the server: VERITY_TEST_DB=postgres VERITY_TEST_PG_URL=postgres://... node --import tsx bench/embed.ts)
  * Besides calls per second it prints the process CPU time per call, which stays meaningful when
@@ -20,11 +21,13 @@ import { hashSecret, randomToken } from '../src/core/crypto.js';
 import { tables } from '../src/core/db/index.js';
 import { newUuidV7 } from '../src/core/ids.js';
 import { createLogger } from '../src/core/logger.js';
+import { createFaceEngine } from '../src/platform/faces/index.js';
 import { createJobRunner } from '../src/platform/jobs/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { jobDefinitions } from '../src/services/index.js';
 import { createTestDatabase } from '../test/helpers/app.js';
-import { jpegBase64, WebhookReceiver } from '../test/helpers/embed.js';
+import { WebhookReceiver } from '../test/helpers/embed.js';
+import { faceJpeg } from '../test/helpers/faces.js';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1] ?? 3) || 3;
@@ -37,7 +40,8 @@ const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'si
 const logger = createLogger(config);
 const masterKey = randomBytes(32);
 const blobStore = createBlobStore({ config, masterKey });
-const app = await buildApp({ config, database, logger, adminToken: randomToken(24), masterKey, blobStore });
+const faceEngine = createFaceEngine({ logger, ...config.faces });
+const app = await buildApp({ config, database, logger, adminToken: randomToken(24), masterKey, blobStore, faceEngine: () => faceEngine });
 const db = database.db;
 let partnerId = '';
 const baselineTokens: string[] = [];
@@ -60,7 +64,7 @@ app.get<{ Params: { token: string } }>('/bench/baseline-select/:token', async (r
   return { status: row?.status };
 });
 await app.ready();
-const runner = createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config });
+const runner = createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey });
 runner.start();
 
 const register = await app.inject({ method: 'POST', url: '/api/v1/embed/partner/register', payload: { name: 'Bench', providerSecretKey: 'sandbox_bench', webhookUrl: receiver.url('bench') } });
@@ -119,7 +123,7 @@ const pollRate = await rate(async (i) => {
 });
 
 // Submit -> webhook received, one at a time, with the default job poll interval.
-const image = await jpegBase64();
+const image = (await faceJpeg()).toString('base64');
 const latencies: number[] = [];
 for (let i = 0; i < 20; i++) {
   const token = tokens[i]!;
@@ -133,6 +137,46 @@ for (let i = 0; i < 20; i++) {
 latencies.sort((a, b) => a - b);
 const median = (latencies[9]! + latencies[10]!) / 2;
 
+// A burst of 20 concurrent submits per flow (issue 5: memory under 1.5 GB): the face engine queues
+// them (FACE_CONCURRENCY). Baseline: the same submit alone, in this run.
+const identityImage = (await faceJpeg('sample1a')).toString('base64');
+const flows = {
+  liveness: { path: 'liveness', body: { image } },
+  identity: { path: 'identity-comparison', body: { image: identityImage, idType: 'BVN', idNumber: '22000000005' } },
+} as const;
+async function submitBurst(flow: keyof typeof flows, count: number): Promise<{ wallMs: number; latencies: number[] }> {
+  const { path, body } = flows[flow];
+  const sessionTokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await app.inject({ method: 'POST', url: `/api/v1/embed/${path}/sessions`, headers, payload: {} });
+    sessionTokens.push(created.json<{ data: { sessionToken: string } }>().data.sessionToken);
+  }
+  const started = performance.now();
+  const times = await Promise.all(
+    sessionTokens.map(async (token) => {
+      const response = await app.inject({ method: 'POST', url: `/api/v1/embed/${path}/sessions/${token}/submit`, payload: body });
+      expect(response.statusCode, 200, `${flow} submit`);
+      if (!response.json<{ data: { success: boolean } }>().data.success) throw new Error(`${flow} submit did not pass: ${response.body}`);
+      return performance.now() - started;
+    }),
+  );
+  return { wallMs: performance.now() - started, latencies: times.sort((x, y) => x - y) };
+}
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+const bursts: string[] = [];
+for (const flow of ['liveness', 'identity'] as const) {
+  const alone: number[] = [];
+  for (let i = 0; i < 3; i++) alone.push((await submitBurst(flow, 1)).wallMs);
+  const single = alone.sort((x, y) => x - y)[1]!;
+  const burst = await submitBurst(flow, 20);
+  bursts.push(
+    `  ${flow.padEnd(8)} 20 concurrent submits: ${Math.round(burst.wallMs)} ms wall, median ${Math.round(burst.latencies[9]!)} ms, max ${Math.round(burst.latencies.at(-1)!)} ms; ` +
+      `one alone (median of 3) ${Math.round(single)} ms; wall / (20 x alone) ${(burst.wallMs / (20 * single)).toFixed(2)}`,
+  );
+}
+clearInterval(sampler);
+
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 console.log(`embed bench on ${database.kind}, ${concurrency} concurrent in-process callers, ${seconds} s per measurement`);
 const line = (name: string, ours: Rate, baseName: string, base: Rate, target: string) =>
@@ -142,6 +186,8 @@ const line = (name: string, ours: Rate, baseName: string, base: Rate, target: st
   );
 line('session create', create, 'baseline insert', baselineCreate, '>= 1,000/s');
 line('session poll  ', pollRate, 'baseline select', baselinePoll, '>= 3,000/s');
+for (const burst of bursts) console.log(burst);
+console.log(`  peak RSS during the bursts ${Math.round(peakRss / 2 ** 20)} MB (target < 1,536 MB; FACE_CONCURRENCY ${config.faces.concurrency})`);
 console.log(`  submit -> webhook received: median ${median} ms, max ${latencies.at(-1)} ms over ${latencies.length} (job poll ${config.jobs.pollIntervalMs} ms; target median < 500 ms)`);
 
 await app.close();

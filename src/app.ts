@@ -9,6 +9,7 @@ import type { Logger } from './core/logger.js';
 import { installErrorHandling, validatorCompiler } from './core/http/index.js';
 import { registerAdminRoutes, requireAdmin } from './platform/admin/index.js';
 import { billingRegistry } from './platform/billing/index.js';
+import type { FaceEngine } from './platform/faces/index.js';
 import { registerHealthRoutes } from './platform/health/index.js';
 import { registerQueueDepthMetric } from './platform/jobs/index.js';
 import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
@@ -16,7 +17,6 @@ import { registerHttpMetrics } from './platform/metrics/index.js';
 import { registerSandboxIdentityRoutes } from './platform/sandbox-identities/index.js';
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
 import { registerEmbedRoutes } from './services/embed/index.js';
-import { bindWebhookMasterKey } from './platform/webhooks/index.js';
 import { installDocumentTrust, type OcrPool } from './services/document-trust/index.js';
 import { registerCapturePages } from './web/capture/index.js';
 
@@ -28,6 +28,11 @@ export interface AppContext {
   adminToken: string;
   masterKey: Buffer;
   blobStore: BlobStore;
+  /**
+   * The process's face engine (sandbox provider and capture inspector), resolved on first use.
+   * main.ts creates and warms it at boot; tests share one per process.
+   */
+  faceEngine: () => Promise<FaceEngine>;
   /** A shared OCR pool (tests, benchmarks); without one the app makes and closes its own. */
   ocr?: OcrPool;
 }
@@ -83,8 +88,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAdminRoutes(app, { db: database.db, adminToken: context.adminToken });
   registerBlobRoutes(app, { store: context.blobStore, signingKey: blobDownloadSigningKey(context.masterKey) });
   registerCreditRegistryRoutes(app, { db: database.db, config });
-  bindWebhookMasterKey(database.db, context.masterKey);
-  registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore });
+  registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore, faceEngine: context.faceEngine });
   registerSandboxIdentityRoutes(app, { db: database.db, requireAdmin: requireAdmin(context.adminToken) });
   installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, ocr: context.ocr });
   await registerCapturePages(app, { db: database.db, config });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './core/config.js';
 import { openDatabase, type Database } from './core/db/index.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { resolveBootSecrets } from './core/secrets.js';
+import { createFaceEngine, FaceModelLoadError, type FaceEngine } from './platform/faces/index.js';
 import { createJobRunner, type JobRunner } from './platform/jobs/index.js';
 import { createBlobStore } from './platform/storage/index.js';
 import { jobDefinitions } from './services/index.js';
@@ -22,17 +23,37 @@ export async function startVerity(options: { config: Config; role: Role; logger:
   const { config, role, logger } = options;
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   const secrets = await resolveBootSecrets(config);
+  // Loads and warms (~2-4 s) while the database opens. Workers run no face job, so they skip it.
+  const loadingFaces = role === 'worker' ? null : createFaceEngine({ logger, ...config.faces });
+  loadingFaces?.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
-  await database.migrate();
+  let faceEngine: FaceEngine | null;
+  try {
+    await database.migrate();
+    // A model that did not load stops the boot here (FaceModelLoadError), never on the first customer.
+    faceEngine = await loadingFaces;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const runner =
     role === 'api'
       ? null
-      : createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config });
+      : createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey: secrets.masterKey });
 
   let app: FastifyInstance | null = null;
   if (role !== 'worker') {
-    app = await buildApp({ config, database, logger, adminToken: secrets.adminToken, masterKey: secrets.masterKey, blobStore: createBlobStore({ config, masterKey: secrets.masterKey }) });
+    const engine = faceEngine!;
+    app = await buildApp({
+      config,
+      database,
+      logger,
+      adminToken: secrets.adminToken,
+      masterKey: secrets.masterKey,
+      blobStore: createBlobStore({ config, masterKey: secrets.masterKey }),
+      faceEngine: async () => engine,
+    });
     await app.listen({ port: config.port, host: config.host });
   }
   runner?.start();
@@ -113,5 +134,12 @@ export async function runStart(argv: string[]): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await starting;
+  try {
+    await starting;
+  } catch (error) {
+    if (!(error instanceof FaceModelLoadError)) throw error;
+    logger.fatal({ err: error }, 'face models did not load');
+    process.stderr.write(`verity cannot start: the face models did not load: ${error.message}\n`);
+    process.exit(1);
+  }
 }

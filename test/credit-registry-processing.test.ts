@@ -188,7 +188,7 @@ describe(`credit registry workers (${testDatabaseKind})`, () => {
   });
 
   function startWorker(): JobRunner {
-    const runner = createJobRunner({ database: t.database, logger: createLogger({ logLevel: 'silent' }), definitions: jobDefinitions, ...t.config.jobs, config: t.config });
+    const runner = createJobRunner({ database: t.database, logger: createLogger({ logLevel: 'silent' }), definitions: jobDefinitions, ...t.config.jobs, config: t.config, masterKey: t.masterKey });
     runners.push(runner);
     runner.start();
     return runner;

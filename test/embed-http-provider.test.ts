@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { createSession, jpegBase64, poll, registerPartner, submit } from './helpers/embed.js';
+import { createSession, poll, registerPartner, submit } from './helpers/embed.js';
+import { faceJpeg, noFaceJpeg } from './helpers/faces.js';
+
+const face = async () => (await faceJpeg()).toString('base64');
 
 interface ProviderCall {
   path: string;
@@ -74,7 +77,7 @@ describe(`embed with the HTTP provider adapter (${testDatabaseKind})`, () => {
   it('liveness: sends the key and the JPEG, passes the envelope through whole', async () => {
     const partner = await registerPartner(t, { providerSecretKey: 'key_pass' });
     const session = await createSession(t, partner, 'liveness');
-    const image = await jpegBase64();
+    const image = await face();
     const result = await submit(t, 'liveness', session.sessionToken, { image });
     assert.equal(result.statusCode, 200, result.raw);
     assert.equal(result.body.data.success, true);
@@ -92,7 +95,7 @@ describe(`embed with the HTTP provider adapter (${testDatabaseKind})`, () => {
   it('identity comparison: sends idType and idNumber; confidence from comparison.confidence', async () => {
     const partner = await registerPartner(t, { providerSecretKey: 'key_pass' });
     const session = await createSession(t, partner, 'identity');
-    const result = await submit(t, 'identity', session.sessionToken, { image: await jpegBase64(), idType: 'NIN', idNumber: '12345678901' });
+    const result = await submit(t, 'identity', session.sessionToken, { image: await face(), idType: 'NIN', idNumber: '12345678901' });
     assert.equal(result.body.data.success, true, result.raw);
     assert.equal(result.body.data.confidence, 89);
     const call = calls.at(-1)!;
@@ -112,7 +115,7 @@ describe(`embed with the HTTP provider adapter (${testDatabaseKind})`, () => {
       const partner = await registerPartner(t, { providerSecretKey: key });
       const session = await createSession(t, partner, 'liveness');
       const started = Date.now();
-      const result = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+      const result = await submit(t, 'liveness', session.sessionToken, { image: await face() });
       assert.ok(Date.now() - started < 4_500, `${key} answered in time`);
       assert.equal(result.statusCode, 200, result.raw);
       assert.equal(result.body.data.success, false);
@@ -123,9 +126,20 @@ describe(`embed with the HTTP provider adapter (${testDatabaseKind})`, () => {
   it('422 is a rejected capture: the session stays usable', async () => {
     const partner = await registerPartner(t, { providerSecretKey: 'key_reject' });
     const session = await createSession(t, partner, 'liveness');
-    const result = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+    const result = await submit(t, 'liveness', session.sessionToken, { image: await face() });
     assert.equal(result.statusCode, 400);
     assert.deepEqual(result.body.error!.details, [{ path: 'image', message: 'No face found in the photo' }]);
+    assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.status, 'pending');
+  });
+
+  it('our face inspector runs first: a capture without a face is rejected without a provider call', async () => {
+    const partner = await registerPartner(t, { providerSecretKey: 'key_pass' });
+    const session = await createSession(t, partner, 'liveness');
+    const before = calls.length;
+    const result = await submit(t, 'liveness', session.sessionToken, { image: (await noFaceJpeg()).toString('base64') });
+    assert.equal(result.statusCode, 400, result.raw);
+    assert.deepEqual(result.body.error!.details, [{ path: 'image', message: 'No face was found: face the camera in good light with nothing covering your face.' }]);
+    assert.equal(calls.length, before, 'the provider was not called');
     assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.status, 'pending');
   });
 });

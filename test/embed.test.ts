@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { tables, queryRows } from '../src/core/db/index.js';
-import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg } from './helpers/faces.js';
 import {
   createSession,
   flowPaths,
@@ -235,15 +236,17 @@ describe(`embed service (${testDatabaseKind})`, () => {
   });
 
   describe('submit and webhooks', () => {
-    it('liveness pass: result, poll fields, stored capture, and a signed webhook with every spec field', async () => {
+    const b64 = (image: Buffer) => image.toString('base64');
+
+    it('liveness pass on a real face: result, poll fields, envelope with signals, stored capture, signed webhook', async () => {
       const partner = await registerReceivingPartner(t, receiver);
       const session = await createSession(t, partner, 'liveness', { referenceId: 'ref-live' });
-      const image = await jpegBase64({ grey: 200 });
+      const image = b64(await faceJpeg());
       const result = await submit(t, 'liveness', session.sessionToken, { image: `data:image/jpeg;base64,${image}` });
       assert.equal(result.statusCode, 200, result.raw);
       assert.equal(result.body.data.success, true);
       assert.equal(result.body.data.status, 'completed');
-      assert.equal(result.body.data.confidence, 97);
+      assert.ok(result.body.data.confidence >= 80 && result.body.data.confidence <= 100, `confidence ${result.body.data.confidence}`);
       assert.match(result.body.data.providerTransactionRef!, /^SBX-[0-9A-F]{16}$/);
       assert.equal(result.body.data.message, 'Liveness check passed');
 
@@ -251,12 +254,24 @@ describe(`embed service (${testDatabaseKind})`, () => {
       const data = polled.body.data;
       assert.equal(data.status, 'completed');
       assert.equal(data.success, true);
-      assert.equal(data.confidence, 97);
+      assert.equal(data.confidence, result.body.data.confidence);
       assert.equal(data.errorMessage, null);
       assert.equal(data.providerTransactionRef, result.body.data.providerTransactionRef);
       assert.match(String(data.completedAt), /Z$/);
-      const providerResponse = data.providerResponse as Record<string, unknown>;
+      const providerResponse = data.providerResponse as { status: boolean; message: string; code: string; transactionRef: string; data: Record<string, unknown> };
       assert.deepEqual(Object.keys(providerResponse).sort(), ['code', 'data', 'message', 'status', 'transactionRef']);
+      assert.equal(providerResponse.status, true);
+      assert.equal(providerResponse.code, '200');
+      assert.equal(providerResponse.transactionRef, data.providerTransactionRef);
+      const engineSays = providerResponse.data as { isLive: boolean; livenessScore: number; confidence: number; reasons: string[]; signals: Record<string, number>; advisory: { antispoof: number; liveness: number; decides: boolean } };
+      assert.equal(engineSays.isLive, true);
+      assert.equal(engineSays.confidence, data.confidence, 'the session confidence is the engine confidence');
+      assert.equal(engineSays.livenessScore, engineSays.confidence / 100);
+      assert.deepEqual(engineSays.reasons, []);
+      assert.deepEqual(Object.keys(engineSays.signals).sort(), ['brightness', 'centreOffset', 'detectionScore', 'faceFraction', 'faceWidthPixels', 'sharpness']);
+      assert.ok(engineSays.signals.faceWidthPixels! > 100, JSON.stringify(engineSays.signals));
+      assert.equal(engineSays.advisory.decides, false);
+      assert.ok(engineSays.advisory.antispoof >= 0 && engineSays.advisory.antispoof <= 1 && engineSays.advisory.liveness >= 0 && engineSays.advisory.liveness <= 1);
       const captured = Buffer.from(String(data.captureImageBase64), 'base64');
       assert.equal((await sharp(captured).metadata()).format, 'jpeg');
       const expires = Number(new URL(String(data.captureImageUrl)).searchParams.get('expires'));
@@ -289,77 +304,219 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.equal((pub.body.data as { status: string }).status, 'completed');
     });
 
-    it('liveness failures: poor lighting, invalid provider key, provider unavailable (each still sends a webhook)', async () => {
+    it('no face, two faces, a dark face: rejected with the reason, the session stays usable, then a good face completes it', async () => {
+      const partner = await registerReceivingPartner(t, receiver);
+      const session = await createSession(t, partner, 'liveness');
+      const rejections = [
+        [await noFaceJpeg(), 'No face was found: face the camera in good light with nothing covering your face.', 4],
+        [await twoFacesJpeg(), '2 faces were found: only the person being verified may be in the picture.', 3],
+        [await darkFaceJpeg(), 'The face is too dark: move to better light.', 2],
+      ] as const;
+      for (const [image, reason, left] of rejections) {
+        const response = await submit(t, 'liveness', session.sessionToken, { image: b64(image) });
+        assert.equal(response.statusCode, 400, response.raw);
+        assert.equal(response.body.error!.details[0]!.path, 'image');
+        assert.ok(response.body.error!.details[0]!.message.includes(reason), response.body.error!.details[0]!.message);
+        assert.match(response.body.message, new RegExp(`^The photo was not accepted: .* ${left} attempts left\\.$`));
+        assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.status, 'pending', 'a rejection does not consume the session');
+      }
+      const good = await submit(t, 'liveness', session.sessionToken, { image: b64(await faceJpeg('sample4a')) });
+      assert.equal(good.statusCode, 200, good.raw);
+      assert.equal(good.body.data.status, 'completed');
+      const [row] = await t.database.db.select().from(tables.embedSessions).where(eq(tables.embedSessions.id, session.sessionId));
+      assert.equal(row!.rejectedCaptures, 3);
+      const hook = await webhookFor(partner.tag, session.sessionId);
+      assert.equal(hook.body.success, true);
+    });
+
+    it('liveness failures: below the pass threshold, invalid provider key (each still sends a webhook)', async () => {
       const good = await registerReceivingPartner(t, receiver);
       const badKeyPartner = await registerReceivingPartner(t, receiver, { providerSecretKey: 'live_sk_not_sandbox' });
+      // A usable face about 100 px wide: the engine passes it (confidence >= 50), the session threshold (80) does not.
+      const smallFace = await sharp(await faceJpeg()).resize(260).jpeg().toBuffer();
       const cases = [
-        { partner: good, image: await jpegBase64({ grey: 20 }), error: 'liveness check failed: Liveness check failed: poor lighting', confidence: 21 },
-        { partner: badKeyPartner, image: await jpegBase64(), error: 'invalid provider key', confidence: 0 },
-        { partner: good, image: await jpegBase64({ width: 327 }), error: 'provider unavailable', confidence: 0 },
+        { partner: good, image: smallFace, error: /^liveness check failed: confidence (\d+) is below the pass threshold 80$/, ref: true },
+        { partner: badKeyPartner, image: await faceJpeg(), error: /^invalid provider key$/, ref: false },
       ];
       for (const c of cases) {
         const session = await createSession(t, c.partner, 'liveness');
-        const result = await submit(t, 'liveness', session.sessionToken, { image: c.image });
+        const result = await submit(t, 'liveness', session.sessionToken, { image: b64(c.image) });
         assert.equal(result.statusCode, 200, result.raw);
         assert.equal(result.body.data.success, false);
         assert.equal(result.body.data.status, 'failed');
-        assert.equal(result.body.data.confidence, c.confidence);
-        assert.equal(result.body.data.message, `Verification failed: ${c.error}`);
         const polled = await poll(t, 'liveness', session.sessionToken);
         assert.equal(polled.body.data.status, 'failed');
-        assert.equal(polled.body.data.errorMessage, c.error);
+        const error = String(polled.body.data.errorMessage);
+        const match = c.error.exec(error);
+        assert.ok(match, error);
+        assert.equal(result.body.data.message, `Verification failed: ${error}`);
+        if (c.ref) {
+          const confidence = Number(match[1]);
+          assert.ok(confidence >= 50 && confidence < 80, error);
+          assert.equal(result.body.data.confidence, confidence);
+          assert.equal((polled.body.data.providerResponse as { data: { isLive: boolean } }).data.isLive, true);
+        } else {
+          assert.equal(result.body.data.confidence, 0);
+          assert.equal(polled.body.data.providerResponse, null);
+        }
         const hook = await webhookFor(c.partner.tag, session.sessionId);
         assert.equal(hook.body.success, false);
-        assert.equal(hook.body.errorMessage, c.error);
+        assert.equal(hook.body.errorMessage, error);
       }
     });
 
-    it('identity comparison: the last digit picks the outcome; full ID number only for the owner', async () => {
+    it('identity comparison: every seeded test number gives its documented outcome; full ID number only for the owner', async () => {
       const partner = await registerReceivingPartner(t, receiver);
+      const badKeyPartner = await registerReceivingPartner(t, receiver, { providerSecretKey: 'live_sk_not_sandbox' });
+      const anyFace = await faceJpeg('sample4a');
       const cases = [
-        { idType: 'NIN', idNumber: '12345678903', success: true, confidence: 96, error: null },
-        { idType: 'BVN', idNumber: '22211122235', success: false, confidence: 15, error: 'face does not match the ID record' },
-        { idType: 'NIN', idNumber: '12345678907', success: false, confidence: 0, error: 'ID record not found' },
-        { idType: 'PHONENUMBER', idNumber: '08031234568', success: false, confidence: 0, error: 'provider unavailable' },
-        { idType: 'NIN', idNumber: '12345678909', success: false, confidence: 0, error: 'ID record has no photo to compare with' },
+        { idType: 'NIN', idNumber: '70000000000', image: anyFace, success: true, confidence: 95, error: null, payload: true },
+        { idType: 'BVN', idNumber: '22000000001', image: anyFace, success: false, confidence: 5, error: 'face does not match the ID record', payload: true },
+        { idType: 'NIN', idNumber: '70000000002', image: anyFace, success: false, confidence: 0, error: 'ID record not found', payload: false },
+        { idType: 'PHONENUMBER', idNumber: '08000000003', image: anyFace, success: false, confidence: 0, error: 'provider unavailable', payload: false },
+        { idType: 'NIN', idNumber: '70000000004', image: anyFace, success: false, confidence: 0, error: 'ID record has no photo to compare with', payload: true },
+        // Digit 5: the real matcher against the sample1a crop.
+        { idType: 'BVN', idNumber: '22000000005', image: await faceJpeg('sample1a'), success: true, confidence: null, error: null, payload: true },
+        { idType: 'PHONENUMBER', idNumber: '+2348000000005', image: await faceJpeg('sample2a'), success: false, confidence: null, error: 'face does not match the ID record', payload: true },
+        { idType: 'NIN', idNumber: '70000000000', image: anyFace, success: false, confidence: 0, error: 'invalid provider key', payload: false, owner: badKeyPartner },
       ];
       for (const c of cases) {
-        const session = await createSession(t, partner, 'identity', { referenceId: `id-${c.idNumber}` });
-        const result = await submit(t, 'identity', session.sessionToken, { image: await jpegBase64(), idType: c.idType, idNumber: c.idNumber });
+        const owner = c.owner ?? partner;
+        const session = await createSession(t, owner, 'identity', { referenceId: `id-${c.idNumber}` });
+        const result = await submit(t, 'identity', session.sessionToken, { image: b64(c.image), idType: c.idType, idNumber: c.idNumber });
         assert.equal(result.statusCode, 200, result.raw);
         assert.equal(result.body.data.success, c.success, c.idNumber);
-        assert.equal(result.body.data.confidence, c.confidence, c.idNumber);
-        const owner = (await poll(t, 'identity', session.sessionToken, partner)).body.data;
-        assert.equal(owner.errorMessage, c.error);
-        assert.equal(owner.idType, c.idType);
-        assert.equal(owner.idNumberMasked, `${'*'.repeat(7)}${c.idNumber.slice(-4)}`);
-        assert.deepEqual(owner.identityComparison, { idType: c.idType, idNumber: c.idNumber });
-        assert.deepEqual(owner.allowedIdTypes, ['NIN', 'BVN', 'PHONENUMBER']);
+        if (c.confidence !== null) assert.equal(result.body.data.confidence, c.confidence, c.idNumber);
+        const polled = (await poll(t, 'identity', session.sessionToken, owner)).body.data;
+        assert.equal(polled.errorMessage, c.error, c.idNumber);
+        assert.equal(polled.idType, c.idType);
+        assert.equal(polled.idNumberMasked, `${'*'.repeat(c.idNumber.length - 4)}${c.idNumber.slice(-4)}`);
+        assert.deepEqual(polled.identityComparison, { idType: c.idType, idNumber: c.idNumber });
         const anonymous = await poll(t, 'identity', session.sessionToken);
         assert.equal(anonymous.body.data.identityComparison, undefined);
-        assert.ok(!anonymous.raw.includes(`"${c.idNumber}"`) || c.error === 'provider unavailable' ? true : !anonymous.raw.includes(`"idNumber":"${c.idNumber}"`));
-        const hook = await webhookFor(partner.tag, session.sessionId);
+        const hook = await webhookFor(owner.tag, session.sessionId);
         assert.equal(hook.headers['x-service-event'], 'identity_comparison.completed');
         assert.equal(hook.body.idType, c.idType);
         assert.equal(hook.body.idNumber, c.idNumber);
         assert.equal(hook.body.success, c.success);
-        if (c.success) {
-          const response = hook.body.providerResponse as { apiVersion: string; error: unknown; data: { identity: { type: string; number: string; payload: Record<string, unknown> }; comparison: { isMatch: boolean; confidence: number; detail: { confidence: number; thresholds: Record<string, number> } } } };
-          assert.equal(response.apiVersion, 'v1');
-          assert.equal(response.error, null);
-          assert.equal(response.data.identity.type, 'NIN');
-          assert.equal(typeof response.data.identity.payload.base64Image, 'string');
-          assert.equal(response.data.comparison.isMatch, true);
-          assert.equal(response.data.comparison.confidence, 96);
-          assert.deepEqual(Object.keys(response.data.comparison.detail.thresholds).sort(), ['_1e3', '_1e4', '_1e5']);
+        assert.equal(hook.body.errorMessage, c.error);
+        const response = hook.body.providerResponse as null | {
+          status: boolean; message: string; code: string; apiVersion: string; transactionRef: string; error: unknown;
+          data: null | { identity: { type: string; number: string; payload: Record<string, unknown> }; comparison: null | { isMatch: boolean; confidence: number; detail: { confidence: number; thresholds: Record<string, number> } } };
+        };
+        if (c.error === 'provider unavailable' || c.error === 'invalid provider key') {
+          assert.equal(response, null);
+          continue;
+        }
+        assert.ok(response);
+        assert.deepEqual(Object.keys(response).sort(), ['apiVersion', 'code', 'data', 'error', 'message', 'status', 'transactionRef']);
+        assert.equal(response.apiVersion, 'v1');
+        assert.equal(response.transactionRef, hook.body.providerTransactionRef);
+        if (!c.payload) {
+          assert.equal(response.status, false);
+          assert.equal(response.code, '404');
+          assert.equal(response.data, null);
+          assert.match(response.message, /No NIN record with this number/);
+          continue;
+        }
+        assert.equal(response.status, true);
+        assert.equal(response.error, null);
+        assert.deepEqual(Object.keys(response.data!).sort(), ['comparison', 'identity']);
+        const { identity, comparison } = response.data!;
+        assert.equal(identity.type, c.idType);
+        assert.equal(identity.number, c.idType === 'PHONENUMBER' ? '08000000005' : c.idNumber);
+        assert.equal(identity.payload.firstName, 'Sandbox');
+        assert.equal(typeof identity.payload.lastName, 'string');
+        assert.match(String(identity.payload.dateOfBirth), /^1990-01-0\d$/);
+        assert.match(String(identity.payload.phoneNumber1), /^0\d{10}$/);
+        assert.equal(identity.payload.bvn, c.idType === 'BVN' ? c.idNumber : undefined);
+        if (c.error === 'ID record has no photo to compare with') {
+          assert.equal(identity.payload.base64Image, undefined);
+          assert.equal(comparison, null);
+          continue;
+        }
+        assert.equal((await sharp(Buffer.from(String(identity.payload.base64Image), 'base64')).metadata()).format, 'jpeg', 'the registry photo');
+        assert.ok(comparison);
+        assert.deepEqual(Object.keys(comparison).sort(), ['confidence', 'detail', 'isMatch']);
+        assert.equal(comparison.isMatch, c.success);
+        assert.equal(Math.round(comparison.confidence), result.body.data.confidence);
+        assert.equal(comparison.detail.confidence, Math.round(comparison.confidence * 100) / 10000);
+        assert.deepEqual(Object.keys(comparison.detail.thresholds).sort(), ['_1e3', '_1e4', '_1e5']);
+        assert.ok(comparison.detail.thresholds._1e3! <= comparison.detail.thresholds._1e4! && comparison.detail.thresholds._1e4! <= comparison.detail.thresholds._1e5!);
+        if (c.confidence === null) {
+          // The real matcher: a match clears the _1e3 threshold, a different person stays well under it.
+          if (c.success) assert.ok(comparison.detail.confidence >= comparison.detail.thresholds._1e3!, JSON.stringify(comparison));
+          else assert.ok(comparison.detail.confidence < comparison.detail.thresholds._1e3! - 0.1, JSON.stringify(comparison));
         }
       }
+    });
+
+    it('an identity added through the operator API is judged by the real matcher: an edited selfie of A matches, face B does not', async () => {
+      const partner = await registerPartner(t);
+      const added = await call(t.app, {
+        method: 'POST',
+        url: '/admin/v1/sandbox/identities',
+        headers: adminHeaders(t),
+        body: { idType: 'NIN', idNumber: '12345678906', firstName: 'Ada', lastName: 'Okafor', dateOfBirth: '1991-04-12', phoneNumber: '08031234567', photo: b64(await faceJpeg('sample2a')) },
+      });
+      assert.equal(added.statusCode, 200, added.raw);
+      const compare = async (image: Buffer) => {
+        const session = await createSession(t, partner, 'identity');
+        const result = await submit(t, 'identity', session.sessionToken, { image: b64(image), idType: 'NIN', idNumber: '12345678906' });
+        assert.equal(result.statusCode, 200, result.raw);
+        const polled = (await poll(t, 'identity', session.sessionToken, partner)).body.data;
+        return { result: result.body.data, polled, response: polled.providerResponse as { data: { identity: { payload: Record<string, unknown> }; comparison: { isMatch: boolean; confidence: number; detail: { confidence: number; thresholds: { _1e3: number } } } } } };
+      };
+      const same = await compare(await editedFaceJpeg('sample2a'));
+      assert.equal(same.result.success, true, JSON.stringify(same.response.data.comparison));
+      assert.equal(same.result.message, 'Identity verified: the face matches the ID record');
+      assert.ok(same.response.data.comparison.detail.confidence >= same.response.data.comparison.detail.thresholds._1e3);
+      assert.deepEqual(same.response.data.identity.payload, {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        dateOfBirth: '1991-04-12',
+        phoneNumber1: '08031234567',
+        base64Image: b64(await faceJpeg('sample2a')),
+      });
+      const other = await compare(await faceJpeg('sample4a'));
+      assert.equal(other.result.success, false);
+      assert.equal(other.polled.errorMessage, 'face does not match the ID record');
+      assert.equal(other.response.data.comparison.isMatch, false);
+      assert.ok(other.result.confidence < same.result.confidence);
+
+      // A selfie without a face is a retake on the identity flow too; the session stays usable.
+      const session = await createSession(t, partner, 'identity');
+      const noFace = await submit(t, 'identity', session.sessionToken, { image: b64(await noFaceJpeg()), idType: 'NIN', idNumber: '12345678906' });
+      assert.equal(noFace.statusCode, 400, noFace.raw);
+      assert.match(noFace.body.error!.details[0]!.message, /^No face was found/);
+      assert.equal((await poll(t, 'identity', session.sessionToken)).body.data.status, 'pending');
+    });
+
+    it('an operator identity whose photo shows no face is answered like a record without a photo', async () => {
+      const partner = await registerPartner(t);
+      const added = await call(t.app, {
+        method: 'POST',
+        url: '/admin/v1/sandbox/identities',
+        headers: adminHeaders(t),
+        body: { idType: 'BVN', idNumber: '22233344456', firstName: 'No', lastName: 'Face', photo: b64(await noFaceJpeg()) },
+      });
+      assert.equal(added.statusCode, 200, added.raw);
+      const session = await createSession(t, partner, 'identity');
+      const result = await submit(t, 'identity', session.sessionToken, { image: b64(await faceJpeg('sample4a')), idType: 'BVN', idNumber: '22233344456' });
+      assert.equal(result.statusCode, 200, result.raw);
+      assert.equal(result.body.data.success, false);
+      const polled = (await poll(t, 'identity', session.sessionToken, partner)).body.data;
+      assert.equal(polled.errorMessage, 'ID record has no photo to compare with');
+      const response = polled.providerResponse as { message: string; data: { identity: { payload: Record<string, unknown> }; comparison: unknown } };
+      assert.equal(response.message, 'Identity record found but its photo has no usable face to compare with');
+      assert.equal(response.data.comparison, null);
+      assert.deepEqual(response.data.identity.payload, { firstName: 'No', lastName: 'Face', bvn: '22233344456', base64Image: b64(await noFaceJpeg()) });
     });
 
     it('an ID type outside allowedIdTypes or a malformed number is refused without using the session', async () => {
       const partner = await registerPartner(t);
       const session = await createSession(t, partner, 'identity', { allowedIdTypes: ['BVN'] });
-      const image = await jpegBase64();
+      const image = b64(await faceJpeg('sample4a'));
       const wrongType = await submit(t, 'identity', session.sessionToken, { image, idType: 'NIN', idNumber: '12345678901' });
       assert.equal(wrongType.statusCode, 400);
       assert.equal(wrongType.body.message, 'This ID type is not accepted for this session');
@@ -371,20 +528,21 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.equal(badPhone.body.error!.details[0]!.path, 'idNumber');
       const missing = await submit(t, 'identity', session.sessionToken, { image });
       assert.equal(missing.statusCode, 400);
-      const ok = await submit(t, 'identity', session.sessionToken, { image, idType: 'BVN', idNumber: '22211122231' });
-      assert.equal(ok.body.data.success, true);
-      const okPhone = await submit(t, 'identity', phoneSession.sessionToken, { image, idType: 'PHONENUMBER', idNumber: '+2348031234561' });
-      assert.equal(okPhone.body.data.success, true);
+      const ok = await submit(t, 'identity', session.sessionToken, { image, idType: 'BVN', idNumber: '220-0000-0000' });
+      assert.equal(ok.body.data.success, true, ok.raw);
+      // The international form finds the registry's local 080... record.
+      const okPhone = await submit(t, 'identity', phoneSession.sessionToken, { image, idType: 'PHONENUMBER', idNumber: '+2348000000000' });
+      assert.equal(okPhone.body.data.success, true, okPhone.raw);
     });
 
-    it('rejected captures (not an image, too small, pixel bomb) do not use the session, up to the limit', async () => {
+    it('rejected captures (not an image, too small, pixel bomb, truncated, no face) do not use the session, up to the limit', async () => {
       const partner = await registerReceivingPartner(t, receiver);
       const session = await createSession(t, partner, 'liveness');
       const notImage = Buffer.from('%PDF-1.4 not a photo').toString('base64');
       const tiny = await jpegBase64({ width: 20, height: 20 });
       // A PNG claiming 20000 x 20000 px in a few hundred bytes: refused from its header, before any decode.
       const bomb = pngBomb(20_000, 20_000).toString('base64');
-      const truncated = Buffer.from(await jpegBase64(), 'base64').subarray(0, 300).toString('base64');
+      const truncated = (await faceJpeg()).subarray(0, 300).toString('base64');
       const expectations = [
         [notImage, 'The photo must be a JPEG, PNG or WebP image.'],
         [tiny, 'The photo is too small (at least 64x64 pixels).'],
@@ -404,7 +562,7 @@ describe(`embed service (${testDatabaseKind})`, () => {
       const notBase64 = await submit(t, 'liveness', session.sessionToken, { image: '***' });
       assert.equal(notBase64.statusCode, 400);
       assert.equal(notBase64.body.error!.details[0]!.message, 'must be a base64-encoded JPEG (a data:image/...;base64, prefix is accepted)');
-      const fifth = await submit(t, 'liveness', session.sessionToken, { image: notImage });
+      const fifth = await submit(t, 'liveness', session.sessionToken, { image: b64(await noFaceJpeg()) });
       assert.equal(fifth.statusCode, 200);
       assert.equal(fifth.body.data.success, false);
       assert.equal(fifth.body.data.message, 'Verification failed: too many rejected captures');
@@ -428,11 +586,11 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.equal(row!.status, 'pending');
     });
 
-    it('accepts PNG and WebP captures and stores them as JPEG', async () => {
+    it('accepts PNG and WebP captures of a face and stores them as JPEG', async () => {
       const partner = await registerPartner(t);
       for (const format of ['png', 'webp'] as const) {
         const session = await createSession(t, partner, 'liveness');
-        const image = (await sharp({ create: { width: 200, height: 160, channels: 3, background: { r: 180, g: 180, b: 180 } } })[format]().toBuffer()).toString('base64');
+        const image = b64(await sharp(await faceJpeg('sample4a'))[format]().toBuffer());
         const result = await submit(t, 'liveness', session.sessionToken, { image });
         assert.equal(result.body.data.success, true, result.raw);
         const stored = (await poll(t, 'liveness', session.sessionToken)).body.data.captureImageBase64;
@@ -442,7 +600,7 @@ describe(`embed service (${testDatabaseKind})`, () => {
 
     it('two concurrent submits on one token: exactly one is processed, the other is "not found or expired"', async () => {
       const partner = await registerReceivingPartner(t, receiver);
-      const image = await jpegBase64();
+      const image = b64(await faceJpeg());
       for (let round = 0; round < 5; round++) {
         const session = await createSession(t, partner, 'liveness');
         const responses = await Promise.all([1, 2, 3].map(() => submit(t, 'liveness', session.sessionToken, { image })));
@@ -457,17 +615,18 @@ describe(`embed service (${testDatabaseKind})`, () => {
     it('a claim left by a process that died mid-submit is taken over once it is stale; a live one is not', async () => {
       const partner = await registerPartner(t);
       const session = await createSession(t, partner, 'liveness');
+      const image = b64(await faceJpeg());
       const claim = (ageSeconds: number) =>
         t.database.db
           .update(tables.embedSessions)
           .set({ status: 'processing', claimId: 'dead-process', claimedAt: sql`now() - make_interval(secs => ${ageSeconds})` })
           .where(eq(tables.embedSessions.id, session.sessionId));
       await claim(1);
-      const busy = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+      const busy = await submit(t, 'liveness', session.sessionToken, { image });
       assert.equal(busy.statusCode, 404, 'a claim within the provider time limit is still held');
       assert.equal(busy.body.message, gone);
       await claim(15 + 60 + 1);
-      const taken = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+      const taken = await submit(t, 'liveness', session.sessionToken, { image });
       assert.equal(taken.statusCode, 200, taken.raw);
       assert.equal(taken.body.data.success, true);
       const [row] = await t.database.db.select().from(tables.embedSessions).where(eq(tables.embedSessions.id, session.sessionId));
@@ -479,7 +638,7 @@ describe(`embed service (${testDatabaseKind})`, () => {
       const partner = await registerPartner(t);
       const a = await createSession(t, partner, 'liveness', { referenceId: 'list-a' });
       const b = await createSession(t, partner, 'identity', { referenceId: 'list-b' });
-      await submit(t, 'liveness', a.sessionToken, { image: await jpegBase64() });
+      await submit(t, 'liveness', a.sessionToken, { image: b64(await faceJpeg()) });
       const list = async (query: string) =>
         (await call<{ sessions: { sessionId: string }[]; nextBefore: string | null }>(t.app, { method: 'GET', url: `/api/v1/embed/partner/sessions${query}`, headers: partnerHeaders(partner) })).body.data;
       assert.deepEqual((await list('')).sessions.map((s) => s.sessionId), [b.sessionId, a.sessionId]);
@@ -499,5 +658,29 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.ok(receiver.received.length >= 15, `${receiver.received.length} deliveries`);
       assert.deepEqual(receiver.rejected, []);
     });
+  });
+});
+
+describe(`embed service with the model scores deciding liveness (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ env: { LIVENESS_MODEL_SCORES_DECIDE: 'true' } });
+  });
+  after(async () => t.close());
+
+  it('a usable face the antispoof model doubts fails liveness with the models\' reason; the scores are in providerResponse', async () => {
+    const partner = await registerPartner(t);
+    const session = await createSession(t, partner, 'liveness');
+    // sample2a passes every capture check, but human's antispoof model scores it about 0.35 (< 0.5).
+    const result = await submit(t, 'liveness', session.sessionToken, { image: (await faceJpeg('sample2a')).toString('base64') });
+    assert.equal(result.statusCode, 200, result.raw);
+    assert.equal(result.body.data.status, 'failed');
+    const polled = (await poll(t, 'liveness', session.sessionToken, partner)).body.data;
+    assert.equal(polled.errorMessage, 'liveness check failed: The face models judged this capture not to be a live person in front of the camera.');
+    const data = (polled.providerResponse as { data: { isLive: boolean; confidence: number; advisory: { antispoof: number; liveness: number; decides: boolean } } }).data;
+    assert.equal(data.isLive, false);
+    assert.equal(data.advisory.decides, true);
+    assert.ok(data.advisory.antispoof < 0.5, JSON.stringify(data.advisory));
+    assert.ok(data.confidence < 50);
   });
 });

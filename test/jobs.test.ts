@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { tables, type Database } from '../src/core/db/index.js';
@@ -11,7 +12,7 @@ import { createTestDatabase, testDatabaseKind } from './helpers/app.js';
 const logger = createLogger({ logLevel: 'silent' });
 
 function runnerFor(database: Database, definitions: JobDefinition<never>[], overrides: { concurrency?: number; leaseMs?: number } = {}): JobRunner {
-  return createJobRunner({ database, logger, config: parseConfig({}), definitions, concurrency: overrides.concurrency ?? 4, pollIntervalMs: 10, leaseMs: overrides.leaseMs ?? 5_000 });
+  return createJobRunner({ database, logger, config: parseConfig({}), masterKey: randomBytes(32), definitions, concurrency: overrides.concurrency ?? 4, pollIntervalMs: 10, leaseMs: overrides.leaseMs ?? 5_000 });
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -189,5 +190,30 @@ describe(`durable jobs (${testDatabaseKind})`, () => {
     await runner.stop(5_000);
     assert.equal(finished, true);
     assert.equal((await jobRow(database, id))?.status, 'done');
+  });
+  it('hands every handler the runner\'s database, config and master key', async () => {
+    const masterKey = randomBytes(32);
+    const config = parseConfig({ JOB_POLL_INTERVAL_MS: '10' });
+    let seen: { masterKey: Buffer; config: unknown; hasDb: boolean } | null = null;
+    const job = defineJob<Record<string, never>>({
+      queue: 'test.context',
+      maxAttempts: 1,
+      backoffMs: () => 0,
+      handle: async (context) => {
+        seen = { masterKey: context.masterKey, config: context.config, hasDb: typeof context.db.select === 'function' };
+      },
+    });
+    const runner = createJobRunner({ database, logger, config, masterKey, definitions: [job as JobDefinition<never>], concurrency: 1, pollIntervalMs: 10, leaseMs: 5_000 });
+    await enqueueJob({ tx: database.db, job, payload: {} });
+    runner.start();
+    try {
+      await waitFor(async () => seen !== null);
+    } finally {
+      await runner.stop(1_000);
+    }
+    const got = seen as unknown as { masterKey: Buffer; config: unknown; hasDb: boolean };
+    assert.ok(got.masterKey.equals(masterKey));
+    assert.equal(got.config, config);
+    assert.equal(got.hasDb, true);
   });
 });

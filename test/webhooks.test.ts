@@ -10,7 +10,6 @@ import { jobDefinitions } from '../src/services/index.js';
 import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import {
   createSession,
-  jpegBase64,
   partnerHeaders,
   registerPartner,
   registerReceivingPartner,
@@ -19,6 +18,7 @@ import {
   WebhookReceiver,
   type Partner,
 } from './helpers/embed.js';
+import { faceJpeg } from './helpers/faces.js';
 
 interface Delivery {
   deliveryId: string;
@@ -40,7 +40,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
 
   const startRunner = (leaseMs: number) => {
     const config = { ...t.config, jobs: { ...t.config.jobs, leaseMs } };
-    const r = createJobRunner({ database: t.database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config });
+    const r = createJobRunner({ database: t.database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config, masterKey: t.masterKey });
     r.start();
     return r;
   };
@@ -79,7 +79,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
 
   async function completeSession(partner: Partner): Promise<string> {
     const session = await createSession(t, partner, 'liveness');
-    const result = await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() });
+    const result = await submit(t, 'liveness', session.sessionToken, { image: (await faceJpeg()).toString('base64') });
     assert.equal(result.statusCode, 200, result.raw);
     return session.sessionId;
   }
@@ -223,9 +223,11 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
          const { createLogger } = await import(${JSON.stringify(src('core/logger.ts'))});
          const { createJobRunner } = await import(${JSON.stringify(src('platform/jobs/index.ts'))});
          const { jobDefinitions } = await import(${JSON.stringify(src('services/index.ts'))});
+         const { resolveBootSecrets } = await import(${JSON.stringify(src('core/secrets.ts'))});
          const config = parseConfig(process.env);
+         const { masterKey } = await resolveBootSecrets(config);
          const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
-         createJobRunner({ database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config }).start();`,
+         createJobRunner({ database, logger: createLogger(config), definitions: jobDefinitions, ...config.jobs, config, masterKey }).start();`,
       ],
       {
         env: {

@@ -12,6 +12,7 @@ import { createJobRunner, type JobRunner } from '../../src/platform/jobs/index.j
 import { createBlobStore, type BlobStore } from '../../src/platform/storage/index.js';
 import { jobDefinitions } from '../../src/services/index.js';
 import type { OcrPool } from '../../src/services/document-trust/index.js';
+import { createFaceEngine, type FaceEngine } from '../../src/platform/faces/index.js';
 
 /** Which database the suite runs on: scripts/test.sh runs it once per value. */
 export const testDatabaseKind = process.env.VERITY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -48,6 +49,21 @@ export async function createTestDatabase(): Promise<{ database: Database; databa
       await cleanup.end();
     },
   };
+}
+
+const faceEngines = new Map<string, Promise<FaceEngine>>();
+/**
+ * One face engine per test process (per face setting), created on first use: every app of every
+ * test file in the process shares it, and a file that never submits a capture never loads the models.
+ */
+export function sharedFaceEngine(faces: Config['faces']): Promise<FaceEngine> {
+  const key = JSON.stringify(faces);
+  let engine = faceEngines.get(key);
+  if (!engine) {
+    engine = createFaceEngine({ logger: createLogger({ logLevel: 'silent' }), ...faces });
+    faceEngines.set(key, engine);
+  }
+  return engine;
 }
 
 export interface TestApp {
@@ -90,10 +106,10 @@ export async function createTestApp(
   });
   const logger = createLogger(config, options.logStream);
   const blobStore = createBlobStore({ config, masterKey });
-  const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore, ocr: options.ocr });
+  const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore, ocr: options.ocr, faceEngine: () => sharedFaceEngine(config.faces) });
   options.beforeReady?.(app, { database });
   await app.ready();
-  const runner = options.jobs ? createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config }) : null;
+  const runner = options.jobs ? createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey }) : null;
   runner?.start();
   return {
     app,

@@ -197,7 +197,7 @@ export function poll(t: TestApp, flow: FlowName, token: string, partner?: Pick<P
 }
 
 const imageCache = new Map<string, string>();
-/** A real JPEG of the given size and grey level (the sandbox reads brightness and width). */
+/** A real JPEG of the given size and grey level: no face, so only for checks that run before the face inspector. */
 export async function jpegBase64(options: { width?: number; height?: number; grey?: number } = {}): Promise<string> {
   const { width = 320, height = 240, grey = 170 } = options;
   const key = `${width}x${height}@${grey}`;

@@ -21,6 +21,8 @@ export interface JobContext<P> {
   db: Db;
   /** The worker's configuration, for handlers that pick an adapter (e.g. the credit bureau). */
   config: Config;
+  /** The process's master key, for handlers that unseal stored secrets (e.g. webhook signing secrets). */
+  masterKey: Buffer;
 }
 
 export interface JobDefinition<P> {
@@ -127,8 +129,10 @@ export function createJobRunner(options: {
   leaseMs: number;
   /** Handed to handlers that pick an adapter (e.g. the credit bureau). */
   config: Config;
+  /** Handed to handlers that unseal stored secrets; the boot secret, never read again by a job. */
+  masterKey: Buffer;
 }): JobRunner {
-  const { config } = options;
+  const { config, masterKey } = options;
   const workerId = `${hostname()}:${process.pid}:${newId('job').slice(-8)}`;
   const byQueue = new Map(options.definitions.map((definition) => [definition.queue, definition as unknown as JobDefinition<unknown>]));
   const queues = [...byQueue.keys()];
@@ -189,7 +193,7 @@ export function createJobRunner(options: {
     }, Math.max(500, options.leaseMs / 3));
     let failure: unknown = null;
     try {
-      await definition.handle({ payload: job.payload, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, signal: abort.signal, db, config });
+      await definition.handle({ payload: job.payload, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, signal: abort.signal, db, config, masterKey });
     } catch (error) {
       failure = error ?? new Error('job threw a nullish value');
     } finally {

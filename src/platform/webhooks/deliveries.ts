@@ -5,7 +5,7 @@ import { seal, unseal } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { defineJob, enqueueJob } from '../jobs/index.js';
-import { webhookSealKey, webhookSealKeyFrom } from './keys.js';
+import { webhookSealKey } from './keys.js';
 import { sendWebhook } from './send.js';
 import { webhookHeaders } from './signing.js';
 
@@ -39,10 +39,10 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
   queue: 'webhooks.deliver',
   maxAttempts: maxDeliveryAttempts,
   backoffMs: retryDelayMs,
-  handle: async ({ payload, attempt, maxAttempts, signal, db, config }) => {
+  handle: async ({ payload, attempt, maxAttempts, signal, db, config, masterKey }) => {
     const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, payload.deliveryId));
     if (!delivery || delivery.status !== 'pending') return;
-    const secret = unseal(await webhookSealKey(db, config), delivery.secretSealed, sealContext(delivery.id));
+    const secret = unseal(webhookSealKey(masterKey), delivery.secretSealed, sealContext(delivery.id));
     const startedAt = new Date();
     const outcome = await sendWebhook({
       url: delivery.url,
@@ -108,7 +108,7 @@ export async function enqueueWebhookDelivery(options: {
     event: options.event,
     url: options.target.url,
     body: options.body,
-    secretSealed: seal(webhookSealKeyFrom(options.masterKey), options.target.secret, sealContext(deliveryId)),
+    secretSealed: seal(webhookSealKey(options.masterKey), options.target.secret, sealContext(deliveryId)),
   });
   await enqueueJob({ tx: options.tx, job: deliverWebhookJob, payload: { deliveryId }, dedupeKey: deliveryId });
   return { deliveryId, eventId };

@@ -14,6 +14,5 @@ export {
 export { generateWebhookSecret, serviceSignature, standardSignature, webhookHeaders } from './signing.js';
 export { webhookUrlProblem, isBlockedAddress } from './address-guard.js';
 export { sendWebhook, type SendOutcome } from './send.js';
-export { bindWebhookMasterKey } from './keys.js';
 
 export const webhookJobs: JobDefinition<never>[] = [deliverWebhookJob as JobDefinition<never>];

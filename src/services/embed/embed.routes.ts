@@ -31,7 +31,7 @@ import {
 } from './embed.schemas.js';
 import { getPartnerDelivery, listPartnerDeliveries, redeliverPartnerWebhook, sendTestWebhook } from './partner-webhooks.js';
 import { authenticatePartner, authenticatePartnerId, getPartnerSettings, registerPartner, updatePartnerSettings } from './partners.js';
-import { decodeOnlyInspector, providerFor, type CaptureInspector, type VerificationProvider } from './providers/index.js';
+import { verificationFor, type CaptureInspector, type FaceEngineSource, type VerificationProvider } from './providers/index.js';
 import { createSession, getPublicSession, getSession, listSessions } from './sessions.js';
 import { submitCapture } from './submit-capture.js';
 
@@ -44,9 +44,11 @@ export interface EmbedDeps {
   config: Config;
   masterKey: Buffer;
   blobStore: BlobStore;
+  /** The process's face engine, resolved on first use (the sandbox provider and the capture inspector). */
+  faceEngine: FaceEngineSource;
   /** Defaults to the configured adapter (EMBED_PROVIDER). */
   provider?: VerificationProvider;
-  /** Defaults to the provisional decode-only inspector until the face engine is wired in. */
+  /** Defaults to the face inspector ("exactly one usable face"), whatever the provider. */
   inspector?: CaptureInspector;
 }
 
@@ -63,8 +65,9 @@ const flows = [
 /** Everything under /api/v1/embed: partners, sessions of both flows, capture submit, webhook log. */
 export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): void {
   const { db, config, masterKey, blobStore } = deps;
-  const provider = deps.provider ?? providerFor(config.embed);
-  const inspector = deps.inspector ?? decodeOnlyInspector;
+  const configured = verificationFor({ db, config: config.embed, faceEngine: deps.faceEngine });
+  const provider = deps.provider ?? configured.provider;
+  const inspector = deps.inspector ?? configured.inspector;
   const partners = new WeakMap<FastifyRequest, PartnerRow>();
   const requirePartner: preHandlerAsyncHookHandler = async (request) => {
     partners.set(request, await authenticatePartner({ db, apiKey: headerValue(request) }));

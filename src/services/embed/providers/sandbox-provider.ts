@@ -1,129 +1,149 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../core/db/index.js';
+import { FaceImageError, matchThresholds, type FaceComparison } from '../../../platform/faces/index.js';
+import { findSandboxIdentity, type SandboxIdentity } from '../../../platform/sandbox-identities/index.js';
+import type { FaceChecks } from './face-checks.js';
 import {
+  CaptureRejectedError,
   InvalidProviderKeyError,
   ProviderUnavailableError,
+  type IdentityComparison,
   type IdentityEnvelope,
+  type IdType,
   type LivenessEnvelope,
   type VerificationProvider,
 } from './port.js';
 
 /*
- * The built-in sandbox provider: deterministic, never random, documented in docs/providers.md.
+ * The built-in sandbox provider (docs/providers.md, "The sandbox provider"): real face checks on the
+ * local face engine and a sandbox identity registry instead of a national one. Not a
+ * presentation-attack defence: a photo of a photo can pass (docs/face-evaluation.md).
  * Keys: any provider secret key starting with `sandbox_`; every other key is refused.
- * Liveness: the image decides (width ending in 7 = outage; mean brightness below 40 = poor lighting).
- * Identity comparison: the last digit of the ID number decides (0-4 match, 5-6 no match,
- * 7 not found, 8 outage, 9 record without photo).
- * A real sandbox (face detection, registry, face comparison) replaces it behind the same port.
  */
 
 export const sandboxKeyPrefix = 'sandbox_';
-export const sandboxThresholds = { _1e3: 0.62, _1e4: 0.7, _1e5: 0.78 };
-/** Mean brightness (0-255) below which the sandbox calls the capture too dark. */
-export const sandboxDarkBelow = 40;
+/** Similarity (0-1) reported for the seeded test identities whose outcome is simulated. */
+export const simulatedSimilarity = { match: 0.95, no_match: 0.05 } as const;
 
 function checkKey(secretKey: string): void {
   if (!secretKey.startsWith(sandboxKeyPrefix)) throw new InvalidProviderKeyError('The sandbox provider accepts only keys starting with sandbox_');
 }
 
-/** Same inputs, same reference: `SBX-` + 16 hex of sha256. */
-function reference(...parts: (string | Buffer)[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\u0000');
-  return `SBX-${hash.digest('hex').slice(0, 16).toUpperCase()}`;
+/** Unique per call, like a real provider's reference. */
+const newReference = () => `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
+
+/** A phone number as the registry may hold it: as entered, local (0...) or international (234...). */
+function lookupForms(idType: IdType, idNumber: string): string[] {
+  if (idType !== 'PHONENUMBER') return [idNumber];
+  const subscriber = idNumber.replace(/^(?:\+?234|0)/, '');
+  return [...new Set([idNumber, `0${subscriber}`, `234${subscriber}`])];
 }
 
-let registryPhoto: Promise<string> | null = null;
-/** The sandbox registry's ID photo: a small grey JPEG, the same on every call. */
-function sandboxRegistryPhoto(): Promise<string> {
-  registryPhoto ??= sharp({ create: { width: 32, height: 40, channels: 3, background: { r: 128, g: 128, b: 128 } } })
-    .jpeg({ quality: 80 })
-    .toBuffer()
-    .then((bytes) => bytes.toString('base64'));
-  return registryPhoto;
+async function lookUp(db: Db, idType: IdType, idNumber: string): Promise<SandboxIdentity | null> {
+  for (const form of lookupForms(idType, idNumber)) {
+    const identity = await findSandboxIdentity({ db, idType, idNumber: form });
+    if (identity) return identity;
+  }
+  return null;
 }
 
-export function createSandboxProvider(): VerificationProvider {
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The spec's identity payload; optional members only when the record has them. */
+function payloadOf(identity: SandboxIdentity): Record<string, unknown> {
+  return {
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    ...(identity.dateOfBirth ? { dateOfBirth: identity.dateOfBirth } : {}),
+    ...(identity.phoneNumber ? { phoneNumber1: identity.phoneNumber } : {}),
+    ...(identity.idType === 'BVN' ? { bvn: identity.idNumber } : {}),
+    ...(identity.photo ? { base64Image: identity.photo.bytes.toString('base64') } : {}),
+  };
+}
+
+function comparisonOf(similarity: number, isMatch: boolean, thresholds: FaceComparison['thresholds']): IdentityComparison {
+  return { isMatch, confidence: round(similarity * 100, 2), detail: { confidence: round(similarity, 4), thresholds } };
+}
+
+export function createSandboxProvider(options: { db: Db; faces: FaceChecks }): VerificationProvider {
+  const { db, faces } = options;
+
+  /** The selfie against the record's photo with the real matcher; null when the record photo has no usable face. */
+  async function compareFaces(selfie: Buffer, reference: Buffer): Promise<FaceComparison | null> {
+    try {
+      return await (await faces.engine()).compare(selfie, reference);
+    } catch (error) {
+      if (!(error instanceof FaceImageError)) throw error;
+      if (error.image === 'reference') return null;
+      throw new CaptureRejectedError('No face could be compared in the photo. Face the camera and retake it.');
+    }
+  }
+
   return {
     name: 'sandbox',
 
     async checkLiveness({ secretKey, image }): Promise<LivenessEnvelope> {
       checkKey(secretKey);
-      const pipeline = sharp(image);
-      const { width = 0 } = await pipeline.metadata();
-      if (width % 10 === 7) throw new ProviderUnavailableError('Sandbox outage: image width ends in 7');
-      const stats = await pipeline.stats();
-      const channels = stats.channels.slice(0, 3);
-      const brightness = Math.round(channels.reduce((sum, channel) => sum + channel.mean, 0) / channels.length);
-      const transactionRef = reference('liveness', image);
-      if (brightness < sandboxDarkBelow) {
-        return {
-          status: true,
-          message: 'Liveness check failed: poor lighting',
-          code: '200',
-          transactionRef,
-          data: { isLive: false, livenessScore: 0.21, brightness, reason: 'poor_lighting' },
-        };
-      }
-      // 0.90-0.99, rising with brightness, so a test can predict it from the image.
-      const livenessScore = Math.round((0.9 + (brightness / 255) * 0.09) * 100) / 100;
-      return { status: true, message: 'Liveness check passed', code: '200', transactionRef, data: { isLive: true, livenessScore, brightness } };
+      // Capture problems (no face, several, small, blurred, dark, bright) are retakes, not verdicts.
+      const assessment = await faces.requireUsable(image);
+      return {
+        status: true,
+        message: assessment.passed ? 'Liveness check passed' : assessment.reasons.join(' '),
+        code: '200',
+        transactionRef: newReference(),
+        data: {
+          isLive: assessment.passed,
+          // judge-result.ts reads livenessScore (0-1) as the session's confidence.
+          livenessScore: assessment.confidence / 100,
+          confidence: assessment.confidence,
+          reasons: assessment.reasons,
+          signals: assessment.signals,
+          advisory: assessment.advisory,
+        },
+      };
     },
 
     async compareIdentity({ secretKey, image, idType, idNumber }): Promise<IdentityEnvelope> {
       checkKey(secretKey);
-      const digit = Number(idNumber.at(-1));
-      if (digit === 8) throw new ProviderUnavailableError('Sandbox outage: ID number ends in 8');
-      const transactionRef = reference('identity', image, idType, idNumber);
-      if (digit === 7) {
-        return {
-          status: false,
-          message: 'Identity record not found',
-          code: '404',
-          apiVersion: 'v1',
-          transactionRef,
-          error: { code: 'NOT_FOUND', message: `No ${idType} record for this number` },
-          data: null,
-        };
-      }
-      const payload: Record<string, unknown> = {
-        firstName: 'Ada',
-        lastName: 'Sandbox',
-        dateOfBirth: '1990-01-0' + String(digit === 0 ? 1 : digit),
-        phoneNumber1: '08030000000',
-        ...(idType === 'BVN' ? { bvn: idNumber } : {}),
-      };
-      const identity = { type: idType, number: idNumber, payload };
-      if (digit === 9) {
-        return {
-          status: true,
-          message: 'Identity record found but it has no photo to compare',
-          code: '200',
-          apiVersion: 'v1',
-          transactionRef,
-          error: null,
-          data: { identity, comparison: null },
-        };
-      }
-      payload.base64Image = await sandboxRegistryPhoto();
-      const isMatch = digit <= 4;
-      const similarity = isMatch ? 0.9 + digit * 0.02 : 0.1 + digit * 0.01;
-      return {
-        status: true,
-        message: isMatch ? 'Face matches the identity record' : 'Face does not match the identity record',
-        code: '200',
+      const transactionRef = newReference();
+      const identity = await lookUp(db, idType, idNumber);
+      const answer = (fields: Pick<IdentityEnvelope, 'status' | 'message' | 'code' | 'error' | 'data'>): IdentityEnvelope => ({
+        status: fields.status,
+        message: fields.message,
+        code: fields.code,
         apiVersion: 'v1',
         transactionRef,
+        error: fields.error,
+        data: fields.data,
+      });
+      if (identity === null) {
+        const message = `No ${idType} record with this number in the sandbox registry`;
+        return answer({ status: false, message, code: '404', error: { code: 'NOT_FOUND', message }, data: null });
+      }
+      if (identity.simulatedOutcome === 'registry_unavailable') throw new ProviderUnavailableError(`sandbox registry unavailable (test identity ${idType} ${idNumber})`);
+      const found = { type: idType, number: identity.idNumber, payload: payloadOf(identity) };
+      if (identity.photo === null) {
+        return answer({ status: true, message: 'Identity record found but it has no photo to compare with', code: '200', error: null, data: { identity: found, comparison: null } });
+      }
+      // Simulated outcomes too need a usable selfie (free after the inspector: the assessment is memoised).
+      await faces.requireUsable(image);
+      let comparison: IdentityComparison | null;
+      if (identity.simulatedOutcome === 'match' || identity.simulatedOutcome === 'no_match') {
+        comparison = comparisonOf(simulatedSimilarity[identity.simulatedOutcome], identity.simulatedOutcome === 'match', { ...matchThresholds });
+      } else {
+        const compared = await compareFaces(image, identity.photo.bytes);
+        comparison = compared && comparisonOf(compared.similarity, compared.isMatch, compared.thresholds);
+      }
+      if (comparison === null) {
+        return answer({ status: true, message: 'Identity record found but its photo has no usable face to compare with', code: '200', error: null, data: { identity: found, comparison: null } });
+      }
+      return answer({
+        status: true,
+        message: comparison.isMatch ? 'Face matches the identity record' : 'Face does not match the identity record',
+        code: '200',
         error: null,
-        data: {
-          identity,
-          comparison: {
-            isMatch,
-            confidence: Math.round(similarity * 10000) / 100,
-            detail: { confidence: Math.round(similarity * 10000) / 10000, thresholds: sandboxThresholds },
-          },
-        },
-      };
+        data: { identity: found, comparison },
+      });
     },
   };
 }
