@@ -10,6 +10,8 @@ npx tsc --noEmit -p .
 pg_url="$(bash scripts/ensure-postgres.sh | tail -n 1)"
 # The synthetic identity documents are rendered in OCR-B (Debian fonts-ocr-b).
 bash scripts/ensure-fonts.sh >/dev/null
+# Browser tests (partner portal, capture pages) drive Debian's chromium through playwright-core.
+bash scripts/ensure-chromium.sh >/dev/null
 mapfile -t files < <(find src test -name '*.test.ts' -not -path '*/node_modules/*' | sort)
 
 status=0

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/index.js';
 import { AppError } from '../../core/errors.js';
 import { newUuidV7 } from '../../core/ids.js';
 import type { BlobStore } from '../../platform/storage/index.js';
-import { findPartner, findSessionByTokenHash, insertSession, listPartnerSessions, type Flow, type PartnerRow, type SessionRow } from './embed.repo.js';
+import { findPartner, findPartnerSessionById, findSessionByTokenHash, insertSession, listPartnerSessions, type Flow, type PartnerRow, type SessionRow } from './embed.repo.js';
 import type {
   CreateSessionBody,
   ListSessionsQuery,
@@ -83,6 +83,19 @@ export async function getSession(options: { db: Db; blobStore: BlobStore; token:
   if (options.partner !== null && options.partner.id !== session.partnerId) throw sessionGone();
   const status = visibleStatus(session, expired);
   if (status === 'expired') throw sessionGone();
+  return sessionData({ session, status, blobStore: options.blobStore, ownerAsking: options.partner !== null });
+}
+
+/** One of the partner's own sessions by id, expired ones included (the portal's detail view). */
+export async function getPartnerSession(options: { db: Db; blobStore: BlobStore; partner: Pick<PartnerRow, 'id'>; sessionId: string }): Promise<SessionData & { flow: Flow }> {
+  const found = await findPartnerSessionById({ db: options.db, partnerId: options.partner.id, sessionId: options.sessionId });
+  if (!found) throw new AppError('not_found', 'Session not found');
+  const data = await sessionData({ session: found.session, status: visibleStatus(found.session, found.expired), blobStore: options.blobStore, ownerAsking: true });
+  return { ...data, flow: found.session.flow };
+}
+
+async function sessionData(options: { session: SessionRow; status: SessionStatus; blobStore: BlobStore; ownerAsking: boolean }): Promise<SessionData> {
+  const { session, status } = options;
   const captureImageUrl = session.captureImageKey ? await options.blobStore.createDownloadUrl(session.captureImageKey, { expiresInSeconds: captureUrlSeconds }) : null;
   const data: SessionData = {
     sessionId: session.id,
@@ -103,7 +116,7 @@ export async function getSession(options: { db: Db; blobStore: BlobStore; token:
     data.allowedIdTypes = (session.allowedIdTypes ?? []) as IdType[];
     data.idType = session.idType;
     data.idNumberMasked = session.idNumber === null ? null : maskIdNumber(session.idNumber);
-    if (options.partner !== null && session.idType !== null && session.idNumber !== null) {
+    if (options.ownerAsking && session.idType !== null && session.idNumber !== null) {
       data.identityComparison = { idType: session.idType, idNumber: session.idNumber };
     }
   }
