@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { tables } from '../src/core/db/index.js';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { jpegBase64, submit, waitFor, WebhookReceiver } from './helpers/embed.js';
 
@@ -201,6 +203,26 @@ describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
     await page.locator('svg.chart rect.bar').first().waitFor();
     assert.match(await page.locator('#stats').innerText(), /Sessions today\s*1/);
     await shot('07-dashboard');
+  });
+
+  it('identity comparison test sessions carry the chosen ID types; the layout holds on a phone', async () => {
+    await page.goto(url('/identity-comparison'));
+    await page.getByLabel('NIN').uncheck();
+    await page.getByLabel('PHONENUMBER').uncheck();
+    await page.getByRole('button', { name: 'Create test session' }).click();
+    await page.locator('#preview-card').waitFor({ state: 'visible' });
+    const src = (await page.locator('#preview').getAttribute('src'))!;
+    assert.match(src, new RegExp(`^${origin}/embed/identity-comparison/[A-Za-z0-9_-]{43}$`));
+    const sessionId = await page.locator('#test-session-info a').innerText();
+    const stored = await t.database.db.select().from(tables.embedSessions).where(eq(tables.embedSessions.id, sessionId));
+    assert.deepEqual(stored[0]!.allowedIdTypes, ['BVN']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/dashboard'));
+    await page.locator('svg.chart').waitFor();
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    assert.ok(Number(overflow) <= 1, `no sideways scrolling on a phone (${String(overflow)} px)`);
+    await shot('09-dashboard-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('refuses a POST without the CSRF token, and rate limits sign-in', async () => {

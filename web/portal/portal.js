@@ -533,7 +533,8 @@ function pollWebhook(sessionId) {
         const lastAttempt = detail.attempts.at(-1);
         let body = detail.body;
         try {
-          body = JSON.stringify(JSON.parse(detail.body), null, 2);
+          // The selfie's base64 would fill the pane; the delivery page shows the exact bytes.
+          body = JSON.stringify(JSON.parse(detail.body), (key, value) => (key === 'captureImageBase64' && typeof value === 'string' ? `(${value.length} base64 characters)` : value), 2);
         } catch {
           /* shown as sent */
         }

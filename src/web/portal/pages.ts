@@ -143,29 +143,28 @@ ${secretReveal('rotate', 'Copy the new webhook signing secret into your receiver
 function testPage(flow: 'liveness' | 'identity-comparison'): string {
   const idTypes =
     flow === 'identity-comparison'
-      ? `<fieldset><legend>Allowed ID types</legend>${['NIN', 'BVN', 'PHONENUMBER'].map((t) => `<label class="inline"><input type="checkbox" name="allowedIdTypes" value="${t}" checked> ${t}</label>`).join(' ')}</fieldset>`
+      ? `<fieldset class="inline-fieldset"><legend>Allowed ID types</legend>${['NIN', 'BVN', 'PHONENUMBER'].map((t) => `<label class="inline"><input type="checkbox" name="allowedIdTypes" value="${t}" checked> ${t}</label>`).join(' ')}</fieldset>`
       : '';
   return `
-<div class="split">
-  <section class="card" aria-labelledby="create-title"><h2 id="create-title">Create a test session</h2>
-    <form id="test-session-form" data-flow="${flow}" novalidate>
-      <label for="reference-id">Reference id (optional)</label>
-      <input id="reference-id" name="referenceId" maxlength="128" placeholder="user-123">
-      ${idTypes}
-      ${errorSlot('test-session-error')}
-      <button type="submit">Create test session</button>
-    </form>
-    <dl id="test-session-info" class="facts" hidden></dl>
-    <p class="hint">Production sessions are created by your backend with <code>X-Embed-Partner-Key</code>; this page does the same through your portal sign-in.</p>
+<section class="card" aria-labelledby="create-title"><h2 id="create-title">Create a test session</h2>
+  <form id="test-session-form" class="filters" data-flow="${flow}" novalidate>
+    <label for="reference-id">Reference id (optional) <input id="reference-id" name="referenceId" maxlength="128" placeholder="user-123"></label>
+    ${idTypes}
+    <button type="submit">Create test session</button>
+  </form>
+  ${errorSlot('test-session-error')}
+  <dl id="test-session-info" class="facts" hidden></dl>
+  <p class="hint">Production sessions are created by your backend with <code>X-Embed-Partner-Key</code>; this page does the same through your portal sign-in.</p>
+</section>
+<div class="preview-grid">
+  <section class="card preview" aria-labelledby="preview-title" id="preview-card" hidden><h2 id="preview-title">Live preview</h2>
+    <iframe id="preview" title="Capture page preview" allow="camera"></iframe>
   </section>
   <section class="card events" aria-labelledby="events-title"><h2 id="events-title">What your page and server receive</h2>
     <h3>Browser message</h3><pre id="browser-message" aria-live="polite" class="muted">Waiting for the capture page…</pre>
     <h3>Webhook</h3><pre id="webhook-event" aria-live="polite" class="muted">Waiting for the session to finish…</pre>
   </section>
-</div>
-<section class="card preview" aria-labelledby="preview-title" id="preview-card" hidden><h2 id="preview-title">Live preview</h2>
-  <iframe id="preview" title="Capture page preview" allow="camera"></iframe>
-</section>`;
+</div>`;
 }
 
 export function renderPage(options: { page: PageName; partnerName: string | null; csrfToken: string | null }): string {

@@ -60,7 +60,10 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
   void reply.header('set-cookie', `${cookieName}=; ${cookieAttributes(request, config, 0)}`);
 }
 
+/** Always a fresh session id (no fixation); a session the browser already held is ended. */
 async function startPortalSession(deps: PortalDeps, request: FastifyRequest, reply: FastifyReply, partnerId: string): Promise<void> {
+  const previous = readSessionCookie(request);
+  if (previous !== null) await deletePortalSession({ db: deps.db, idHash: hashSecret(previous) });
   const value = randomToken(32);
   await insertPortalSession({ db: deps.db, idHash: hashSecret(value), partnerId, ttlSeconds: deps.config.portal.sessionTtlSeconds });
   await sweepExpiredPortalSessions({ db: deps.db });
