@@ -77,6 +77,10 @@ describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
     receiver.trust(tag, webhookSecret);
     assert.match(await page.locator('#register-reveal').innerText(), /Store these now[\s\S]*shown only this once/);
     assert.equal(await page.getByRole('button', { name: /^Copy/ }).count(), 2);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.getByRole('button', { name: 'Copy Partner API key (X-Embed-Partner-Key)' }).click();
+    await page.getByRole('button', { name: 'Copy Partner API key (X-Embed-Partner-Key)' }).getByText('Copied').waitFor();
+    assert.equal(await page.evaluate('navigator.clipboard.readText()'), apiKey);
     await shot('01-register-secrets');
 
     // The key lives in the server-side session only: an HttpOnly, SameSite=Lax cookie; nothing in storage or the URL.
