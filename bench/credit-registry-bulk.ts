@@ -22,6 +22,9 @@ import { createBlobStore } from '../src/platform/storage/index.js';
 import { formatCsvRecord, readCsvRecords } from '../src/services/credit-registry/csv.js';
 import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
 
+/** Credit reports never look at a face: the engine is not loaded for this benchmark. */
+const noFaceEngine = () => Promise.reject(new Error('the face engine is not loaded in this benchmark'));
+
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '50000' }, format: { type: 'string', default: 'both' }, child: { type: 'string' } },
 });
@@ -38,7 +41,7 @@ if (values.child) {
   const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
   await database.migrate();
   const masterKey = randomBytes(32);
-  const app = await buildApp({ config, database, logger: createLogger(config), adminToken: 'bench-admin-token', masterKey, blobStore: createBlobStore({ config, masterKey }) });
+  const app = await buildApp({ config, database, logger: createLogger(config), adminToken: 'bench-admin-token', masterKey, blobStore: createBlobStore({ config, masterKey }), faceEngine: noFaceEngine });
   await app.ready();
   const { apiKey } = await createInstitution({ db: database.db, name: 'Bench Bank', services: [{ code: 'CRDEFAULTINDIVIDUAL', priceKobo: 500 }], balanceKobo: 1_000_000_000_000 });
   const body = await readFile(values.child, 'utf8');

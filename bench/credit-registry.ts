@@ -21,6 +21,9 @@ import { createInstitution } from '../src/platform/institutions/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
 
+/** Credit reports never look at a face: the engine is not loaded for this benchmark. */
+const noFaceEngine = () => Promise.reject(new Error('the face engine is not loaded in this benchmark'));
+
 const { values } = parseArgs({
   options: {
     reports: { type: 'string', default: '3000' },
@@ -40,7 +43,7 @@ const { db } = database;
 await db.execute(sql`create table bench_baseline (id text primary key, payload jsonb not null, created_at timestamptz not null default now())`);
 
 const masterKey = randomBytes(32);
-const app = await buildApp({ config, database, logger: createLogger(config), adminToken: 'bench-admin-token', masterKey, blobStore: createBlobStore({ config, masterKey }) });
+const app = await buildApp({ config, database, logger: createLogger(config), adminToken: 'bench-admin-token', masterKey, blobStore: createBlobStore({ config, masterKey }), faceEngine: noFaceEngine });
 let baselineCounter = 0;
 app.post('/bench/baseline', async (request) => {
   baselineCounter += 1;

@@ -10,7 +10,8 @@ npx tsc --noEmit -p .
 pg_url="$(bash scripts/ensure-postgres.sh | tail -n 1)"
 # The synthetic identity documents are rendered in OCR-B (Debian fonts-ocr-b).
 bash scripts/ensure-fonts.sh >/dev/null
-# The capture pages: headless Debian chromium for their browser test; assets built and type checked once up front.
+# Browser tests (capture pages, partner portal) drive Debian's chromium through playwright-core; the
+# capture assets are built and type checked once up front.
 bash scripts/ensure-chromium.sh >/dev/null && node --import tsx scripts/build-web.ts --check
 mapfile -t files < <(find src test -name '*.test.ts' -not -path '*/node_modules/*' | sort)
 

@@ -19,6 +19,7 @@ import { registerCreditRegistryRoutes } from './services/credit-registry/index.j
 import { registerEmbedRoutes } from './services/embed/index.js';
 import { installDocumentTrust, type OcrPool } from './services/document-trust/index.js';
 import { registerCapturePages } from './web/capture/index.js';
+import { registerPortalRoutes } from './web/portal/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
 export interface AppContext {
@@ -90,6 +91,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerCreditRegistryRoutes(app, { db: database.db, config });
   registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore, faceEngine: context.faceEngine });
   registerSandboxIdentityRoutes(app, { db: database.db, requireAdmin: requireAdmin(context.adminToken) });
+  registerPortalRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore });
   installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, ocr: context.ocr });
   await registerCapturePages(app, { db: database.db, config });
 

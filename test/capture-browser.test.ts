@@ -112,7 +112,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     const page = await t.app.inject({ method: 'GET', url: `/embed/liveness/${session.sessionToken}` });
     assert.equal(page.statusCode, 200);
     const csp = String(page.headers['content-security-policy']);
-    assert.match(csp, new RegExp(`frame-ancestors ${partnerOrigin.replace(/[.]/g, '\\.')}( |;|$)`));
+    assert.match(csp, new RegExp(`frame-ancestors ${partnerOrigin.replace(/[.]/g, '\\.')} ${new URL(t.config.portalUrl).origin.replace(/[.]/g, '\\.')}( |;|$)`));
     assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
     assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'|cdn/);
     assert.equal(page.headers['referrer-policy'], 'no-referrer');

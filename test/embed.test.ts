@@ -185,7 +185,8 @@ describe(`embed service (${testDatabaseKind})`, () => {
         expiresAt: session.expiresAt,
         partnerName: 'Public Bank',
         allowedIdTypes: ['NIN', 'BVN'],
-        allowedOrigins: ['https://bank.example'],
+        // The portal's own origin joins the partner's: its test-session preview frames the same page.
+        allowedOrigins: ['https://bank.example', new URL(t.config.portalUrl).origin],
         maxImageBytes: 5 * 1024 * 1024,
       });
       assert.ok(!pub.raw.includes('secret-ref') && !pub.raw.includes(partner.partnerId) && !pub.raw.includes(session.sessionId));

@@ -15,6 +15,13 @@ export interface Config {
   publicBaseUrl: string;
   embedBaseUrl: string;
   portalUrl: string;
+  /** The partner portal: session lifetime and the sign-in brute-force limit. */
+  portal: {
+    sessionTtlSeconds: number;
+    /** Failed sign-ins allowed per client address per window before 429. */
+    signInLimit: number;
+    signInWindowSeconds: number;
+  };
   /** Unset means: read DATA_DIR/admin-token, generating it on the first start. */
   adminToken: string | null;
   /** Base64 32-byte key; unset means: read DATA_DIR/master-key, generating it on the first start. */
@@ -258,6 +265,11 @@ export function parseConfig(env: Env): Config {
     publicBaseUrl,
     embedBaseUrl: baseUrl(env, 'EMBED_BASE_URL', publicBaseUrl),
     portalUrl: baseUrl(env, 'PORTAL_URL', publicBaseUrl),
+    portal: {
+      sessionTtlSeconds: integer(env, 'PORTAL_SESSION_TTL', 8 * 3600, 60, 30 * 24 * 3600),
+      signInLimit: integer(env, 'PORTAL_SIGN_IN_LIMIT', 10, 1, 10_000),
+      signInWindowSeconds: integer(env, 'PORTAL_SIGN_IN_WINDOW', 15 * 60, 1, 24 * 3600),
+    },
     adminToken: adminToken(env),
     masterKey: masterKey(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 import { seal, unseal } from '../../core/crypto.js';
@@ -28,6 +28,21 @@ const sealContext = (deliveryId: string) => `webhook-delivery:${deliveryId}`;
 export interface WebhookTarget {
   url: string;
   secret: string;
+  /** The secret a rotation replaced, signed with as well until `until`. */
+  previous?: { secret: string; until: Date } | null;
+}
+
+const previousSealContext = (deliveryId: string) => `webhook-delivery-previous:${deliveryId}`;
+
+/** The sealed secret columns of a delivery for `target`. */
+function sealedSecrets(masterKey: Buffer, deliveryId: string, target: WebhookTarget) {
+  const key = webhookSealKey(masterKey);
+  const previous = target.previous && target.previous.until.getTime() > Date.now() ? target.previous : null;
+  return {
+    secretSealed: seal(key, target.secret, sealContext(deliveryId)),
+    previousSecretSealed: previous ? seal(key, previous.secret, previousSealContext(deliveryId)) : null,
+    previousSecretUntil: previous?.until ?? null,
+  };
 }
 
 /** A failed attempt that may succeed later: the runner retries the job with the schedule above. */
@@ -42,11 +57,16 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
   handle: async ({ payload, attempt, maxAttempts, signal, db, config, masterKey }) => {
     const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, payload.deliveryId));
     if (!delivery || delivery.status !== 'pending') return;
-    const secret = unseal(webhookSealKey(masterKey), delivery.secretSealed, sealContext(delivery.id));
+    const sealKey = webhookSealKey(masterKey);
+    const secret = unseal(sealKey, delivery.secretSealed, sealContext(delivery.id));
     const startedAt = new Date();
+    const previousSecret =
+      delivery.previousSecretSealed !== null && delivery.previousSecretUntil !== null && delivery.previousSecretUntil > startedAt
+        ? unseal(sealKey, delivery.previousSecretSealed, previousSealContext(delivery.id))
+        : null;
     const outcome = await sendWebhook({
       url: delivery.url,
-      headers: webhookHeaders({ secret, eventId: delivery.eventId, event: delivery.event, body: delivery.body, now: startedAt }),
+      headers: webhookHeaders({ secret, previousSecret, eventId: delivery.eventId, event: delivery.event, body: delivery.body, now: startedAt }),
       body: delivery.body,
       timeoutMs: config.webhooks.timeoutMs,
       allowPrivateTargets: config.webhooks.allowPrivateTargets,
@@ -108,7 +128,7 @@ export async function enqueueWebhookDelivery(options: {
     event: options.event,
     url: options.target.url,
     body: options.body,
-    secretSealed: seal(webhookSealKey(options.masterKey), options.target.secret, sealContext(deliveryId)),
+    ...sealedSecrets(options.masterKey, deliveryId, options.target),
   });
   await enqueueJob({ tx: options.tx, job: deliverWebhookJob, payload: { deliveryId }, dedupeKey: deliveryId });
   return { deliveryId, eventId };
@@ -133,6 +153,43 @@ export async function redeliverWebhook(options: { db: Db; masterKey: Buffer; own
       eventId: original.eventId,
     }),
   );
+}
+
+/**
+ * After a secret rotation, deliveries still waiting for a retry are signed like new ones: with the
+ * new secret and, during the overlap, the previous one. Without this a retry after the overlap would
+ * carry only a secret the receiver may have dropped. Runs in the rotation's transaction.
+ */
+export async function resignPendingDeliveries(options: { tx: Db; masterKey: Buffer; ownerId: string; target: Pick<WebhookTarget, 'secret' | 'previous'> }): Promise<number> {
+  const pending = await options.tx
+    .select({ id: webhookDeliveries.id, url: webhookDeliveries.url })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.ownerId, options.ownerId), eq(webhookDeliveries.status, 'pending')));
+  for (const row of pending) {
+    await options.tx
+      .update(webhookDeliveries)
+      .set(sealedSecrets(options.masterKey, row.id, { url: row.url, ...options.target }))
+      .where(eq(webhookDeliveries.id, row.id));
+  }
+  return pending.length;
+}
+
+/** Delivery counts by status since `since`, and the newest delivery: the portal's webhook health. */
+export async function webhookDeliveryStats(options: { db: Db; ownerId: string; since: Date }) {
+  const counts = await options.db
+    .select({ status: webhookDeliveries.status, count: sql<number>`count(*)::int` })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.ownerId, options.ownerId), gte(webhookDeliveries.createdAt, options.since)))
+    .groupBy(webhookDeliveries.status);
+  const [latest] = await options.db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.ownerId, options.ownerId))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(1);
+  const byStatus = { pending: 0, delivered: 0, failed: 0 };
+  for (const row of counts) byStatus[row.status] = Number(row.count);
+  return { byStatus, latest: latest ?? null };
 }
 
 const deliveryColumns = {

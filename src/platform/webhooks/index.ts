@@ -7,6 +7,8 @@ export {
   redeliverWebhook,
   listWebhookDeliveries,
   getWebhookDelivery,
+  resignPendingDeliveries,
+  webhookDeliveryStats,
   retrySchedule,
   maxDeliveryAttempts,
   type WebhookTarget,

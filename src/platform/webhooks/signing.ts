@@ -18,16 +18,23 @@ export function standardSignature(options: { secret: string; eventId: string; ti
   return `v1,${digest}`;
 }
 
-/** Every signed header of one attempt; the timestamp is the attempt's, so a retry is not refused as a replay. */
-export function webhookHeaders(options: { secret: string; eventId: string; event: string; body: string; now?: Date }): Record<string, string> {
+/**
+ * Every signed header of one attempt; the timestamp is the attempt's, so a retry is not refused as a
+ * replay. During a secret rotation overlap (`previousSecret` set) `webhook-signature` carries a `v1,`
+ * signature under each secret, space-separated as Standard Webhooks allows, and the single-valued
+ * `X-Service-Signature` stays on the previous secret until the overlap ends (docs/webhooks.md), so
+ * a receiver that has not yet been updated keeps verifying.
+ */
+export function webhookHeaders(options: { secret: string; previousSecret?: string | null; eventId: string; event: string; body: string; now?: Date }): Record<string, string> {
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const secrets = options.previousSecret ? [options.secret, options.previousSecret] : [options.secret];
   return {
     'content-type': 'application/json',
     'user-agent': 'verity-webhooks/1',
     'x-service-event': options.event,
-    'x-service-signature': serviceSignature(options.secret, options.body),
+    'x-service-signature': serviceSignature(secrets.at(-1)!, options.body),
     'webhook-id': options.eventId,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': standardSignature({ secret: options.secret, eventId: options.eventId, timestamp, body: options.body }),
+    'webhook-signature': secrets.map((secret) => standardSignature({ secret, eventId: options.eventId, timestamp, body: options.body })).join(' '),
   };
 }

@@ -48,6 +48,15 @@ export async function findSessionByTokenHash(options: { db: Db; tokenHash: strin
   return row;
 }
 
+/** A partner's own session by id (never another partner's), with whether its time is up. */
+export async function findPartnerSessionById(options: { db: Db; partnerId: string; sessionId: string }) {
+  const [row] = await options.db
+    .select({ session: embedSessions, expired: sql<boolean>`${embedSessions.expiresAt} <= now()` })
+    .from(embedSessions)
+    .where(and(eq(embedSessions.id, options.sessionId), eq(embedSessions.partnerId, options.partnerId)));
+  return row;
+}
+
 /**
  * pending -> processing for exactly one caller: the conditional update is atomic, so a concurrent
  * second submit matches no row and is told the session is gone. A claim older than `staleAfterMs`

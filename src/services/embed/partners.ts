@@ -3,7 +3,7 @@ import { deriveKey, hashSecret, randomToken, seal, unseal } from '../../core/cry
 import type { Db } from '../../core/db/index.js';
 import { AppError, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
-import { generateWebhookSecret, webhookUrlProblem, type WebhookTarget } from '../../platform/webhooks/index.js';
+import { generateWebhookSecret, resignPendingDeliveries, webhookUrlProblem, type WebhookTarget } from '../../platform/webhooks/index.js';
 import { findPartner, findPartnerByKeyHash, insertPartner, updatePartner, type PartnerRow } from './embed.repo.js';
 import type { PartnerSettingsData, RegisterPartnerBody, RegisterPartnerData, UpdatePartnerSettingsBody } from './embed.schemas.js';
 
@@ -22,9 +22,57 @@ export function unsealProviderKey(masterKey: Buffer, partner: PartnerRow): strin
   return unseal(partnerSealKey(masterKey), partner.providerKeySealed, providerKeyContext(partner.id));
 }
 
-/** Where this partner's webhooks go now, with the secret to sign them. */
+const previousWebhookSecretContext = (partnerId: string) => `embed-webhook-secret-previous:${partnerId}`;
+
+/** Where this partner's webhooks go now, with the secret to sign them (and the previous one during a rotation overlap). */
 export function webhookTargetOf(masterKey: Buffer, partner: PartnerRow): WebhookTarget {
-  return { url: partner.webhookUrl, secret: unseal(partnerSealKey(masterKey), partner.webhookSecretSealed, webhookSecretContext(partner.id)) };
+  const key = partnerSealKey(masterKey);
+  const overlapping = partner.previousWebhookSecretSealed !== null && partner.previousWebhookSecretUntil !== null && partner.previousWebhookSecretUntil.getTime() > Date.now();
+  return {
+    url: partner.webhookUrl,
+    secret: unseal(key, partner.webhookSecretSealed, webhookSecretContext(partner.id)),
+    previous: overlapping ? { secret: unseal(key, partner.previousWebhookSecretSealed!, previousWebhookSecretContext(partner.id)), until: partner.previousWebhookSecretUntil! } : null,
+  };
+}
+
+/** When the previous webhook secret stops being signed with; null outside a rotation overlap. */
+export function webhookSecretOverlapEnd(options: { partner: PartnerRow }): string | null {
+  const until = options.partner.previousWebhookSecretUntil;
+  return options.partner.previousWebhookSecretSealed !== null && until !== null && until.getTime() > Date.now() ? until.toISOString() : null;
+}
+
+/** Longest rotation overlap a partner may ask for: a week covers a slow deployment. */
+export const maxWebhookSecretOverlapSeconds = 7 * 24 * 3600;
+
+/**
+ * A new webhook secret, shown once. The replaced secret keeps signing (a second `webhook-signature`
+ * entry, and X-Service-Signature) for `overlapSeconds`, so the partner can deploy the new one
+ * without a delivery failing verification; 0 drops it at once (a leaked secret). A rotation during
+ * an overlap drops the older secret: only the one just replaced overlaps. Pending deliveries are
+ * re-signed in the same transaction.
+ */
+export async function rotateWebhookSecret(options: { db: Db; masterKey: Buffer; partner: PartnerRow; overlapSeconds: number }): Promise<{ webhookSecret: string; previousSecretValidUntil: string | null }> {
+  const { partner, masterKey } = options;
+  if (!Number.isInteger(options.overlapSeconds) || options.overlapSeconds < 0 || options.overlapSeconds > maxWebhookSecretOverlapSeconds) {
+    throw validationError([{ path: 'overlapSeconds', message: `must be a whole number of seconds from 0 to ${maxWebhookSecretOverlapSeconds}` }]);
+  }
+  const key = partnerSealKey(masterKey);
+  const current = unseal(key, partner.webhookSecretSealed, webhookSecretContext(partner.id));
+  const webhookSecret = generateWebhookSecret();
+  const until = options.overlapSeconds > 0 ? new Date(Date.now() + options.overlapSeconds * 1000) : null;
+  await options.db.transaction(async (tx) => {
+    await updatePartner({
+      db: tx,
+      partnerId: partner.id,
+      changes: {
+        webhookSecretSealed: seal(key, webhookSecret, webhookSecretContext(partner.id)),
+        previousWebhookSecretSealed: until ? seal(key, current, previousWebhookSecretContext(partner.id)) : null,
+        previousWebhookSecretUntil: until,
+      },
+    });
+    await resignPendingDeliveries({ tx, masterKey, ownerId: partner.id, target: { secret: webhookSecret, previous: until ? { secret: current, until } : null } });
+  });
+  return { webhookSecret, previousSecretValidUntil: until?.toISOString() ?? null };
 }
 
 async function assertWebhookUrl(url: string, config: Config): Promise<void> {
@@ -129,6 +177,11 @@ export async function updatePartnerSettings(options: {
     },
   });
   return settingsData(updated);
+}
+
+/** The partner a portal session belongs to, read fresh (settings may have changed since sign-in). */
+export async function findPartnerById(options: { db: Db; partnerId: string }): Promise<PartnerRow | undefined> {
+  return findPartner(options);
 }
 
 export async function loadPartner(options: { db: Db; partnerId: string }): Promise<PartnerRow> {

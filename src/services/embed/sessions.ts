@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/index.js';
 import { AppError } from '../../core/errors.js';
 import { newUuidV7 } from '../../core/ids.js';
 import type { BlobStore } from '../../platform/storage/index.js';
-import { findPartner, findSessionByTokenHash, insertSession, listPartnerSessions, type Flow, type PartnerRow, type SessionRow } from './embed.repo.js';
+import { findPartner, findPartnerSessionById, findSessionByTokenHash, insertSession, listPartnerSessions, type Flow, type PartnerRow, type SessionRow } from './embed.repo.js';
 import type {
   CreateSessionBody,
   ListSessionsQuery,
@@ -83,6 +83,19 @@ export async function getSession(options: { db: Db; blobStore: BlobStore; token:
   if (options.partner !== null && options.partner.id !== session.partnerId) throw sessionGone();
   const status = visibleStatus(session, expired);
   if (status === 'expired') throw sessionGone();
+  return sessionData({ session, status, blobStore: options.blobStore, ownerAsking: options.partner !== null });
+}
+
+/** One of the partner's own sessions by id, expired ones included (the portal's detail view). */
+export async function getPartnerSession(options: { db: Db; blobStore: BlobStore; partner: Pick<PartnerRow, 'id'>; sessionId: string }): Promise<SessionData & { flow: Flow }> {
+  const found = await findPartnerSessionById({ db: options.db, partnerId: options.partner.id, sessionId: options.sessionId });
+  if (!found) throw new AppError('not_found', 'Session not found');
+  const data = await sessionData({ session: found.session, status: visibleStatus(found.session, found.expired), blobStore: options.blobStore, ownerAsking: true });
+  return { ...data, flow: found.session.flow };
+}
+
+async function sessionData(options: { session: SessionRow; status: SessionStatus; blobStore: BlobStore; ownerAsking: boolean }): Promise<SessionData> {
+  const { session, status } = options;
   const captureImageUrl = session.captureImageKey ? await options.blobStore.createDownloadUrl(session.captureImageKey, { expiresInSeconds: captureUrlSeconds }) : null;
   const data: SessionData = {
     sessionId: session.id,
@@ -103,11 +116,22 @@ export async function getSession(options: { db: Db; blobStore: BlobStore; token:
     data.allowedIdTypes = (session.allowedIdTypes ?? []) as IdType[];
     data.idType = session.idType;
     data.idNumberMasked = session.idNumber === null ? null : maskIdNumber(session.idNumber);
-    if (options.partner !== null && session.idType !== null && session.idNumber !== null) {
+    if (options.ownerAsking && session.idType !== null && session.idNumber !== null) {
       data.identityComparison = { idType: session.idType, idNumber: session.idNumber };
     }
   }
   return data;
+}
+
+/**
+ * Origins that may frame a partner's capture pages and receive their browser messages: the ones the
+ * partner configured plus the portal's own, whose test-session preview frames the same page. Empty
+ * (the partner configured none) means any origin.
+ */
+export function framingOrigins(allowedOrigins: string[], config: Pick<Config, 'portalUrl'>): string[] {
+  if (allowedOrigins.length === 0) return [];
+  const portalOrigin = new URL(config.portalUrl).origin;
+  return allowedOrigins.includes(portalOrigin) ? allowedOrigins : [...allowedOrigins, portalOrigin];
 }
 
 /** What the capture page needs and nothing more: no referenceId, no partner id, no results. */
@@ -122,7 +146,7 @@ export async function getPublicSession(options: { db: Db; config: Config; token:
     expiresAt: session.expiresAt.toISOString(),
     partnerName: partner?.name ?? '',
     ...(session.flow === 'identity_comparison' ? { allowedIdTypes: (session.allowedIdTypes ?? []) as IdType[] } : {}),
-    allowedOrigins: partner?.allowedOrigins ?? [],
+    allowedOrigins: framingOrigins(partner?.allowedOrigins ?? [], options.config),
     maxImageBytes: options.config.embed.maxImageBytes,
   };
 }

@@ -99,7 +99,7 @@ export async function registerCapturePages(app: FastifyInstance, deps: { db: Db;
 
   for (const page of pageFlows) {
     app.get<{ Params: { token: string } }>(`/embed/${page.path}/:token`, { schema: { hide: true } }, async (request, reply) => {
-      const context = await getCapturePageContext({ db: deps.db, token: request.params.token, flow: page.flow });
+      const context = await getCapturePageContext({ db: deps.db, config: deps.config, token: request.params.token, flow: page.flow });
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', contentSecurityPolicy(frameAncestors(context?.allowedOrigins ?? null, deps.config)))

@@ -14,6 +14,10 @@ export const embedPartners = pgTable('embed_partners', {
   webhookUrl: text('webhook_url').notNull(),
   /** The whsec_ webhook signing secret, sealed: we must be able to sign with it, so it cannot be hashed. */
   webhookSecretSealed: text('webhook_secret_sealed').notNull(),
+  /** The secret replaced by the last rotation, sealed; deliveries are signed with it too until previous_webhook_secret_until. */
+  previousWebhookSecretSealed: text('previous_webhook_secret_sealed'),
+  /** End of the rotation overlap window; null when no rotation overlap was ever started. */
+  previousWebhookSecretUntil: timestamp('previous_webhook_secret_until', { withTimezone: true, mode: 'date' }),
   /** https origins allowed to frame the capture pages; empty means any. */
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -12,3 +12,5 @@ export { webhookAttempts } from './webhook-attempts.js';
 export { sandboxIdentities } from './sandbox-identities.js';
 export { documentTrustSessions } from './document-trust-sessions.js';
 export { documentAuthorityRecords } from './document-authority-records.js';
+export { portalSessions } from './portal-sessions.js';
+export { portalSignInAttempts } from './portal-sign-in-attempts.js';

@@ -20,6 +20,9 @@ export const webhookDeliveries = pgTable(
     body: text('body').notNull(),
     /** The signing secret at enqueue time, sealed with the master key. */
     secretSealed: text('secret_sealed').notNull(),
+    /** During a secret rotation overlap: the previous secret, sealed, signed with as well until previous_secret_until. */
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true, mode: 'date' }),
     /** pending -> delivered, or failed after the last attempt (or a 410). */
     status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
     attemptCount: integer('attempt_count').notNull().default(0),

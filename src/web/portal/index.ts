@@ -1,0 +1,2 @@
+/* The only file other folders import. */
+export { registerPortalRoutes, type PortalRouteDeps } from './portal.routes.js';

@@ -1,0 +1,133 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../core/config.js';
+import { constantTimeEqual, deriveKey, hashSecret, hmacHex, randomToken } from '../../core/crypto.js';
+import type { Db } from '../../core/db/index.js';
+import { AppError } from '../../core/errors.js';
+import { authenticatePartner, findPartnerById, registerPartner, type PartnerRow } from '../../services/embed/index.js';
+import type { PortalRegisterBody } from './portal.schemas.js';
+import {
+  deletePortalSession,
+  findLivePortalSession,
+  insertPortalSession,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+  sweepExpiredPortalSessions,
+} from './portal.repo.js';
+
+export const portalPath = '/embed/partner';
+const cookieName = 'verity_portal';
+export const signInRequiredMessage = 'Sign in to the partner portal';
+export const wrongKeyMessage = 'That partner API key is not valid. Paste the whole key shown at registration (it starts with vep_).';
+
+export interface PortalDeps {
+  db: Db;
+  config: Config;
+  masterKey: Buffer;
+}
+
+/** The CSRF token is derived from the session cookie, so nothing extra is stored and it dies with the session. */
+function csrfKey(masterKey: Buffer): Buffer {
+  return deriveKey(masterKey, 'portal-csrf');
+}
+export function csrfTokenFor(masterKey: Buffer, sessionValue: string): string {
+  return hmacHex('sha256', csrfKey(masterKey), sessionValue);
+}
+
+export function readSessionCookie(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === cookieName) {
+      const value = rest.join('=');
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** Secure whenever the portal is served over https (configured URL or the request itself). */
+function cookieAttributes(request: FastifyRequest, config: Config, maxAgeSeconds: number): string {
+  const secure = config.portalUrl.startsWith('https:') || request.protocol === 'https';
+  return `Path=${portalPath}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, value: string): void {
+  void reply.header('set-cookie', `${cookieName}=${value}; ${cookieAttributes(request, config, config.portal.sessionTtlSeconds)}`);
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+  void reply.header('set-cookie', `${cookieName}=; ${cookieAttributes(request, config, 0)}`);
+}
+
+/** Always a fresh session id (no fixation); a session the browser already held is ended. */
+async function startPortalSession(deps: PortalDeps, request: FastifyRequest, reply: FastifyReply, partnerId: string): Promise<void> {
+  const previous = readSessionCookie(request);
+  if (previous !== null) await deletePortalSession({ db: deps.db, idHash: hashSecret(previous) });
+  const value = randomToken(32);
+  await insertPortalSession({ db: deps.db, idHash: hashSecret(value), partnerId, ttlSeconds: deps.config.portal.sessionTtlSeconds });
+  await sweepExpiredPortalSessions({ db: deps.db });
+  setSessionCookie(request, reply, deps.config, value);
+}
+
+/** The signed-in partner of this request, read fresh, or null. */
+export async function resolvePortalPartner(deps: PortalDeps, request: FastifyRequest): Promise<{ partner: PartnerRow; csrfToken: string } | null> {
+  const value = readSessionCookie(request);
+  if (value === null) return null;
+  const session = await findLivePortalSession({ db: deps.db, idHash: hashSecret(value) });
+  if (!session) return null;
+  const partner = await findPartnerById({ db: deps.db, partnerId: session.partnerId });
+  return partner ? { partner, csrfToken: csrfTokenFor(deps.masterKey, value) } : null;
+}
+
+/**
+ * State-changing portal requests must come from a portal page: the browser's Origin must be the
+ * portal's (configured PORTAL_URL or the host it was reached on), which a cross-site form or fetch
+ * cannot fake. Signed-in requests also carry the session's CSRF token in X-CSRF-Token.
+ */
+export function assertSameOrigin(request: FastifyRequest, config: Config): void {
+  const origin = request.headers.origin;
+  const allowed = new Set([new URL(config.portalUrl).origin, `${request.protocol}://${request.host}`]);
+  if (typeof origin !== 'string' || !allowed.has(origin)) {
+    throw new AppError('forbidden', 'Cross-site request refused: the Origin header is missing or not the portal');
+  }
+}
+
+export function assertCsrfToken(request: FastifyRequest, expected: string): void {
+  const given = request.headers['x-csrf-token'];
+  if (typeof given !== 'string' || !constantTimeEqual(given, expected)) {
+    throw new AppError('forbidden', 'Missing or invalid CSRF token: reload the page and try again');
+  }
+}
+
+/** Exchanges a partner API key for a portal session; failed attempts per client address are limited. */
+export async function signIn(deps: PortalDeps, request: FastifyRequest, reply: FastifyReply, apiKey: string): Promise<{ partnerId: string; name: string }> {
+  const clientKey = request.ip;
+  const { attempts, retryAfterSeconds } = await reserveSignInAttempt({ db: deps.db, clientKey, windowSeconds: deps.config.portal.signInWindowSeconds });
+  if (attempts > deps.config.portal.signInLimit) {
+    throw new AppError('rate_limited', `Too many sign-in attempts from this address. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+  const partner = await authenticatePartner({ db: deps.db, apiKey }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'unauthenticated') throw new AppError('unauthenticated', wrongKeyMessage);
+    throw error;
+  });
+  await releaseSignInAttempt({ db: deps.db, clientKey });
+  await startPortalSession(deps, request, reply, partner.id);
+  return { partnerId: partner.id, name: partner.name };
+}
+
+/** Registers through the embed use case and signs the new partner in; the key and secret are returned this once. */
+export async function registerAndSignIn(deps: PortalDeps, request: FastifyRequest, reply: FastifyReply, body: PortalRegisterBody) {
+  const registered = await registerPartner({ db: deps.db, config: deps.config, masterKey: deps.masterKey, body });
+  await startPortalSession(deps, request, reply, registered.partnerId);
+  return registered;
+}
+
+/** Ends the session server-side: the cookie, even if kept, no longer opens anything. */
+export async function signOut(deps: PortalDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const value = readSessionCookie(request);
+  if (value !== null) await deletePortalSession({ db: deps.db, idHash: hashSecret(value) });
+  clearSessionCookie(request, reply, deps.config);
+}
