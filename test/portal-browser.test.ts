@@ -7,7 +7,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { eq } from 'drizzle-orm';
 import { tables } from '../src/core/db/index.js';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { jpegBase64, submit, waitFor, WebhookReceiver } from './helpers/embed.js';
+import { submit, waitFor, WebhookReceiver } from './helpers/embed.js';
+import { faceJpeg } from './helpers/faces.js';
 
 /*
  * The partner portal in real headless Chromium (Debian's, via playwright-core), end to end as a new
@@ -139,7 +140,7 @@ describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
     assert.ok(!(await page.locator('#browser-message').innerText()).includes('spoofed'));
 
     // The webhook appears as it arrives.
-    const result = await submit(t, 'liveness', token, { image: await jpegBase64() });
+    const result = await submit(t, 'liveness', token, { image: (await faceJpeg()).toString('base64') });
     assert.equal(result.statusCode, 200, result.raw);
     await page.locator('#webhook-event', { hasText: 'status: delivered' }).waitFor({ timeout: 15_000 });
     assert.match(await page.locator('#webhook-event').innerText(), /liveness\.completed[\s\S]*browser-ref-1/);

@@ -5,7 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { queryRows, tables } from '../src/core/db/index.js';
 import { call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { createSession, jpegBase64, registerPartner, registerReceivingPartner, submit, waitFor, WebhookReceiver } from './helpers/embed.js';
+import { createSession, registerPartner, registerReceivingPartner, submit, waitFor, WebhookReceiver } from './helpers/embed.js';
+import { faceJpeg } from './helpers/faces.js';
 import { portalBase, portalCall, portalSignIn, sessionCookieOf, type PortalSession } from './helpers/portal.js';
 
 const origin = 'https://portal.verity.test';
@@ -166,7 +167,7 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     const wrongFlow = await portalCall(t, session, { method: 'POST', path: '/test-sessions/liveness', body: { allowedIdTypes: ['NIN'] } });
     assert.equal(wrongFlow.statusCode, 400);
     assert.equal(wrongFlow.body.error!.details[0]!.path, 'allowedIdTypes');
-    const done = await submit(t, 'liveness', live.body.data.sessionToken, { image: await jpegBase64() });
+    const done = await submit(t, 'liveness', live.body.data.sessionToken, { image: (await faceJpeg()).toString('base64') });
     assert.equal(done.statusCode, 200, done.raw);
     await waitFor(async () => receiver.for(partner.tag).length === 1, 10_000, 'the liveness webhook');
 
@@ -229,7 +230,7 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     // The receiver still trusts only the old secret (not yet deployed): it keeps verifying both headers.
     await portalCall(t, session, { method: 'POST', path: '/webhooks/test' });
     const sessionHook = await createSession(t, partner, 'liveness');
-    await submit(t, 'liveness', sessionHook.sessionToken, { image: await jpegBase64() });
+    await submit(t, 'liveness', sessionHook.sessionToken, { image: (await faceJpeg()).toString('base64') });
     await waitFor(() => receiver.for(partner.tag).length === 2, 10_000, 'two deliveries during the overlap');
     assert.deepEqual(receiver.rejected.filter((r) => r.path.includes(partner.tag)), []);
     for (const hook of receiver.for(partner.tag)) {
