@@ -26,7 +26,11 @@ export async function startVerity(options: { config: Config; role: Role; logger:
   // Loads and warms (~2-4 s) while the database opens. Workers run no face job, so they skip it.
   const loadingFaces = role === 'worker' ? null : createFaceEngine({ logger, ...config.faces });
   loadingFaces?.catch(() => undefined);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/pglite`,
+    onIdleConnectionError: (err) => logger.warn({ err }, 'the database closed an idle connection; the pool will open a new one'),
+  });
   let faceEngine: FaceEngine | null;
   try {
     await database.migrate();

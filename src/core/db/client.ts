@@ -62,7 +62,13 @@ function withCommonMethods(base: Pick<Database, 'db' | 'kind' | 'migrate' | 'clo
 /**
  * `databaseUrl` null means embedded PGlite: in `pgliteDir` when given, else in memory (tests).
  */
-export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string | null; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  poolSize?: number;
+  /** Told when the server drops an idle pooled connection (restart, failover, terminated backend). */
+  onIdleConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl === null) {
     if (options.pgliteDir !== null) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
     const client = options.pgliteDir === null ? new PGlite() : new PGlite(options.pgliteDir);
@@ -89,6 +95,9 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
         oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
     } as pg.CustomTypesConfig,
   });
+  // An idle client the server disconnects makes the pool emit 'error'; unhandled, that event would
+  // kill the process. pg already discards the broken client and the next query opens a new one.
+  pool.on('error', (error) => options.onIdleConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return withCommonMethods({
     db,
