@@ -45,6 +45,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Statement names already parsed on each PGlite instance (a named statement lives as long as its session). */
 const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
 
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
 function textParameter(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
@@ -80,24 +90,17 @@ export async function queryRowsPrepared<T extends Record<string, string | null>>
     client._runExclusiveQuery(async () => {
       let prepared = preparedOnPglite.get(client);
       if (!prepared) preparedOnPglite.set(client, (prepared = new Set()));
-      const messages: { name: string; fields?: unknown[] }[] = [];
-      try {
-        if (!prepared.has(name)) {
-          await client.execProtocol(protocol.serialize.parse({ name, text }), { syncToFs: false });
-          prepared.add(name);
-        }
-        const bound = await client.execProtocol(
-          new Uint8Array([
-            ...protocol.serialize.bind({ statement: name, values }),
-            ...protocol.serialize.describe({ type: 'P' }),
-            ...protocol.serialize.execute({}),
-          ]),
-          { syncToFs: false },
-        );
-        messages.push(...(bound.messages as typeof messages));
-      } finally {
-        await client.execProtocol(protocol.serialize.sync(), { syncToFs: false });
+      if (!prepared.has(name)) {
+        // Parse alone first: if the text is refused, nothing is remembered and the next call tries again.
+        await client.execProtocol(concatBytes([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]), { syncToFs: false });
+        prepared.add(name);
       }
+      // Bind, describe, execute and sync in one call into the WASM backend; on an error PostgreSQL
+      // skips to the sync, so the session is clean when the error is thrown here.
+      const { messages } = (await client.execProtocol(
+        concatBytes([protocol.serialize.bind({ statement: name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+        { syncToFs: false },
+      )) as { messages: { name: string; fields?: unknown[] }[] };
       if (!client.isInTransaction()) await client.syncToFs();
       const columns = (messages.find((message) => message.name === 'rowDescription')?.fields ?? []) as { name: string }[];
       return messages
