@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,6 +40,74 @@ async function migrationCount(): Promise<number> {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Statement names already parsed on each PGlite instance (a named statement lives as long as its session). */
+const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
+
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+function textParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * queryRows for a hot statement run as a NAMED prepared statement, so PostgreSQL parses it once per
+ * connection and, after five runs, reuses a generic plan instead of planning it on every call
+ * (planning a many-CTE statement costs more than executing it). `name` must stand for one SQL
+ * text: callers whose text varies put the variant in the name. Column values come back as text
+ * (callers convert numbers). The statement is named after its text, so only queries whose values
+ * are all parameters belong here (a few texts, each prepared once). Any other handle (an open
+ * transaction) runs it unnamed.
+ */
+export async function queryRowsPrepared<T extends Record<string, string | null>>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const dialect = (db as unknown as { dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect;
+  if (!dialect || !(client instanceof PGlite || client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `verity_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+  const values = params.map(textParameter);
+  if (client instanceof pg.Pool) {
+    // node-postgres prepares a named statement once per pooled connection by itself.
+    const result = await client.query({ name, text, values, rowMode: 'array' });
+    return result.rows.map((row: unknown[]) => Object.fromEntries(result.fields.map((field, index) => [field.name, row[index] === null ? null : String(row[index])])) as T);
+  }
+  // PGlite's query() always uses the unnamed statement; this speaks the extended protocol itself,
+  // under the same lock query() takes (so it never runs inside another caller's transaction).
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let prepared = preparedOnPglite.get(client);
+      if (!prepared) preparedOnPglite.set(client, (prepared = new Set()));
+      if (!prepared.has(name)) {
+        // Parse alone first: if the text is refused, nothing is remembered and the next call tries again.
+        await client.execProtocol(concatBytes([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]), { syncToFs: false });
+        prepared.add(name);
+      }
+      // Bind, describe, execute and sync in one call into the WASM backend; on an error PostgreSQL
+      // skips to the sync, so the session is clean when the error is thrown here.
+      const { messages } = (await client.execProtocol(
+        concatBytes([protocol.serialize.bind({ statement: name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+        { syncToFs: false },
+      )) as { messages: { name: string; fields?: unknown[] }[] };
+      if (!client.isInTransaction()) await client.syncToFs();
+      const columns = (messages.find((message) => message.name === 'rowDescription')?.fields ?? []) as { name: string }[];
+      return messages
+        .filter((message) => message.name === 'dataRow')
+        .map((message) => Object.fromEntries(columns.map((column, index) => [column.name, (message.fields as (string | null)[])[index] ?? null])) as T);
+    }),
+  );
 }
 
 function withCommonMethods(base: Pick<Database, 'db' | 'kind' | 'migrate' | 'close'>): Database {

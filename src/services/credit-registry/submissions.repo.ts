@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/index.js';
 import { chargeForCallCtes } from '../../platform/billing/index.js';
 import type { InstitutionCaller } from '../../platform/institutions/index.js';
 import { enqueueJobSql, type JobDefinition } from '../../platform/jobs/index.js';
-import { queryRows, tables } from '../../core/db/index.js';
+import { queryRows, queryRowsPrepared, tables } from '../../core/db/index.js';
 
 /* This service's tables only: credit_loans and credit_submissions. */
 
@@ -275,7 +275,7 @@ export async function storeReportInOneStatement(options: {
     submission.idempotencyKey === null
       ? sql`${creditSubmissions.dedupeKey} = ${submission.dedupeKey}`
       : sql`(${creditSubmissions.dedupeKey} = ${submission.dedupeKey} or ${creditSubmissions.idempotencyKey} = ${submission.idempotencyKey})`;
-  const [row] = await queryRows<{ transaction_ref: string | null; amount_kobo: number | string | null }>(
+  const [row] = await queryRowsPrepared<{ transaction_ref: string | null; amount_kobo: string | null }>(
     options.db,
     sql`with
       repeat_candidate as (
