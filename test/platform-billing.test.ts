@@ -7,7 +7,7 @@ import { ok } from '../src/core/http/index.js';
 import { assertCanAfford, chargeForCall } from '../src/platform/billing/index.js';
 import { callerOf, requireInstitution } from '../src/platform/institutions/index.js';
 import { defineJob, enqueueJob } from '../src/platform/jobs/index.js';
-import { adminHeaders, call, createInstitutionViaApi, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { adminHeaders, balanceOf, call, createInstitutionViaApi, createTestApp, ledgerOf, testDatabaseKind, type TestApp } from './helpers/app.js';
 
 const probeJob = defineJob<{ n: number }>({ queue: 'test.billed-probe', maxAttempts: 1, backoffMs: () => 0, handle: async () => undefined });
 
@@ -30,21 +30,6 @@ function addBilledProbeRoute(app: FastifyInstance, context: { database: Database
       return ok(request, { done: true }, 'Billed probe done', { transactionRef });
     },
   );
-}
-
-async function ledgerOf(t: TestApp, institutionId: string) {
-  const response = await call<{ entries: { transactionRef: string; kind: string; serviceCode: string | null; amountKobo: number; balanceAfterKobo: number }[] }>(t.app, {
-    method: 'GET',
-    url: `/admin/v1/institutions/${institutionId}/ledger?limit=1000`,
-    headers: adminHeaders(t),
-  });
-  assert.equal(response.statusCode, 200);
-  return response.body.data.entries;
-}
-
-async function balanceOf(t: TestApp, institutionId: string): Promise<number> {
-  const response = await call<{ balanceKobo: number }>(t.app, { method: 'GET', url: `/admin/v1/institutions/${institutionId}`, headers: adminHeaders(t) });
-  return response.body.data.balanceKobo;
 }
 
 async function probeJobCount(t: TestApp): Promise<number> {

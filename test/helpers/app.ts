@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -169,6 +170,23 @@ export async function call<T = Record<string, unknown>>(
 
 export function adminHeaders(testApp: Pick<TestApp, 'adminToken'>): Record<string, string> {
   return { authorization: `Bearer ${testApp.adminToken}` };
+}
+
+/** The institution's ledger entries as the operator API shows them. */
+export async function ledgerOf(t: TestApp, institutionId: string) {
+  const response = await call<{ entries: { transactionRef: string; kind: string; serviceCode: string | null; amountKobo: number; balanceAfterKobo: number }[] }>(t.app, {
+    method: 'GET',
+    url: `/admin/v1/institutions/${institutionId}/ledger?limit=1000`,
+    headers: adminHeaders(t),
+  });
+  assert.equal(response.statusCode, 200);
+  return response.body.data.entries;
+}
+
+/** The institution's wallet balance as the operator API shows it. */
+export async function balanceOf(t: TestApp, institutionId: string): Promise<number> {
+  const response = await call<{ balanceKobo: number }>(t.app, { method: 'GET', url: `/admin/v1/institutions/${institutionId}`, headers: adminHeaders(t) });
+  return response.body.data.balanceKobo;
 }
 
 /** Creates an institution through the operator API, as an operator would. */

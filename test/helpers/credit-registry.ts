@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
 import { tables } from '../../src/core/db/index.js';
 import { businessReportExample, individualReportExample } from '../../src/services/credit-registry/report.schemas.js';
-import { adminHeaders, call, createInstitutionViaApi, type InjectResult, type TestApp } from './app.js';
+import { adminHeaders, call, createInstitutionViaApi, ledgerOf, type InjectResult, type TestApp } from './app.js';
+
+export { balanceOf, ledgerOf } from './app.js';
 
 export const base = '/creditregistry/api/v1';
 export type Kind = 'individual' | 'business';
@@ -73,23 +75,8 @@ export async function waitForTerminal(t: TestApp, submissionId: string, timeoutM
   }
 }
 
-export async function ledgerOf(t: TestApp, institutionId: string) {
-  const response = await call<{ entries: { transactionRef: string; kind: string; serviceCode: string | null; amountKobo: number; balanceAfterKobo: number }[] }>(t.app, {
-    method: 'GET',
-    url: `/admin/v1/institutions/${institutionId}/ledger?limit=1000`,
-    headers: adminHeaders(t),
-  });
-  assert.equal(response.statusCode, 200);
-  return response.body.data.entries;
-}
-
 export async function chargesOf(t: TestApp, institutionId: string) {
   return (await ledgerOf(t, institutionId)).filter((entry) => entry.kind === 'charge');
-}
-
-export async function balanceOf(t: TestApp, institutionId: string): Promise<number> {
-  const response = await call<{ balanceKobo: number }>(t.app, { method: 'GET', url: `/admin/v1/institutions/${institutionId}`, headers: adminHeaders(t) });
-  return response.body.data.balanceKobo;
 }
 
 export async function submissionCount(t: TestApp, institutionId: string): Promise<number> {
