@@ -102,6 +102,21 @@ export async function submitReport(options: {
   });
 
   const acceptedLine = () => statusLine(`Accepted: ${kind} report for account ${record.accountNumber}, validated against catalog ${catalogVersion}; queued for the bureau`);
+  // What both ways of storing a new submission write; the careful path adds the loan and the charge it made itself.
+  const newSubmission = (id: string, uploadId: string) => ({
+    id,
+    uploadId,
+    institutionId,
+    kind,
+    accountNumber: record.accountNumber,
+    payloadHash,
+    dedupeKey,
+    idempotencyKey,
+    originalPayload: body,
+    normalisedRecord: record,
+    catalogVersion,
+    uploadStatusList: [acceptedLine()],
+  });
   const accepted = (submissionId: string, uploadId: string, transactionRef: string): SubmitReportResult => ({
     data: responseData({ id: submissionId, uploadId, accountNumber: record.accountNumber, processingStatus: 'Queued', providerTransactionId: '' }, kind),
     message: 'Report accepted for processing',
@@ -118,20 +133,7 @@ export async function submitReport(options: {
       const outcome = await storeReportInOneStatement({
         db,
         caller,
-        submission: {
-          id: submissionId,
-          uploadId,
-          institutionId,
-          kind,
-          accountNumber: record.accountNumber,
-          payloadHash,
-          dedupeKey,
-          idempotencyKey,
-          originalPayload: body,
-          normalisedRecord: record,
-          catalogVersion,
-          uploadStatusList: [acceptedLine()],
-        },
+        submission: newSubmission(submissionId, uploadId),
         loanId: newId('loan'),
         transactionRef: newId('transaction'),
         job: processSubmissionJob,
@@ -158,23 +160,7 @@ export async function submitReport(options: {
         const charge = await chargeForCall({ tx, caller });
         const inserted = await insertSubmission({
           tx,
-          submission: {
-            id: submissionId,
-            uploadId,
-            institutionId,
-            loanId,
-            kind,
-            accountNumber: record.accountNumber,
-            payloadHash,
-            dedupeKey,
-            idempotencyKey,
-            originalPayload: body,
-            normalisedRecord: record,
-            catalogVersion,
-            processingStatus: 'Queued',
-            uploadStatusList: [acceptedLine()],
-            transactionRef: charge.transactionRef,
-          },
+          submission: { ...newSubmission(submissionId, uploadId), loanId, processingStatus: 'Queued', transactionRef: charge.transactionRef },
         });
         if (!inserted) throw new LostRace();
         await enqueueJob({ tx, job: processSubmissionJob, payload: { submissionId }, dedupeKey: submissionId });
