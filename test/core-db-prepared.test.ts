@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { sql } from 'drizzle-orm';
-import { queryRows, queryRowsPrepared, type Database } from '../src/core/db/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { insertRowPrepared, openDatabase, queryRows, queryRowsPrepared, selectRowsPrepared, type Database } from '../src/core/db/index.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/app.js';
 
 /* queryRowsPrepared speaks the extended protocol itself on PGlite: results, errors and atomicity must match query(). */
@@ -12,6 +13,9 @@ let drop: () => Promise<void>;
 before(async () => {
   ({ database, drop } = await createTestDatabase());
   await database.db.execute(sql`create table prepared_probe (id text primary key, n int not null, doc jsonb)`);
+  await database.db.execute(
+    sql`create table typed_probe (id text primary key, flag boolean, count int, big bigint, at timestamptz, doc jsonb, list jsonb, note text)`,
+  );
 });
 after(async () => drop());
 
@@ -59,4 +63,80 @@ test('PGlite keeps one named statement and reuses a generic plan', { skip: testD
   );
   assert.equal(statement?.count, 1);
   assert.ok((statement?.generic ?? 0) >= 3, `generic plans used: ${statement?.generic}`);
+});
+
+const typedProbe = pgTable('typed_probe', {
+  id: text('id').primaryKey(),
+  flag: boolean('flag'),
+  count: integer('count'),
+  big: bigint('big', { mode: 'number' }),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }),
+  doc: jsonb('doc'),
+  list: jsonb('list').$type<string[]>(),
+  note: text('note'),
+});
+
+test('selectRowsPrepared returns exactly what a Drizzle select returns, in and out of a transaction', async () => {
+  const full = {
+    id: 'full',
+    flag: true,
+    count: -7,
+    big: 2 ** 40 + 3,
+    at: new Date('2099-11-22T05:30:00.123Z'),
+    doc: { nested: { a: [1, 'two', null] }, text: 'quote " and \\ backslash', unicode: 'Adaeze \u00e9' },
+    list: ['NIN', 'BVN'],
+    note: "it's {braced}",
+  };
+  await database.db.insert(typedProbe).values([full, { id: 'empty' }, { id: 'false', flag: false, count: 0, big: 0, doc: [], list: [], note: '' }]);
+  for (const id of ['full', 'empty', 'false']) {
+    const [expected] = await database.db.select().from(typedProbe).where(eq(typedProbe.id, id));
+    // Twice past the generic-plan switch, and once inside a transaction (the unprepared path).
+    for (let round = 0; round < 7; round++) {
+      const [found] = await selectRowsPrepared({ db: database.db, table: typedProbe, where: eq(typedProbe.id, id), computed: { late: sql`${typedProbe.at} <= now()` } });
+      assert.deepEqual(found?.row, expected, id);
+      assert.equal(found?.computed.late, id === 'full' ? 'false' : null);
+    }
+    await database.db.transaction(async (tx) => {
+      const [found] = await selectRowsPrepared({ db: tx, table: typedProbe, where: eq(typedProbe.id, id), computed: { late: sql`${typedProbe.at} <= now()` } });
+      assert.deepEqual(found?.row, expected, `${id} in a transaction`);
+      assert.equal(found?.computed.late, id === 'full' ? 'false' : null);
+    });
+  }
+  assert.deepEqual(await selectRowsPrepared({ db: database.db, table: typedProbe, where: eq(typedProbe.id, 'missing') }), []);
+});
+
+test('insertRowPrepared stores what a Drizzle insert stores, nulls as SQL NULL, with one statement text', async () => {
+  const rows = [
+    { id: 'ins-full', flag: false, count: 3, big: 2 ** 41, at: new Date('2030-01-02T03:04:05.678Z'), doc: { a: [1, { b: null }], s: 'x"y' }, list: ['PHONENUMBER'], note: 'n' },
+    { id: 'ins-nulls', flag: null, count: null, big: null, at: null, doc: null, list: null, note: null },
+  ];
+  for (const values of rows) {
+    await insertRowPrepared({ db: database.db, table: typedProbe, values });
+    await database.db.insert(typedProbe).values({ ...values, id: `${values.id}-drizzle` });
+    const [ours] = await database.db.select().from(typedProbe).where(eq(typedProbe.id, values.id));
+    const [theirs] = await database.db.select().from(typedProbe).where(eq(typedProbe.id, `${values.id}-drizzle`));
+    assert.deepEqual({ ...ours, id: '' }, { ...theirs, id: '' }, values.id);
+  }
+  const [nulls] = await queryRows<{ doc_is_null: boolean }>(database.db, sql`select doc is null as doc_is_null from typed_probe where id = 'ins-nulls'`);
+  assert.equal(nulls?.doc_is_null, true, 'a null JSON value is SQL NULL, not the JSON text null');
+  await assert.rejects(insertRowPrepared({ db: database.db, table: typedProbe, values: rows[0]! }), (error: { code?: string }) => error.code === '23505');
+});
+
+test('embedded PGlite analyzes tables that grew, so planner statistics and prepared plans follow the data', { skip: testDatabaseKind !== 'pglite' }, async () => {
+  const embedded = await openDatabase({ databaseUrl: null, pgliteDir: null, analyzeIntervalMs: 20 });
+  try {
+    await embedded.db.execute(sql`create table growing (id int primary key, note text not null)`);
+    const statsOf = async () =>
+      (await queryRows<{ pages: number; rows: number }>(embedded.db, sql`select relpages::int as pages, reltuples::int as rows from pg_class where relname = 'growing'`))[0];
+    assert.deepEqual(await statsOf(), { pages: 0, rows: -1 }, 'never analyzed');
+    await embedded.db.execute(sql`insert into growing select n, repeat('x', 200) from generate_series(1, 2000) as n`);
+    const deadline = Date.now() + 5_000;
+    while ((await statsOf())?.rows !== 2000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal((await statsOf())?.rows, 2000, 'analyzed after it grew');
+    await embedded.db.execute(sql`insert into growing select n, repeat('x', 200) from generate_series(2001, 2100) as n`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal((await statsOf())?.rows, 2000, 'growth under a fifth is left alone');
+  } finally {
+    await embedded.close();
+  }
 });

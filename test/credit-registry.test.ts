@@ -5,6 +5,7 @@ import { tables } from '../src/core/db/index.js';
 import { catalogResponseData, catalogVersion } from '../src/services/credit-registry/catalog.js';
 import { adminHeaders, call, createInstitutionViaApi, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import {
+  accountNumber,
   balanceOf,
   base,
   businessBody,
@@ -397,6 +398,69 @@ describe(`credit registry API (${testDatabaseKind})`, () => {
       assert.deepEqual(statuses, [200, ...Array(9).fill(422)]);
       assert.equal((await chargesOf(t, institutionId)).length, 1);
       assert.equal(await submissionCount(t, institutionId), 1);
+    });
+  });
+
+  describe('reports arriving together (stored by one statement)', () => {
+    it('30 concurrent new reports: each its own submission, charge, loan and job; the ledger runs down in order', async () => {
+      const initial = 1_000_000;
+      const { institutionId, apiKey } = await createReporter(t, { balanceKobo: initial });
+      const kinds: Kind[] = Array.from({ length: 30 }, (_, index) => (index % 3 === 0 ? 'business' : 'individual'));
+      const responses = await Promise.all(kinds.map((kind) => submit(t, apiKey, kind, kind === 'business' ? businessBody() : individualBody())));
+      assert.deepEqual(responses.map((response) => response.statusCode), Array(30).fill(200));
+      const refs = responses.map((response) => response.body.transactionRef);
+      assert.equal(new Set(refs).size, 30);
+      assert.equal(new Set(responses.map((response) => response.body.data.submissionId)).size, 30);
+
+      const charges = await chargesOf(t, institutionId);
+      assert.deepEqual(new Set(charges.map((charge) => charge.transactionRef)), new Set(refs));
+      // In commit order (the ledger lists newest first) each charge leaves the balance its price lower.
+      let balance = initial;
+      for (const charge of [...charges].reverse()) {
+        balance += charge.amountKobo;
+        assert.equal(charge.amountKobo, -(charge.serviceCode === 'CRDEFAULTBUSINESS' ? prices.CRDEFAULTBUSINESS : prices.CRDEFAULTINDIVIDUAL));
+        assert.equal(charge.balanceAfterKobo, balance, charge.transactionRef);
+      }
+      assert.equal(await balanceOf(t, institutionId), balance);
+      assert.equal(balance, initial - 20 * prices.CRDEFAULTINDIVIDUAL - 10 * prices.CRDEFAULTBUSINESS);
+      const perCommitTime = new Map<string, number>();
+      for (const charge of charges) perCommitTime.set(charge.createdAt, (perCommitTime.get(charge.createdAt) ?? 0) + 1);
+      const sharedCommit = Math.max(...perCommitTime.values());
+      assert.ok(sharedCommit > 1, 'some reports were stored by one statement (same commit time)');
+
+      for (const response of responses) {
+        const row = await submissionRow(t, response.body.data.submissionId);
+        assert.equal(row?.transactionRef, response.body.transactionRef);
+        assert.equal(row?.processingStatus, 'Queued');
+        assert.equal(row?.accountNumber, response.body.data.accountNumber);
+        assert.equal((await jobsFor(t, response.body.data.submissionId)).length, 1);
+      }
+      const loans = await t.database.db.select().from(tables.creditLoans).where(eq(tables.creditLoans.institutionId, institutionId));
+      assert.equal(loans.length, 30);
+      assert.ok(loans.every((loan) => loan.reportCount === 1));
+    });
+
+    it('20 concurrent reports with money for 7: exactly 7 accepted and charged, 13 refused with 402, nothing half-written', async () => {
+      const { institutionId, apiKey } = await createReporter(t, { balanceKobo: 7 * prices.CRDEFAULTINDIVIDUAL });
+      const responses = await Promise.all(Array.from({ length: 20 }, () => submit(t, apiKey, 'individual', individualBody())));
+      const statuses = responses.map((response) => response.statusCode);
+      assert.equal(statuses.filter((status) => status === 200).length, 7, statuses.join(','));
+      assert.equal(statuses.filter((status) => status === 402).length, 13);
+      assert.equal(await balanceOf(t, institutionId), 0);
+      assert.equal((await chargesOf(t, institutionId)).length, 7);
+      assert.equal(await submissionCount(t, institutionId), 7);
+      const loans = await t.database.db.select().from(tables.creditLoans).where(eq(tables.creditLoans.institutionId, institutionId));
+      assert.equal(loans.length, 7, 'refused reports left no loan behind');
+    });
+
+    it('concurrent reports of one loan arriving together are both kept, in order, as its history', async () => {
+      const { institutionId, apiKey } = await createReporter(t);
+      const account = accountNumber();
+      const responses = await Promise.all([120, 130, 140].map((days) => submit(t, apiKey, 'individual', individualBody({ accountNumber: account, daysInArrears: days }))));
+      assert.deepEqual(responses.map((response) => response.statusCode), [200, 200, 200]);
+      const [loan] = await t.database.db.select().from(tables.creditLoans).where(eq(tables.creditLoans.institutionId, institutionId));
+      assert.equal(loan?.reportCount, 3);
+      assert.equal(await submissionCount(t, institutionId), 3);
     });
   });
 

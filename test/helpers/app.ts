@@ -174,7 +174,7 @@ export function adminHeaders(testApp: Pick<TestApp, 'adminToken'>): Record<strin
 
 /** The institution's ledger entries as the operator API shows them. */
 export async function ledgerOf(t: TestApp, institutionId: string) {
-  const response = await call<{ entries: { transactionRef: string; kind: string; serviceCode: string | null; amountKobo: number; balanceAfterKobo: number }[] }>(t.app, {
+  const response = await call<{ entries: { transactionRef: string; kind: string; serviceCode: string | null; amountKobo: number; balanceAfterKobo: number; createdAt: string }[] }>(t.app, {
     method: 'GET',
     url: `/admin/v1/institutions/${institutionId}/ledger?limit=1000`,
     headers: adminHeaders(t),

@@ -104,6 +104,39 @@ export function chargeForCallCtes(options: { caller: InstitutionCaller; transact
     )`;
 }
 
+/**
+ * chargeForCallCtes for `count` calls of one caller stored by one statement (concurrent reports
+ * batched together): all are charged or none is. `calls` names a CTE with one row per call, columns
+ * `transaction_ref` and `ord` (1..count); each call gets its own ledger row, and the balances after
+ * them run down in `ord` order exactly as if the calls had been charged one by one. Defines the
+ * same CTE names as chargeForCallCtes.
+ */
+export function chargeForCallsCtes(options: { caller: InstitutionCaller; calls: SQL; count: number; proceed: SQL }): SQL {
+  const service = billedService(options.caller);
+  const { institutionId } = options.caller;
+  const totalKobo = service.priceKobo * options.count;
+  return sql`billing_account as (
+      select id, balance_kobo, coalesce(subscription_active_until > now(), false) as subscribed
+      from ${institutions} where id = ${institutionId} and ${options.proceed}
+    ),
+    billing_debit as (
+      update ${institutions} as target set balance_kobo = target.balance_kobo - ${totalKobo}::bigint, updated_at = now()
+      from billing_account where target.id = billing_account.id and not billing_account.subscribed and target.balance_kobo >= ${totalKobo}::bigint
+      returning target.balance_kobo
+    ),
+    billing_charge as (
+      insert into ${ledgerEntries} (transaction_ref, institution_id, kind, service_code, amount_kobo, balance_after_kobo)
+      select calls.transaction_ref, ${institutionId}, 'charge', ${service.code},
+        case when billing_account.subscribed then 0 else ${-service.priceKobo}::bigint end,
+        case when billing_account.subscribed then billing_account.balance_kobo
+          else billing_debit.balance_kobo + (${options.count}::bigint - calls.ord) * ${service.priceKobo}::bigint end
+      from ${options.calls} as calls cross join billing_account left join billing_debit on true
+      where billing_account.subscribed or billing_debit.balance_kobo is not null
+      order by calls.ord
+      returning transaction_ref, amount_kobo
+    )`;
+}
+
 /** The charge metrics chargeForCall keeps, for a charge made through chargeForCallCtes (after it committed). */
 export function recordChargeMetrics(options: { serviceCode: string; amountKobo: number }): void {
   billingMetrics.charges.inc({ service_code: options.serviceCode });

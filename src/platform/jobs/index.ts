@@ -3,6 +3,7 @@ export {
   enqueueJob,
   enqueueJobs,
   enqueueJobSql,
+  enqueueJobsSql,
   createJobRunner,
   exponentialBackoff,
   registerQueueDepthMetric,

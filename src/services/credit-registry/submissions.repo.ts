@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
-import { chargeForCallCtes } from '../../platform/billing/index.js';
+import { chargeForCallCtes, chargeForCallsCtes } from '../../platform/billing/index.js';
 import type { InstitutionCaller } from '../../platform/institutions/index.js';
-import { enqueueJobSql, type JobDefinition } from '../../platform/jobs/index.js';
+import { enqueueJobSql, enqueueJobsSql, type JobDefinition } from '../../platform/jobs/index.js';
 import { queryRows, queryRowsPrepared, tables } from '../../core/db/index.js';
 
 /* This service's tables only: credit_loans and credit_submissions. */
@@ -307,4 +307,72 @@ export async function storeReportInOneStatement(options: {
   );
   if (!row || row.transaction_ref === null) return { stored: false };
   return { stored: true, transactionRef: row.transaction_ref, amountKobo: Number(row.amount_kobo) };
+}
+
+/** One report of a batch stored by storeReportsInOneStatement, with every id it will write under. */
+export type BatchedReport = Omit<BulkSubmission, 'loanId' | 'transactionRef'> & { idempotencyKey: string | null; loanId: string; transactionRef: string; jobId: string };
+
+/**
+ * storeReportInOneStatement for several reports of one caller at once (concurrent calls batched by
+ * report-batching.ts), all or nothing: it writes only when none of them has a repeat candidate and
+ * the wallet pays for all of them; otherwise it writes nothing and says so, and the caller stores
+ * them one by one. The reports must not share an accountNumber, dedupe key or Idempotency-Key (a
+ * conflict inside one statement is an error, which also writes nothing).
+ */
+export async function storeReportsInOneStatement(options: {
+  db: Db;
+  caller: InstitutionCaller;
+  reports: readonly BatchedReport[];
+  job: JobDefinition<{ submissionId: string }>;
+}): Promise<{ stored: true; amountKobo: number } | { stored: false }> {
+  const { caller, reports } = options;
+  const institutionId = caller.institutionId;
+  // One JSON parameter for the rows keeps the statement text (and its prepared plan) the same for any batch size.
+  const rows = reports.map((report, index) => ({ ...report, ord: index + 1 }));
+  const [row] = await queryRowsPrepared<{ stored: string; amount_kobo: string | null }>(
+    options.db,
+    sql`with
+      items as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(ord int, id text, "uploadId" text, "loanId" text, kind text,
+          "accountNumber" text, "payloadHash" text, "dedupeKey" text, "idempotencyKey" text, "originalPayload" jsonb, "normalisedRecord" jsonb,
+          "catalogVersion" text, "uploadStatusList" jsonb, "transactionRef" text, "jobId" text)
+      ),
+      -- Correlated lookups, so each key is one unique-index probe whatever the table's size.
+      repeat_candidate as (
+        select 1 from items where
+          exists (select 1 from ${creditSubmissions} where ${creditSubmissions.institutionId} = ${institutionId} and ${creditSubmissions.dedupeKey} = items."dedupeKey")
+          or (items."idempotencyKey" is not null and exists (
+            select 1 from ${creditSubmissions} where ${creditSubmissions.institutionId} = ${institutionId} and ${creditSubmissions.idempotencyKey} = items."idempotencyKey"))
+        limit 1
+      ),
+      calls as (select "transactionRef" as transaction_ref, ord from items),
+      ${chargeForCallsCtes({ caller, calls: sql`calls`, count: reports.length, proceed: sql`not exists (select 1 from repeat_candidate)` })},
+      loan as (
+        insert into ${creditLoans} (id, institution_id, account_number, kind, latest_submission_id)
+        select "loanId", ${institutionId}, "accountNumber", kind, id from items where exists (select 1 from billing_charge)
+        on conflict (institution_id, account_number) do update set
+          kind = excluded.kind, latest_submission_id = excluded.latest_submission_id,
+          report_count = ${creditLoans}.report_count + 1, updated_at = now()
+        returning id, account_number
+      ),
+      submission as (
+        insert into ${creditSubmissions} (id, upload_id, institution_id, loan_id, kind, account_number, payload_hash, dedupe_key, idempotency_key,
+          original_payload, normalised_record, catalog_version, processing_status, upload_status_list, transaction_ref)
+        select items.id, items."uploadId", ${institutionId}, loan.id, items.kind, items."accountNumber", items."payloadHash", items."dedupeKey",
+          items."idempotencyKey", items."originalPayload", items."normalisedRecord", items."catalogVersion", 'Queued', items."uploadStatusList",
+          items."transactionRef"
+        from items join loan on loan.account_number = items."accountNumber"
+        returning id
+      ),
+      job as (
+        ${enqueueJobsSql({
+          job: options.job,
+          source: sql`select items."jobId" as id, jsonb_build_object('submissionId', submission.id) as payload, submission.id as dedupe_key
+            from submission join items on items.id = submission.id`,
+        })}
+      )
+      select count(*)::text as stored, min(amount_kobo)::text as amount_kobo from billing_charge`,
+  );
+  if (!row || Number(row.stored) !== reports.length) return { stored: false };
+  return { stored: true, amountKobo: Number(row.amount_kobo) };
 }

@@ -9,7 +9,8 @@ import { hashCanonically } from './canonical-json.js';
 import { catalogVersion } from './catalog.js';
 import { processSubmissionJob } from './credit-registry.jobs.js';
 import type { ReportResponseData } from './report.schemas.js';
-import { findRepeatCandidates, insertSubmission, releaseExpiredKey, storeReportInOneStatement, upsertLoan, type RepeatCandidate } from './submissions.repo.js';
+import { storeReportBatched } from './report-batching.js';
+import { findRepeatCandidates, insertSubmission, releaseExpiredKey, upsertLoan, type RepeatCandidate } from './submissions.repo.js';
 import { validateBusinessReport, validateIndividualReport } from './validation.js';
 
 export interface SubmitReportResult {
@@ -124,19 +125,17 @@ export async function submitReport(options: {
     repeated: false,
   });
 
-  // The common case (a new report, a wallet that can pay) in one statement; anything else (a repeat
-  // candidate, an expired key, no money, a concurrent twin) takes the careful path below.
+  // The common case (a new report, a wallet that can pay) in one statement, shared with the reports
+  // arriving alongside it; anything else (a repeat candidate, an expired key, no money, a concurrent
+  // twin) takes the careful path below.
   {
     const submissionId = newId('submission');
     const uploadId = newId('upload');
     try {
-      const outcome = await storeReportInOneStatement({
+      const outcome = await storeReportBatched({
         db,
         caller,
-        submission: newSubmission(submissionId, uploadId),
-        loanId: newId('loan'),
-        transactionRef: newId('transaction'),
-        job: processSubmissionJob,
+        report: { ...newSubmission(submissionId, uploadId), loanId: newId('loan'), transactionRef: newId('transaction'), jobId: newId('job') },
       });
       if (outcome.stored) {
         recordChargeMetrics({ serviceCode: caller.service?.code ?? '', amountKobo: outcome.amountKobo });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomToken } from '../../core/crypto.js';
-import type { Db } from '../../core/db/index.js';
+import { insertRowPrepared, selectRowsPrepared, type Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 
 /* This service's tables only: embed_partners and embed_sessions. */
@@ -34,18 +34,21 @@ export async function updatePartner(options: { db: Db; partnerId: string; change
   return row!;
 }
 
-export async function insertSession(options: { db: Db; session: typeof embedSessions.$inferInsert }): Promise<{ expiresAt: Date }> {
-  const [row] = await options.db.insert(embedSessions).values(options.session).returning({ expiresAt: embedSessions.expiresAt });
-  return row!;
+export async function insertSession(options: { db: Db; session: typeof embedSessions.$inferInsert }): Promise<void> {
+  // Session creation is a hot route: a prepared insert, the same text for every create of a flow.
+  await insertRowPrepared({ db: options.db, table: embedSessions, values: options.session });
 }
 
 /** The session behind a token, with whether its time is up (judged by the database clock). */
-export async function findSessionByTokenHash(options: { db: Db; tokenHash: string }) {
-  const [row] = await options.db
-    .select({ session: embedSessions, expired: sql<boolean>`${embedSessions.expiresAt} <= now()` })
-    .from(embedSessions)
-    .where(eq(embedSessions.tokenHash, options.tokenHash));
-  return row;
+export async function findSessionByTokenHash(options: { db: Db; tokenHash: string }): Promise<{ session: typeof embedSessions.$inferSelect; expired: boolean } | undefined> {
+  // Every poll and every capture-page load runs this, so it is a prepared statement.
+  const [found] = await selectRowsPrepared({
+    db: options.db,
+    table: embedSessions,
+    where: eq(embedSessions.tokenHash, options.tokenHash),
+    computed: { expired: sql`${embedSessions.expiresAt} <= now()` },
+  });
+  return found && { session: found.row, expired: found.computed.expired === 'true' };
 }
 
 /** A partner's own session by id (never another partner's), with whether its time is up. */

@@ -43,7 +43,8 @@ export async function createSession(options: { db: Db; config: Config; partner: 
   const sessionId = newUuidV7();
   const sessionToken = randomToken(32);
   const allowedIdTypes = flow === 'identity_comparison' ? (body.allowedIdTypes ?? [...idTypes]) : null;
-  const { expiresAt } = await insertSession({
+  const expiresAt = new Date(Date.now() + config.embed.sessionTtlSeconds * 1000);
+  await insertSession({
     db: options.db,
     session: {
       id: sessionId,
@@ -52,7 +53,7 @@ export async function createSession(options: { db: Db; config: Config; partner: 
       tokenHash: hashSecret(sessionToken),
       referenceId: body.referenceId ?? null,
       allowedIdTypes,
-      expiresAt: new Date(Date.now() + config.embed.sessionTtlSeconds * 1000),
+      expiresAt,
     },
   });
   return {
