@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
-import { createFaceEngine, FaceImageError, knownFaces, matchThresholds, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
+import { createFaceEngine, FaceImageError, knownFaces, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
 import { blurredFaceJpeg, darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg, writeFaceY4m } from './helpers/faces.js';
 
 let engine: FaceEngine;
@@ -88,6 +88,23 @@ describe('face engine: comparison', () => {
       assert.equal(result.isMatch, false, `${other} similarity ${result.similarity}`);
       assert.ok(result.confidence >= 0 && result.confidence <= 100);
     }
+  });
+
+  test('genuinely different photos of one man match each other', async () => {
+    // human's demo screenshots: the selected face against the thumbnails of his other photos. With
+    // the previous (unaligned) chip half of such pairs were rejected; see docs/face-evaluation.md.
+    const photos = await oneManDifferentPhotos();
+    const selected = photos.find((photo) => photo.id === 'facematch-selected')!;
+    const others = photos.filter((photo) => photo.id.startsWith('facematch-row1-'));
+    const similarities: number[] = [];
+    let matched = 0;
+    for (const photo of others) {
+      const result = await engine.compare(photo.jpeg, selected.jpeg);
+      similarities.push(result.similarity);
+      if (result.isMatch) matched += 1;
+    }
+    assert.equal(others.length, 11);
+    assert.ok(matched >= 10, `${matched} of ${others.length} matched; similarities ${similarities.join(', ')}`);
   });
 
   test('no face in the selfie is reported as such, naming the image', async () => {
