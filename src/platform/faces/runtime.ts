@@ -62,7 +62,7 @@ interface FaceApi {
 /**
  * What a detection pass computes. human's `detect(input, config)` merges the override into the
  * instance for good, so concurrent calls with different settings would race: each mode is its own
- * instance (the models are small; the tfjs backend is shared).
+ * instance (cheap: human keeps its model weights process-wide, and the tfjs backend is shared).
  * - `locate`: face boxes (detector + mesh, whose landmarks refine the box), for comparison.
  * - `quality`: boxes plus the antispoof and liveness scores, for inspect and liveness.
  * - `full`: everything including human's own 1024-d descriptor (evaluation only).
