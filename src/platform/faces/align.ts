@@ -71,15 +71,18 @@ function fitSimilarity(from: Point[], to: Point[]): Similarity {
 
 /**
  * The dlib-style face chip (`size` x `size` RGB) for a face with face-api's 68 landmarks (image
- * pixels). Pixels outside the image are mid grey, as in `paddedRegion`.
+ * pixels); null when the landmarks give no usable transform. Pixels outside the image are mid grey,
+ * as in `paddedRegion`.
  */
-export async function alignedFaceChip(image: DecodedImage, landmarks68: Point[], options: { size?: number; padding?: number } = {}): Promise<Buffer> {
+export async function alignedFaceChip(image: DecodedImage, landmarks68: Point[], options: { size?: number; padding?: number } = {}): Promise<Buffer | null> {
   const size = options.size ?? 150;
   const padding = options.padding ?? 0.25;
   if (landmarks68.length !== 68) throw new Error(`expected 68 landmarks, got ${landmarks68.length}`);
   const template = meanFaceX.map((x, i) => ({ x: ((x + padding) / (1 + 2 * padding)) * size, y: ((meanFaceY[i]! + padding) / (1 + 2 * padding)) * size }));
   const t = fitSimilarity(landmarks68.slice(firstTemplateLandmark), template);
   const det = t.a * t.a + t.b * t.b;
+  // Landmarks collapsed onto one point (or not numbers): there is no face shape to align.
+  if (!Number.isFinite(det) || det <= 0 || !Number.isFinite(t.tx) || !Number.isFinite(t.ty)) return null;
   const toImage = (qx: number, qy: number): Point => ({ x: (t.a * (qx - t.tx) + t.b * (qy - t.ty)) / det, y: (-t.b * (qx - t.tx) + t.a * (qy - t.ty)) / det });
 
   // The chip's footprint in the image, cut out and (when the face is larger than the chip) shrunk

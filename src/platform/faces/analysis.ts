@@ -74,11 +74,12 @@ const chipSize = 150;
 
 /**
  * face-api's 128-d descriptor for the face in `box`: its 68 landmarks, the dlib-aligned 150 px chip
- * the model was trained on (align.ts), then the recognition model.
+ * the model was trained on (align.ts), then the recognition model. Null when the landmarks cannot
+ * be aligned.
  */
-export async function faceApiDescriptor(runtime: FaceRuntime, image: DecodedImage, box: Box): Promise<Float32Array> {
-  const landmarks = await faceApiLandmarks(runtime, image, box);
-  return faceApiChipDescriptor(runtime, await alignedFaceChip(image, landmarks, { size: chipSize, padding: 0.25 }));
+export async function faceApiDescriptor(runtime: FaceRuntime, image: DecodedImage, box: Box): Promise<Float32Array | null> {
+  const chip = await alignedFaceChip(image, await faceApiLandmarks(runtime, image, box), { size: chipSize, padding: 0.25 });
+  return chip ? faceApiChipDescriptor(runtime, chip) : null;
 }
 
 /** human's own normalised similarity (0-1) between faceres descriptors. */

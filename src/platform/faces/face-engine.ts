@@ -177,7 +177,9 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
       if (!main.embedding) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
       return { kind: 'human' as const, value: main.embedding };
     }
-    return { kind: 'faceapi' as const, value: await faceApiDescriptor(runtime, analysed.image, main.box) };
+    const descriptor = await faceApiDescriptor(runtime, analysed.image, main.box);
+    if (!descriptor) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
+    return { kind: 'faceapi' as const, value: descriptor };
   };
 
   // Comparison needs only the face box (unless human's own descriptor is the matcher).
