@@ -7,8 +7,8 @@
  *   node --import tsx eval/faces.ts --people 6    # the first 6 group faces only, for iterating
  */
 import sharp from 'sharp';
-import { alignedFaceChip, type Point } from '../src/platform/faces/align.js';
-import { detectFaces, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, humanSimilarity } from '../src/platform/faces/analysis.js';
+import type { Point } from '../src/platform/faces/align.js';
+import { detectFaces, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, humanSimilarity } from '../src/platform/faces/analysis.js';
 import { decodeImage, measureRegion, paddedRegion, type DecodedImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { cropShippedFace, detectShippedGroupFaces, oneManDifferentPhotos } from '../src/platform/faces/sample-faces.js';
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
     const main = faces[0];
     const region = main ? await measureRegion(image, main.box) : null;
     const landmarks = located ? await faceApiLandmarks(rt, image, located.box) : null;
-    const chip = landmarks ? await alignedFaceChip(image, landmarks) : null;
+    const chip = landmarks ? await faceApiChip(image, landmarks) : null;
     const faceapi = chip ? await faceApiChipDescriptor(rt, chip) : null;
     const mirror = chip ? await faceApiChipDescriptor(rt, mirrored(chip, 150)) : null;
     // Face widths in the shipped photos' own pixels (the capture gate asks selfies for >= 80 px).

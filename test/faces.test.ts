@@ -4,8 +4,7 @@ import { before, describe, test } from 'node:test';
 import { parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import sharp from 'sharp';
-import { alignedFaceChip } from '../src/platform/faces/align.js';
-import { detectFaces, faceApiLandmarks } from '../src/platform/faces/analysis.js';
+import { detectFaces, faceApiChip, faceApiLandmarks } from '../src/platform/faces/analysis.js';
 import { decodeImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { createFaceEngine, FaceImageError, knownFaces, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
@@ -122,7 +121,7 @@ describe('face engine: comparison', () => {
         const image = await decodeImage(await sharp(await faceJpeg(face)).rotate(angle, { background: '#808080' }).jpeg().toBuffer());
         const [found] = await detectFaces(runtime, image, 'locate');
         assert.ok(found, `${face} ${angle}: no face`);
-        const chip = await alignedFaceChip(image, await faceApiLandmarks(runtime, image, found.box));
+        const chip = await faceApiChip(image, await faceApiLandmarks(runtime, image, found.box));
         assert.ok(chip, `${face} ${angle}: no chip`);
         const onChip = await faceApiLandmarks(runtime, { rgb: chip, width: 150, height: 150, scale: 1 }, { x: 25, y: 25, width: 100, height: 100 });
         const left = centre(onChip.slice(36, 42));

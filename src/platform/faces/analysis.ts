@@ -78,8 +78,13 @@ const chipSize = 150;
  * be aligned.
  */
 export async function faceApiDescriptor(runtime: FaceRuntime, image: DecodedImage, box: Box): Promise<Float32Array | null> {
-  const chip = await alignedFaceChip(image, await faceApiLandmarks(runtime, image, box), { size: chipSize, padding: 0.25 });
+  const chip = await faceApiChip(image, await faceApiLandmarks(runtime, image, box));
   return chip ? faceApiChipDescriptor(runtime, chip) : null;
+}
+
+/** The engine's chip for face-api's recognition model: dlib's 150 px, 25% padding (what the model was trained on). */
+export function faceApiChip(image: DecodedImage, landmarks: Point[]): Promise<Buffer | null> {
+  return alignedFaceChip(image, landmarks, { size: chipSize, padding: 0.25 });
 }
 
 /** human's own normalised similarity (0-1) between faceres descriptors. */
