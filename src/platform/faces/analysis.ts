@@ -1,3 +1,4 @@
+import { alignedFaceChip, type Point } from './align.js';
 import { paddedRegion, squarePadded, squareRegion, type Box, type DecodedImage } from './image.js';
 import type { DetectionMode, FaceRuntime } from './runtime.js';
 
@@ -40,36 +41,50 @@ export async function detectFaces(runtime: FaceRuntime, decoded: DecodedImage, m
 }
 
 /**
- * face-api's 128-d descriptor for the face in `box`, computed the way face-api does after its own
- * detector: 68 landmarks on the face box, the landmark-aligned face cut out and resized to 150 px,
- * then the recognition model. human's detector supplies the box: face-api's SSD detector missed
- * faces that fill a tight crop in our evaluation.
+ * face-api's 68 landmarks (image pixels) for the face in `box`: the landmark model runs on the
+ * square around the box. human's detector supplies the box: face-api's SSD detector missed faces
+ * that fill a tight crop in our evaluation.
  */
-export async function faceApiDescriptor(runtime: FaceRuntime, image: DecodedImage, box: Box): Promise<Float32Array> {
+export async function faceApiLandmarks(runtime: FaceRuntime, image: DecodedImage, box: Box): Promise<Point[]> {
   const { tf, faceApi } = runtime;
   const region = squareRegion(box, 0);
   const side = Math.max(16, Math.round(region.width));
   const crop = await paddedRegion(image, region, side);
   const cropTensor = tf.tensor3d(new Uint8Array(crop.rgb.buffer, crop.rgb.byteOffset, crop.rgb.byteLength), [side, side, 3], 'int32');
-  let aligned: Box;
   try {
-    const landmarks = (await faceApi.nets.faceLandmark68Net.detectLandmarks(cropTensor)) as FaceApiLandmarks;
-    aligned = landmarks.align();
+    const landmarks = (await faceApi.nets.faceLandmark68Net.detectLandmarks(cropTensor)) as { positions: Point[] };
+    const scale = region.width / side;
+    return landmarks.positions.map((p) => ({ x: region.x + p.x * scale, y: region.y + p.y * scale }));
   } finally {
     cropTensor.dispose();
   }
-  const scale = region.width / side;
-  const chip = await paddedRegion(image, { x: region.x + aligned.x * scale, y: region.y + aligned.y * scale, width: aligned.width * scale, height: aligned.height * scale }, 150);
-  const chipTensor = tf.tensor3d(new Uint8Array(chip.rgb.buffer, chip.rgb.byteOffset, chip.rgb.byteLength), [150, 150, 3], 'int32');
+}
+
+/** face-api's recognition model on one 150 x 150 RGB chip. */
+export async function faceApiChipDescriptor(runtime: FaceRuntime, chip: Buffer): Promise<Float32Array> {
+  const tensor = runtime.tf.tensor3d(new Uint8Array(chip.buffer, chip.byteOffset, chip.byteLength), [chipSize, chipSize, 3], 'int32');
   try {
-    return (await faceApi.nets.faceRecognitionNet.computeFaceDescriptor(chipTensor)) as Float32Array;
+    return (await runtime.faceApi.nets.faceRecognitionNet.computeFaceDescriptor(tensor)) as Float32Array;
   } finally {
-    chipTensor.dispose();
+    tensor.dispose();
   }
 }
 
-interface FaceApiLandmarks {
-  align(): Box;
+const chipSize = 150;
+
+/**
+ * face-api's 128-d descriptor for the face in `box`: its 68 landmarks, the dlib-aligned 150 px chip
+ * the model was trained on (align.ts), then the recognition model. Null when the landmarks cannot
+ * be aligned.
+ */
+export async function faceApiDescriptor(runtime: FaceRuntime, image: DecodedImage, box: Box): Promise<Float32Array | null> {
+  const chip = await faceApiChip(image, await faceApiLandmarks(runtime, image, box));
+  return chip ? faceApiChipDescriptor(runtime, chip) : null;
+}
+
+/** The engine's chip for face-api's recognition model: dlib's 150 px, 25% padding (what the model was trained on). */
+export function faceApiChip(image: DecodedImage, landmarks: Point[]): Promise<Buffer | null> {
+  return alignedFaceChip(image, landmarks, { size: chipSize, padding: 0.25 });
 }
 
 /** human's own normalised similarity (0-1) between faceres descriptors. */

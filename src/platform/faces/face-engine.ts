@@ -2,7 +2,7 @@ import type { Logger } from '../../core/logger.js';
 import { detectFaces, faceApiDescriptor, faceApiSimilarity, humanSimilarity, type DetectedFace } from './analysis.js';
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
 import { createLimiter } from './limiter.js';
-import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceRuntime } from './runtime.js';
+import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceModelDirs, type FaceRuntime } from './runtime.js';
 import { warmUpFace } from './sample-faces.js';
 import { chosenMatcher, matchThresholds, qualityLimits, type MatchOperatingPoint } from './thresholds.js';
 
@@ -88,6 +88,11 @@ export interface CreateFaceEngineOptions {
   matchOperatingPoint?: MatchOperatingPoint;
   /** Let the advisory antispoof/liveness model scores fail a liveness check (both must be >= 0.5). Default false. */
   livenessModelScoresDecide?: boolean;
+  /**
+   * Where the model files are read from (default: the installed packages' folders). human keeps its
+   * models process-wide, so its folder is read only by the first engine started in a process.
+   */
+  modelDirs?: FaceModelDirs;
 }
 
 interface Analysed {
@@ -162,7 +167,7 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   const modelScoresDecide = options.livenessModelScoresDecide ?? false;
   const limit = createLimiter(options.concurrency ?? 2);
   const started = Date.now();
-  const runtime = await loadFaceRuntime();
+  const runtime = await loadFaceRuntime(options.modelDirs);
   const loadedMs = Date.now() - started;
 
   const describe = async (analysed: Analysed, which: 'selfie' | 'reference') => {
@@ -172,7 +177,9 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
       if (!main.embedding) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
       return { kind: 'human' as const, value: main.embedding };
     }
-    return { kind: 'faceapi' as const, value: await faceApiDescriptor(runtime, analysed.image, main.box) };
+    const descriptor = await faceApiDescriptor(runtime, analysed.image, main.box);
+    if (!descriptor) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
+    return { kind: 'faceapi' as const, value: descriptor };
   };
 
   // Comparison needs only the face box (unless human's own descriptor is the matcher).

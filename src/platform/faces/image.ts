@@ -105,8 +105,9 @@ export async function measureRegion(image: DecodedImage, box: Box): Promise<{ sh
   return { sharpness: lapSquares / count - mean * mean, brightness };
 }
 
-/** Raw RGB of `region` (may leave the image: the outside is mid grey), resized to `size` x `size`. */
-export async function paddedRegion(image: DecodedImage, region: Box, size: number): Promise<{ rgb: Buffer; width: number; height: number }> {
+/** Raw RGB of `region` (may leave the image: the outside is mid grey), resized to `size` (a number: a square). */
+export async function paddedRegion(image: DecodedImage, region: Box, size: number | { width: number; height: number }): Promise<{ rgb: Buffer; width: number; height: number }> {
+  const out = typeof size === 'number' ? { width: size, height: size } : size;
   const left = Math.round(region.x);
   const top = Math.round(region.y);
   const width = Math.max(1, Math.round(region.width));
@@ -128,7 +129,7 @@ export async function paddedRegion(image: DecodedImage, region: Box, size: numbe
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { data, info } = await sharp(padded.data, { raw: { width: padded.info.width, height: padded.info.height, channels: 3 } })
-    .resize({ width: size, height: size, fit: 'fill' })
+    .resize({ width: out.width, height: out.height, fit: 'fill' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { rgb: data, width: info.width, height: info.height };

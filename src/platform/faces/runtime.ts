@@ -18,8 +18,15 @@ export class FaceModelLoadError extends Error {
 const humanDir = path.dirname(path.dirname(require.resolve('@vladmandic/human')));
 const faceApiDir = path.dirname(require.resolve('@vladmandic/face-api/package.json'));
 const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
-const humanModelDir = path.join(humanDir, 'models');
-const faceApiModelDir = path.join(faceApiDir, 'model');
+const defaultModelDirs = { human: path.join(humanDir, 'models'), faceApi: path.join(faceApiDir, 'model') };
+
+/** Where the model files are read from; each defaults to the installed package's model folder. */
+export interface FaceModelDirs {
+  /** human's models (blazeface, facemesh, antispoof, liveness, faceres: `<name>.json` + `.bin`). */
+  human?: string;
+  /** face-api's models (`face_landmark_68_model-*`, `face_recognition_model-*`). */
+  faceApi?: string;
+}
 
 /** The tfjs-core surface we touch; both libraries share the one installed tfjs-core instance. */
 export interface Tensor3D {
@@ -41,17 +48,21 @@ interface FaceApiNet {
   loadFromDisk(dir: string): Promise<void>;
   isLoaded: boolean;
 }
+type LandmarkNet = FaceApiNet & { detectLandmarks(input: Tensor3D): Promise<unknown> };
+type RecognitionNet = FaceApiNet & { computeFaceDescriptor(input: Tensor3D): Promise<Float32Array | Float32Array[]> };
+interface FaceApiModule {
+  FaceLandmark68Net: new () => LandmarkNet;
+  FaceRecognitionNet: new () => RecognitionNet;
+}
+/** This runtime's own face-api networks (not the library's process-wide `nets`), so two runtimes never share weights. */
 interface FaceApi {
-  nets: {
-    faceLandmark68Net: FaceApiNet & { detectLandmarks(input: Tensor3D): Promise<unknown> };
-    faceRecognitionNet: FaceApiNet & { computeFaceDescriptor(input: Tensor3D): Promise<Float32Array | Float32Array[]> };
-  };
+  nets: { faceLandmark68Net: LandmarkNet; faceRecognitionNet: RecognitionNet };
 }
 
 /**
  * What a detection pass computes. human's `detect(input, config)` merges the override into the
  * instance for good, so concurrent calls with different settings would race: each mode is its own
- * instance (the models are small; the tfjs backend is shared).
+ * instance (cheap: human keeps its model weights process-wide, and the tfjs backend is shared).
  * - `locate`: face boxes (detector + mesh, whose landmarks refine the box), for comparison.
  * - `quality`: boxes plus the antispoof and liveness scores, for inspect and liveness.
  * - `full`: everything including human's own 1024-d descriptor (evaluation only).
@@ -64,15 +75,21 @@ export interface FaceRuntime {
   faceApi: FaceApi;
 }
 
+/** Folders the file loader serves; registered by loadFaceRuntime. */
+const servedModelDirs = new Set<string>();
+let fileLoaderRegistered = false;
+
 /**
  * tfjs cannot read file:// URLs in Node (its fetch refuses them), so model.json and its weight files
  * are read from disk here. Only paths inside our model folders are served.
  */
 function registerFileLoader(tf: TfCore): void {
+  if (fileLoaderRegistered) return;
+  fileLoaderRegistered = true;
   tf.io.registerLoadRouter((url) => {
     if (typeof url !== 'string' || !url.startsWith('file://')) return null;
     const file = path.resolve(url.slice('file://'.length));
-    if (!file.startsWith(humanModelDir + path.sep)) return null;
+    if (![...servedModelDirs].some((dir) => file.startsWith(dir + path.sep))) return null;
     return {
       async load() {
         const json = JSON.parse(await readFile(file, 'utf8')) as {
@@ -113,12 +130,12 @@ const modeModels: Record<DetectionMode, { antispoof: boolean; liveness: boolean;
   full: { antispoof: true, liveness: true, description: true, required: ['blazeface', 'facemesh', 'antispoof', 'liveness', 'faceres'] },
 };
 
-function humanConfig(mode: DetectionMode): Partial<HumanConfig> {
+function humanConfig(mode: DetectionMode, modelDir: string): Partial<HumanConfig> {
   const models = modeModels[mode];
   return {
   backend: 'wasm',
   wasmPath: `${wasmDir}/`,
-  modelBasePath: `file://${humanModelDir}/`,
+  modelBasePath: `file://${modelDir}/`,
   // Otherwise similar consecutive frames return the previous (cached) result.
   cacheSensitivity: 0,
   debug: false,
@@ -146,46 +163,58 @@ function humanConfig(mode: DetectionMode): Partial<HumanConfig> {
   };
 }
 
-let loading: Promise<FaceRuntime> | null = null;
+/** One runtime per pair of model folders (normally just the default pair). */
+const loading = new Map<string, Promise<FaceRuntime>>();
 
 /**
- * Loads tfjs (WASM), human and face-api once per process and checks that every model really
- * loaded: human.load() resolves even when a model failed.
+ * Loads tfjs (WASM), human and face-api once per process (per model folders) and checks that every
+ * model really loaded: human.load() resolves even when a model failed. The error names each model
+ * that did not load and the folder it was read from.
  */
-export function loadFaceRuntime(): Promise<FaceRuntime> {
-  loading ??= (async () => {
+export function loadFaceRuntime(dirs: FaceModelDirs = {}): Promise<FaceRuntime> {
+  const humanModelDir = path.resolve(dirs.human ?? defaultModelDirs.human);
+  const faceApiModelDir = path.resolve(dirs.faceApi ?? defaultModelDirs.faceApi);
+  const key = `${humanModelDir}\n${faceApiModelDir}`;
+  const existing = loading.get(key);
+  if (existing) return existing;
+  const started = (async () => {
     const tf = require('@tensorflow/tfjs-core') as TfCore;
     const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
     wasm.setWasmPaths(`${wasmDir}/`);
+    servedModelDirs.add(humanModelDir);
     registerFileLoader(tf);
     // The package's exports map blocks `@vladmandic/human/dist/human.node-wasm`: load the file by path.
     const { Human: HumanClass } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as { Human: new (config: Partial<HumanConfig>) => Human };
-    const faceApi = require(path.join(faceApiDir, 'dist', 'face-api.node-wasm.js')) as FaceApi;
+    const faceApiModule = require(path.join(faceApiDir, 'dist', 'face-api.node-wasm.js')) as FaceApiModule;
     const humans = {} as Record<DetectionMode, Human>;
     for (const mode of ['locate', 'quality', 'full'] as const) {
-      const human = new HumanClass(humanConfig(mode));
+      const human = new HumanClass(humanConfig(mode, humanModelDir));
       await human.init();
       if (tf.getBackend() !== 'wasm') throw new FaceModelLoadError(`the tfjs WASM backend did not start (backend is "${tf.getBackend()}"); looked for its .wasm files in ${wasmDir}`);
       await human.load();
+      // loaded() lists a model whose weights failed to decode (human logs the error and keeps the
+      // empty model); stats() records whether its weights really loaded.
       const loaded = human.models.loaded();
-      const missing = modeModels[mode].required.filter((name) => !loaded.includes(name));
+      const stats = human.models.stats().modelStats;
+      const missing = modeModels[mode].required.filter((name) => !loaded.includes(name) || !stats.some((model) => model.name === name && model.loaded));
       if (missing.length > 0) throw new FaceModelLoadError(`face models did not load: ${missing.join(', ')} (from ${humanModelDir})`);
       humans[mode] = human;
     }
-    try {
-      for (const name of faceApiNets) await faceApi.nets[name].loadFromDisk(faceApiModelDir);
-    } catch (error) {
-      throw new FaceModelLoadError(`face-api models did not load from ${faceApiModelDir}: ${error instanceof Error ? error.message : String(error)}`);
+    const faceApi: FaceApi = { nets: { faceLandmark68Net: new faceApiModule.FaceLandmark68Net(), faceRecognitionNet: new faceApiModule.FaceRecognitionNet() } };
+    for (const name of faceApiNets) {
+      try {
+        await faceApi.nets[name].loadFromDisk(faceApiModelDir);
+      } catch (error) {
+        throw new FaceModelLoadError(`face-api model ${name} did not load from ${faceApiModelDir}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!faceApi.nets[name].isLoaded) throw new FaceModelLoadError(`face-api model ${name} did not load from ${faceApiModelDir}`);
     }
-    const notLoaded = faceApiNets.map((name) => [name, faceApi.nets[name]] as const).filter(([, net]) => !net.isLoaded);
-    if (notLoaded.length > 0) throw new FaceModelLoadError(`face-api models did not load: ${notLoaded.map(([name]) => name).join(', ')}`);
     return { tf, humans, faceApi };
   })();
+  loading.set(key, started);
   // A failed start may be retried (e.g. after fixing the install) instead of caching the failure.
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
+  started.catch(() => loading.delete(key));
+  return started;
 }
 
 export type { FaceResult };

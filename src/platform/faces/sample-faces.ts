@@ -91,16 +91,16 @@ export async function detectShippedGroupFaces(): Promise<ShippedFace[]> {
  * different photo; the row is sorted by similarity to him and was checked by eye). Low resolution,
  * so these pairs are harder than real captures would be.
  */
-export async function oneManDifferentPhotos(): Promise<{ id: string; jpeg: Buffer }[]> {
-  const out: { id: string; jpeg: Buffer }[] = [];
+export async function oneManDifferentPhotos(): Promise<{ id: string; jpeg: Buffer; upscale: number }[]> {
+  const out: { id: string; jpeg: Buffer; upscale: number }[] = [];
   const faceid = await readFile(shippedPhotos.faceid);
-  out.push({ id: 'faceid', jpeg: await sharp(faceid).extract({ left: 15, top: 130, width: 160, height: 170 }).resize(320, 340).jpeg({ quality: 92 }).toBuffer() });
+  out.push({ id: 'faceid', upscale: 2, jpeg: await sharp(faceid).extract({ left: 15, top: 130, width: 160, height: 170 }).resize(320, 340).jpeg({ quality: 92 }).toBuffer() });
   const facematch = await readFile(shippedPhotos.facematch);
-  out.push({ id: 'facematch-selected', jpeg: await sharp(facematch).extract({ left: 0, top: 28, width: 172, height: 172 }).resize(344, 344).jpeg({ quality: 92 }).toBuffer() });
+  out.push({ id: 'facematch-selected', upscale: 2, jpeg: await sharp(facematch).extract({ left: 0, top: 28, width: 172, height: 172 }).resize(344, 344).jpeg({ quality: 92 }).toBuffer() });
   const tile = 1920 / 18;
   for (let i = 0; i < 11; i++) {
     const left = Math.round(i * tile) + 2;
-    out.push({ id: `facematch-row1-${i + 1}`, jpeg: await sharp(facematch).extract({ left, top: 300, width: Math.round(tile) - 6, height: 80 }).resize(Math.round(tile) * 3 - 18, 240).jpeg({ quality: 92 }).toBuffer() });
+    out.push({ id: `facematch-row1-${i + 1}`, upscale: 3, jpeg: await sharp(facematch).extract({ left, top: 300, width: Math.round(tile) - 6, height: 80 }).resize(Math.round(tile) * 3 - 18, 240).jpeg({ quality: 92 }).toBuffer() });
   }
   return out;
 }
