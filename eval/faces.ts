@@ -248,12 +248,14 @@ async function main(): Promise<void> {
     console.log('| threshold | FAR | FRR (edits) | FRR (real photos) |');
     console.log('|---|---|---|---|');
     for (let t = 0.3; t <= 0.951; t += 0.05) console.log(`| ${t.toFixed(2)} | ${far(t)} | ${frr(genuineEdit, t)} | ${frr(genuineReal, t)} |`);
-    console.log('| operating point | threshold | measured FAR | FRR (edits) | FRR (real photos) |');
-    console.log('|---|---|---|---|---|');
+    // The issue's target is on the whole labelled set: every same-person pair, edits and real photos together.
+    const genuineAll = [...genuineEdit, ...genuineReal];
+    console.log('| operating point | threshold | measured FAR | FRR (edits) | FRR (real photos) | FRR (all same-person pairs) |');
+    console.log('|---|---|---|---|---|---|');
     for (const [label, target] of [['FAR 1e-3', 1e-3], ['FAR 1e-4', 1e-4], ['FAR 1e-5', 1e-5]] as const) {
       const t = thresholdAt(target);
       const note = target * impostor.length < 1 ? ' (zero observed: set above the highest different-person score)' : '';
-      console.log(`| ${label}${note} | ${t.toFixed(4)} | ${far(t)} | ${frr(genuineEdit, t)} | ${frr(genuineReal, t)} |`);
+      console.log(`| ${label}${note} | ${t.toFixed(4)} | ${far(t)} | ${frr(genuineEdit, t)} | ${frr(genuineReal, t)} | ${frr(genuineAll, t, failures)} |`);
     }
   }
 
