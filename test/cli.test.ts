@@ -314,6 +314,8 @@ describe(`operator CLI (${testDatabaseKind})`, () => {
       'subscription set INSTITUTION_ID --until ISO_DATETIME',
       'subscription end INSTITUTION_ID',
       'ledger INSTITUTION_ID [--limit N]',
+      'sandbox identities add|list|remove ...',
+      'sandbox authority-records list|put|delete ...',
     ]) {
       assert.ok(run.stdout.includes(`verity ${usage}`), `help lists ${usage}`);
     }
@@ -326,6 +328,13 @@ describe(`operator CLI (${testDatabaseKind})`, () => {
     assert.match(group.stdout, /subscription set/);
     assert.match(group.stdout, /subscription end/);
     assert.equal((await cli(['help', 'ledger'], {})).code, 0);
+    const sandbox = await cli(['sandbox', '--help'], {});
+    assert.equal(sandbox.code, 0);
+    assert.match(sandbox.stdout, /sandbox identities add\|list\|remove/);
+    assert.match(sandbox.stdout, /sandbox authority-records list\|put\|delete/);
+    const noAction = await cli(['sandbox', 'authority-records'], {});
+    assert.equal(noAction.code, 2);
+    assert.match(noAction.stderr, /sandbox authority-records needs an action: list, put or delete/);
   });
 
   it('takes the URL and token from flags over env, and the token from DATA_DIR/admin-token as a fallback', async () => {

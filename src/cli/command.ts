@@ -1,3 +1,4 @@
+import { UsageError } from './errors.js';
 import type { AdminClient, CliEnv } from './client.js';
 
 export interface CommandContext {
@@ -22,6 +23,32 @@ export interface Command {
   /** Extra help lines: options and examples. */
   details: string[];
   run(args: string[], context: CommandContext): Promise<void>;
+}
+
+/** One action of a command whose first argument picks the action (`verity sandbox identities add ...`). */
+export type Action = Omit<Command, 'group' | 'name'>;
+
+/**
+ * A command whose first argument is the action, since the CLI's resolver takes a group and one
+ * subcommand word: `verity GROUP NAME ACTION ...`. Help lists every action.
+ */
+export function commandWithActions(options: { group: string; name: string; summary: string; actions: Record<string, Action> }): Command {
+  const { group, name, actions } = options;
+  const names = Object.keys(actions);
+  const choices = `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+  return {
+    group,
+    name,
+    usage: `${group} ${name} ${names.join('|')} ...`,
+    summary: options.summary,
+    details: Object.values(actions).flatMap((action) => [`verity ${action.usage}`, `    ${action.summary}`, ...action.details.map((line) => (line === '' ? line : `    ${line}`)), '']),
+    async run(args, context) {
+      const [actionName, ...rest] = args;
+      const action = actionName === undefined ? undefined : actions[actionName];
+      if (!action) throw new UsageError(actionName === undefined ? `${group} ${name} needs an action: ${choices}` : `unknown action "${actionName}": use ${choices}`);
+      await action.run(rest, context);
+    },
+  };
 }
 
 export function describeCommand(command: Command): string {

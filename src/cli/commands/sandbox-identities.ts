@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Static } from 'typebox';
 import { checkIdNumber, idTypes, type EmptyData, type SandboxIdentityKeyData, type SandboxIdentityListData, type SandboxIdType } from '../../platform/sandbox-identities/index.js';
 import { parseCommandLine, readPositionals } from '../args.js';
-import { printResult, type Command } from '../command.js';
+import { commandWithActions, printResult, type Action, type Command } from '../command.js';
 import { CliError, UsageError } from '../errors.js';
 import { formatTable } from '../output.js';
 
@@ -20,8 +20,6 @@ function parseIdNumber(idType: SandboxIdType, raw: string): string {
   if (problem) throw new UsageError(`ID_NUMBER ${problem.message}, got "${raw}"`);
   return raw.trim();
 }
-
-type Action = Omit<Command, 'group' | 'name'>;
 
 const addCommand: Action = {
   usage: 'sandbox identities add ID_TYPE ID_NUMBER --first-name NAME --last-name NAME --photo FILE [--dob YYYY-MM-DD] [--phone NUMBER]',
@@ -99,24 +97,11 @@ const removeCommand: Action = {
   },
 };
 
-const actions: Record<string, Action> = { add: addCommand, list: listCommand, remove: removeCommand };
-
-/**
- * `verity sandbox identities add|list|remove`: one command whose first argument is the action, since
- * the CLI's resolver takes a group and one subcommand word.
- */
-const identitiesCommand: Command = {
-  group: 'sandbox',
-  name: 'identities',
-  usage: 'sandbox identities add|list|remove ...',
-  summary: 'Manage the sandbox identity registry the built-in verification provider looks IDs up in',
-  details: Object.values(actions).flatMap((action) => [`verity ${action.usage}`, `    ${action.summary}`, ...action.details.map((line) => (line === '' ? line : `    ${line}`)), '']),
-  async run(args, context) {
-    const [name, ...rest] = args;
-    const action = name === undefined ? undefined : actions[name];
-    if (!action) throw new UsageError(name === undefined ? 'sandbox identities needs an action: add, list or remove' : `unknown action "${name}": use add, list or remove`);
-    await action.run(rest, context);
-  },
-};
-
-export const sandboxIdentityCommands: Command[] = [identitiesCommand];
+export const sandboxIdentityCommands: Command[] = [
+  commandWithActions({
+    group: 'sandbox',
+    name: 'identities',
+    summary: 'Manage the sandbox identity registry the built-in verification provider looks IDs up in',
+    actions: { add: addCommand, list: listCommand, remove: removeCommand },
+  }),
+];

@@ -9,13 +9,14 @@ import {
   type DocType,
 } from '../../services/document-trust/document-trust.schemas.js';
 import { parseCommandLine, parseText, readPositionals } from '../args.js';
-import { printResult, type Command } from '../command.js';
+import { commandWithActions, printResult, type Action, type Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { formatFields, formatTable } from '../output.js';
 
 /*
  * The document-trust sandbox authority registry (what the built-in passport, FRSC, INEC and NIMC
- * sandboxes hold): `verity sandbox-records list | put | delete`. The records' shapes are the
+ * sandboxes hold): `verity sandbox authority-records list | put | delete`, beside `verity sandbox
+ * identities` (the verification provider's registry). The records' shapes are the
  * operator API's (/admin/v1/sandbox/authority-records).
  */
 
@@ -46,10 +47,8 @@ function formatRecord(record: Static<typeof AuthorityRecordSchema>): string {
   ]);
 }
 
-const listCommand: Command = {
-  group: 'sandbox-records',
-  name: 'list',
-  usage: 'sandbox-records list',
+const listCommand: Action = {
+  usage: 'sandbox authority-records list',
   summary: 'List the document-trust sandbox authority records',
   details: ['Any document number not listed is answered "not found" by the sandbox.'],
   async run(args, context) {
@@ -64,16 +63,14 @@ const listCommand: Command = {
   },
 };
 
-const putCommand: Command = {
-  group: 'sandbox-records',
-  name: 'put',
-  usage: 'sandbox-records put DOC_TYPE DOCUMENT_NUMBER --surname S --given-names G --dob YYYY-MM-DD [--sex M|F] [--expiry YYYY-MM-DD] [--unavailable]',
+const putCommand: Action = {
+  usage: 'sandbox authority-records put DOC_TYPE DOCUMENT_NUMBER --surname S --given-names G --dob YYYY-MM-DD [--sex M|F] [--expiry YYYY-MM-DD] [--unavailable]',
   summary: 'Add or replace a sandbox authority record (same type and number replaces)',
   details: [
     `DOC_TYPE is one of ${documentTypes.join(', ')}.`,
     '--unavailable      The sandbox answers lookups of this number as "authority unavailable" (REVIEW).',
     '',
-    'Example: verity sandbox-records put nin_slip 12345678905 --surname Eze --given-names "Ngozi Ada" --dob 1991-02-03 --sex F',
+    'Example: verity sandbox authority-records put nin_slip 12345678905 --surname Eze --given-names "Ngozi Ada" --dob 1991-02-03 --sex F',
   ],
   async run(args, context) {
     const { values, positionals } = parseCommandLine(() =>
@@ -104,12 +101,10 @@ const putCommand: Command = {
   },
 };
 
-const deleteCommand: Command = {
-  group: 'sandbox-records',
-  name: 'delete',
-  usage: 'sandbox-records delete DOC_TYPE DOCUMENT_NUMBER',
+const deleteCommand: Action = {
+  usage: 'sandbox authority-records delete DOC_TYPE DOCUMENT_NUMBER',
   summary: 'Delete a sandbox authority record (lookups of the number then answer "not found")',
-  details: ['Example: verity sandbox-records delete passport A07492135'],
+  details: ['Example: verity sandbox authority-records delete passport A07492135'],
   async run(args, context) {
     const { positionals } = parseCommandLine(() => parseArgs({ args, options: {}, allowPositionals: true, strict: true }));
     const named = readPositionals(positionals, { docType: 'DOC_TYPE', documentNumber: 'DOCUMENT_NUMBER' });
@@ -119,4 +114,11 @@ const deleteCommand: Command = {
   },
 };
 
-export const sandboxRecordCommands: Command[] = [listCommand, putCommand, deleteCommand];
+export const sandboxRecordCommands: Command[] = [
+  commandWithActions({
+    group: 'sandbox',
+    name: 'authority-records',
+    summary: 'Manage the document-trust sandbox authority records (passport, FRSC, INEC, NIMC)',
+    actions: { list: listCommand, put: putCommand, delete: deleteCommand },
+  }),
+];
