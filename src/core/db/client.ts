@@ -63,6 +63,18 @@ function textParameter(value: unknown): string | null {
   return String(value);
 }
 
+/** Names by statement text: a handful of texts, each hashed once instead of on every call. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `verity_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    // Texts are fixed per call site; the bound only guards against a caller that inlines values.
+    if (statementNames.size < 1_000) statementNames.set(text, name);
+  }
+  return name;
+}
+
 const rawText = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
 
 /**
@@ -89,7 +101,7 @@ export async function queryRowsPrepared<T extends Record<string, string | null>>
   const { client, dialect } = clientOf(db);
   if (!dialect || !(client instanceof PGlite || client instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `verity_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+  const name = statementName(text);
   const values = params.map(textParameter);
   if (client instanceof pg.Pool) {
     // node-postgres prepares a named statement once per pooled connection by itself; its type
