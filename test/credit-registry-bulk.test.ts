@@ -249,6 +249,14 @@ describe(`credit registry bulk uploads (${testDatabaseKind})`, () => {
     assert.equal(await submissionCount(t, institutionId), 0);
     assert.equal((await chargesOf(t, institutionId)).length, 0);
 
+    const charset = await call<BulkData>(t.app, {
+      method: 'POST',
+      url: '/creditregistry/api/v1/report/bulk?kind=individual',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json; charset=utf-8' },
+      payload: `[${JSON.stringify(individualBody({ firstName: 'Ọlá' }))}]`,
+    });
+    const charsetRow = assertOk(charset).rows[0]!;
+    assert.equal(((await submissionRow(t, charsetRow.submissionId))?.originalPayload as { firstName?: string } | undefined)?.firstName, 'Ọlá', 'a charset parameter and non-ASCII text are read as UTF-8');
     const data = assertOk(await post(`\ufeff [ ${tricky} ,\n${good} ] \n`));
     assert.equal(data.acceptedRows, 2, JSON.stringify(data.errors));
     assert.equal(((await submissionRow(t, data.rows[0]!.submissionId))?.originalPayload as { purpose?: string } | undefined)?.purpose, 'a "quoted" ], {tricky}, \\ purpose');
