@@ -173,7 +173,8 @@ export function registerCreditRegistryRoutes(parent: FastifyInstance, deps: { db
             const result = await submitBulkReports({
               db,
               caller: callerOf(request),
-              upload: body instanceof BulkBody ? body : { format: 'json', bytes: Buffer.alloc(0) },
+              // No body at all reads as JSON null: refused, as before, as "must be a JSON array".
+              upload: body instanceof BulkBody ? body : { format: 'json', bytes: Buffer.from('null') },
               defaultKind: request.query.kind ?? null,
               allOrNothing: request.query.allOrNothing ?? false,
               today: todayUtc(),
