@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, inArray } from 'drizzle-orm';
 import { tables } from '../src/core/db/index.js';
+import { bulkBodyLimitBytes } from '../src/services/credit-registry/credit-registry.routes.js';
 import { formatCsvRecord } from '../src/services/credit-registry/csv.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type InjectResult, type TestApp } from './helpers/app.js';
 import {
@@ -221,6 +222,75 @@ describe(`credit registry bulk uploads (${testDatabaseKind})`, () => {
     assert.equal(tooMany.statusCode, 413);
     assert.equal(tooMany.body.error?.type, 'payload_too_large');
     assert.equal((await chargesOf(t, institutionId)).length, 0);
+  });
+
+  it('reads a JSON body element by element: a malformed element is named by its row and nothing is stored', async () => {
+    const { institutionId, apiKey } = await createReporter(t);
+    const post = (payload: string) =>
+      call<BulkData>(t.app, { method: 'POST', url: '/creditregistry/api/v1/report/bulk?kind=individual', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, payload });
+    const good = JSON.stringify(individualBody());
+    // Strings holding brackets, commas and escaped quotes do not end an element early.
+    const tricky = JSON.stringify(individualBody({ purpose: 'a "quoted" ], {tricky}, \\ purpose' }));
+    const cases: [payload: string, path: string, pattern: RegExp][] = [
+      [`[${good}, ${good}, {"bvn": }, ${good}]`, 'rows[2]', /not valid JSON/],
+      [`[${good}, ${good}`, 'rows[1]', /not closed/],
+      [`[${good},]`, 'rows[1]', /not valid JSON/],
+      [`[${good}] trailing`, '', /after the closing/],
+      [`{"rows": [${good}`, '', /not valid JSON/],
+      ['', '', /empty/],
+    ];
+    for (const [payload, path, pattern] of cases) {
+      const response = await post(payload);
+      assert.equal(response.statusCode, 400, payload.slice(-40));
+      assert.equal(response.body.error?.type, 'malformed_json', response.raw);
+      assert.deepEqual(response.body.error?.details.map((detail) => detail.path), [path], response.raw);
+      assert.match(response.body.error?.details[0]?.message ?? '', pattern);
+    }
+    assert.equal(await submissionCount(t, institutionId), 0);
+    assert.equal((await chargesOf(t, institutionId)).length, 0);
+
+    const charset = await call<BulkData>(t.app, {
+      method: 'POST',
+      url: '/creditregistry/api/v1/report/bulk?kind=individual',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json; charset=utf-8' },
+      payload: `[${JSON.stringify(individualBody({ firstName: 'Ọlá' }))}]`,
+    });
+    const charsetRow = assertOk(charset).rows[0]!;
+    assert.equal(((await submissionRow(t, charsetRow.submissionId))?.originalPayload as { firstName?: string } | undefined)?.firstName, 'Ọlá', 'a charset parameter and non-ASCII text are read as UTF-8');
+    const data = assertOk(await post(`\ufeff [ ${tricky} ,\n${good} ] \n`));
+    assert.equal(data.acceptedRows, 2, JSON.stringify(data.errors));
+    assert.equal(((await submissionRow(t, data.rows[0]!.submissionId))?.originalPayload as { purpose?: string } | undefined)?.purpose, 'a "quoted" ], {tricky}, \\ purpose');
+  });
+
+  it('refuses a whole upload that is malformed or too long at its end before storing any row of it', async () => {
+    const { institutionId, apiKey } = await createReporter(t, { balanceKobo: 100_000_000 });
+    const rows = toCsvRows(Array.from({ length: 1500 }, () => ({ body: individualBody() })));
+    const broken = await submitBulk(t, apiKey, { csv: `${csvOf(rows)}\r\n"unclosed` }, '?kind=individual');
+    assert.equal(broken.statusCode, 400);
+    assert.match(broken.body.error?.details[0]?.message ?? '', /malformed at line 1502/);
+    const brokenJson = await call<BulkData>(t.app, {
+      method: 'POST',
+      url: '/creditregistry/api/v1/report/bulk?kind=individual',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      payload: `[${Array.from({ length: 1500 }, () => JSON.stringify(individualBody())).join(',')},{]`,
+    });
+    assert.equal(brokenJson.statusCode, 400);
+    assert.deepEqual(brokenJson.body.error?.details.map((detail) => detail.path), ['rows[1500]']);
+    assert.equal(await submissionCount(t, institutionId), 0, 'the first 1,000-row chunk was not stored either');
+    assert.equal((await chargesOf(t, institutionId)).length, 0);
+  });
+
+  it('refuses a body over the bulk limit with 413 in the envelope', async () => {
+    const { apiKey } = await createReporter(t);
+    const response = await call<BulkData>(t.app, {
+      method: 'POST',
+      url: '/creditregistry/api/v1/report/bulk?kind=individual',
+      headers: { 'x-api-key': apiKey, 'content-type': 'text/csv' },
+      payload: 'a'.repeat(bulkBodyLimitBytes + 1),
+    });
+    assert.equal(response.statusCode, 413);
+    assert.equal(response.body.error?.type, 'payload_too_large');
+    assert.equal(response.body.status, false);
   });
 
   it('takes bodies beyond the default 1 MiB limit: 1,200 rows in one upload', async () => {

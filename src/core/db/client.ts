@@ -286,6 +286,13 @@ function startAutoAnalyze(client: PGlite, intervalMs: number): () => Promise<voi
 }
 
 /**
+ * PGlite keeps PostgreSQL's shared_buffers (128 MB) inside its WASM heap and touches all of it at
+ * start: the largest resident part of an idle process. Its data files sit in the OS page cache
+ * anyway, so a small buffer pool costs a copy per page read, not a disk read (docs/decisions.md).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * `databaseUrl` null means embedded PGlite: in `pgliteDir` when given, else in memory (tests).
  */
 export async function openDatabase(options: {
@@ -299,7 +306,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl === null) {
     if (options.pgliteDir !== null) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    const client = options.pgliteDir === null ? new PGlite() : new PGlite(options.pgliteDir);
+    const client = new PGlite(options.pgliteDir ?? undefined, { startParams: pgliteStartParams });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const stopAutoAnalyze = startAutoAnalyze(client, options.analyzeIntervalMs ?? 5_000);

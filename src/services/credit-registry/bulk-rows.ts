@@ -1,13 +1,22 @@
 import { AppError, validationError, type ErrorDetail } from '../../core/errors.js';
 import type { ReportKind } from './bureaus/index.js';
 import { CsvSyntaxError, readCsvRecords } from './csv.js';
+import { JsonArraySyntaxError, NotAJsonArrayError, readJsonArray } from './json-array.js';
 import { reportInputFields } from './validation.js';
 
 /*
- * Turns a bulk upload (a CSV text or a parsed JSON array) into report bodies, one per row, each with
- * its report type. Nothing here judges the report itself: validation.ts does, exactly as for the
- * single-report routes. The layout is documented in docs/credit-registry.md (Bulk uploads).
+ * Turns a bulk upload (the bytes of a CSV file or of a JSON array) into report bodies, one per row,
+ * each with its report type, read a row at a time: the body stays bytes (outside the JS heap) and
+ * only the row being judged is decoded. Nothing here judges the report itself: validation.ts does,
+ * exactly as for the single-report routes. The layout is documented in docs/credit-registry.md
+ * (Bulk uploads).
  */
+
+/** A bulk upload's body as received. */
+export interface BulkUpload {
+  format: 'csv' | 'json';
+  bytes: Uint8Array;
+}
 
 /** Most rows one upload may hold; larger files are split by the client (the CLI does it). */
 export const maxBulkRows = 50_000;
@@ -48,21 +57,30 @@ function readKind(value: unknown, index: number, defaultKind: ReportKind | null,
 // ---- JSON ------------------------------------------------------------------------------------
 
 /** A JSON upload: an array of report bodies, each with a `kind` member unless ?kind= gives it. */
-export function* readJsonRows(body: unknown, defaultKind: ReportKind | null): Generator<BulkRow> {
-  if (!Array.isArray(body)) {
-    throw validationError([{ path: '', message: 'must be a JSON array of report objects (or send a CSV file with Content-Type text/csv)' }]);
-  }
-  if (body.length > maxBulkRows) throw tooManyRows();
-  for (let index = 0; index < body.length; index++) {
-    const element: unknown = body[index];
-    const problems: ErrorDetail[] = [];
-    if (typeof element !== 'object' || element === null || Array.isArray(element)) {
-      problems.push({ path: rowPath(index), message: 'must be a JSON object (one report)' });
-      yield { index, kind: null, body: {}, problems };
-      continue;
+function* readJsonRows(bytes: Uint8Array, defaultKind: ReportKind | null): Generator<BulkRow> {
+  let index = 0;
+  try {
+    for (const element of readJsonArray(bytes)) {
+      if (index >= maxBulkRows) throw tooManyRows();
+      const problems: ErrorDetail[] = [];
+      if (typeof element !== 'object' || element === null || Array.isArray(element)) {
+        problems.push({ path: rowPath(index), message: 'must be a JSON object (one report)' });
+        yield { index, kind: null, body: {}, problems };
+      } else {
+        const { [kindColumn]: kindValue, ...report } = element as Record<string, unknown>;
+        yield { index, kind: readKind(kindValue, index, defaultKind, problems), body: report, problems };
+      }
+      index += 1;
     }
-    const { [kindColumn]: kindValue, ...report } = element as Record<string, unknown>;
-    yield { index, kind: readKind(kindValue, index, defaultKind, problems), body: report, problems };
+  } catch (error) {
+    if (error instanceof NotAJsonArrayError) {
+      throw validationError([{ path: '', message: 'must be a JSON array of report objects (or send a CSV file with Content-Type text/csv)' }]);
+    }
+    if (error instanceof JsonArraySyntaxError) {
+      const path = error.element === null ? '' : rowPath(error.element);
+      throw new AppError('malformed_json', 'The request body is not valid JSON', { details: [{ path, message: `is not valid JSON: ${error.message}` }] });
+    }
+    throw error;
   }
 }
 
@@ -143,10 +161,10 @@ function buildRow(columns: Column[], cells: string[]): { kind: string | undefine
  * A CSV upload: a header row naming the columns, then one row per report. Columns are report field
  * names, `kind`, and numbered nested fields (`corporateOfficers[0].bvn`, `guarantors[1].phone`).
  */
-export function* readCsvRows(text: string, defaultKind: ReportKind | null): Generator<BulkRow> {
+function* readCsvRows(bytes: Uint8Array, defaultKind: ReportKind | null): Generator<BulkRow> {
   let records: Generator<string[]>;
   try {
-    records = readCsvRecords(text);
+    records = readCsvRecords(bytes);
     const first = records.next();
     if (first.done) throw validationError([{ path: '', message: 'the CSV file is empty: it needs a header row and at least one data row' }]);
     const columns = planColumns(first.value);
@@ -167,6 +185,22 @@ export function* readCsvRows(text: string, defaultKind: ReportKind | null): Gene
     if (error instanceof CsvSyntaxError) throw validationError([{ path: '', message: `the CSV file is malformed at ${error.message}` }], 'The CSV file is malformed');
     throw error;
   }
+}
+
+/**
+ * The rows of an upload, one at a time. Read the upload twice: once to the end before storing
+ * anything (`checkBulkUpload`), so a malformed or oversized body is refused whole, then to judge and
+ * store its rows.
+ */
+export function readBulkRows(upload: BulkUpload, defaultKind: ReportKind | null): Generator<BulkRow> {
+  return upload.format === 'csv' ? readCsvRows(upload.bytes, defaultKind) : readJsonRows(upload.bytes, defaultKind);
+}
+
+/** Throws what reading the upload would (malformed body 400, over the row limit 413); returns the row count. */
+export function checkBulkUpload(upload: BulkUpload): number {
+  let rows = 0;
+  for (const _row of readBulkRows(upload, null)) rows += 1;
+  return rows;
 }
 
 function tooManyRows(): AppError {

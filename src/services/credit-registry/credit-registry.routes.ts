@@ -48,9 +48,15 @@ const BulkBodySchema = Type.Array(Type.Object({ kind: Type.Optional(Type.Enum(re
   description: `A JSON array of report bodies, each with \`kind\` (individual or business) unless ?kind= is given; or a CSV file (text/csv) in the documented layout. At most ${maxBulkRows} rows.`,
 });
 
-/** What the text/csv parser hands the bulk route, so a JSON body can never pass for a CSV one. */
-class CsvBody {
-  constructor(readonly text: string) {}
+/**
+ * What the bulk route's parsers hand it: the body's bytes and their format, read row by row later
+ * (bulk-rows.ts), so an upload is never one decoded string or one parsed tree in the heap.
+ */
+class BulkBody {
+  constructor(
+    readonly format: 'csv' | 'json',
+    readonly bytes: Buffer,
+  ) {}
 }
 
 /** 50,000 rows of a report with a guarantor are ~60 MB of JSON; the default 1 MiB limit stays on every other route. */
@@ -138,7 +144,10 @@ export function registerCreditRegistryRoutes(parent: FastifyInstance, deps: { db
 
       // Its own scope: the CSV parser and the large body limit apply to this route only.
       void app.register(async (bulkScope) => {
-        bulkScope.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: bulkBodyLimitBytes }, (_request, text, done) => done(null, new CsvBody(String(text))));
+        const keepBytes = (format: BulkBody['format']) => (_request: unknown, bytes: string | Buffer, done: (error: null, body: BulkBody) => void) => done(null, new BulkBody(format, typeof bytes === 'string' ? Buffer.from(bytes) : bytes));
+        bulkScope.removeContentTypeParser('application/json');
+        bulkScope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: bulkBodyLimitBytes }, keepBytes('json'));
+        bulkScope.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'buffer', bodyLimit: bulkBodyLimitBytes }, keepBytes('csv'));
         bulkScope.withTypeProvider<TypeBoxTypeProvider>().post(
           '/report/bulk',
           {
@@ -164,7 +173,8 @@ export function registerCreditRegistryRoutes(parent: FastifyInstance, deps: { db
             const result = await submitBulkReports({
               db,
               caller: callerOf(request),
-              upload: body instanceof CsvBody ? { format: 'csv', text: body.text } : { format: 'json', rows: body },
+              // No body at all reads as JSON null: refused, as before, as "must be a JSON array".
+              upload: body instanceof BulkBody ? body : { format: 'json', bytes: Buffer.from('null') },
               defaultKind: request.query.kind ?? null,
               allOrNothing: request.query.allOrNothing ?? false,
               today: todayUtc(),

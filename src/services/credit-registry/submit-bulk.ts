@@ -5,7 +5,7 @@ import { chargeForCalls } from '../../platform/billing/index.js';
 import { findEnabledServices, type InstitutionCaller, type ServiceCode } from '../../platform/institutions/index.js';
 import { enqueueJobs } from '../../platform/jobs/index.js';
 import { statusLine, type ReportKind } from './bureaus/index.js';
-import { prefixRowPath, readCsvRows, readJsonRows, type BulkRow } from './bulk-rows.js';
+import { checkBulkUpload, prefixRowPath, readBulkRows, type BulkRow, type BulkUpload } from './bulk-rows.js';
 import { hashCanonically } from './canonical-json.js';
 import { catalogVersion } from './catalog.js';
 import { processSubmissionJob } from './credit-registry.jobs.js';
@@ -18,8 +18,6 @@ import { validateBusinessReport, validateIndividualReport } from './validation.j
  * (validation, 24 h payload dedupe, loan update, one charge, one job), but many rows per statement
  * and per transaction. Semantics (partial acceptance, allOrNothing, billing) are in docs/decisions.md.
  */
-
-export type BulkUpload = { format: 'csv'; text: string } | { format: 'json'; rows: unknown };
 
 const serviceOfKind = { individual: 'CRDEFAULTINDIVIDUAL', business: 'CRDEFAULTBUSINESS' } as const satisfies Record<ReportKind, ServiceCode>;
 
@@ -57,6 +55,7 @@ export async function submitBulkReports(options: {
 }): Promise<{ data: BulkResponseData; message: string }> {
   const { db, caller, today } = options;
   const { institutionId } = caller;
+  checkBulkUpload(options.upload);
   const services = await findEnabledServices({ db, institutionId, codes: Object.values(serviceOfKind) });
 
   const problems: ErrorDetail[] = [];
@@ -100,8 +99,7 @@ export async function submitBulkReports(options: {
     }
   };
 
-  const rows = options.upload.format === 'csv' ? readCsvRows(options.upload.text, options.defaultKind) : readJsonRows(options.upload.rows, options.defaultKind);
-  for (const row of rows) {
+  for (const row of readBulkRows(options.upload, options.defaultKind)) {
     totalRows += 1;
     if (row.kind === null) {
       reject(row.index, row.problems);
