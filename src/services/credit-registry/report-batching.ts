@@ -47,11 +47,18 @@ export function storeReportBatched(options: { db: Db; caller: InstitutionCaller;
 }
 
 async function flush(db: Db, queue: Queue): Promise<void> {
-  while (queue.waiting.length > 0) {
-    const batches = takeBatches(queue);
-    await Promise.all(batches.map((batch) => storeBatch(db, batch)));
+  try {
+    while (queue.waiting.length > 0) {
+      const batches = takeBatches(queue);
+      await Promise.all(batches.map((batch) => storeBatch(db, batch)));
+    }
+  } catch (error) {
+    // storeBatch answers every report itself; this is for a fault in the batching code, which must
+    // fail the reports still waiting rather than leave them (and every later report) hanging.
+    for (const waiting of queue.waiting.splice(0)) waiting.reject(error);
+  } finally {
+    queue.flushing = false;
   }
-  queue.flushing = false;
 }
 
 /**
