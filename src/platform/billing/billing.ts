@@ -74,42 +74,15 @@ export async function chargeForCall(options: { tx: Db; caller: InstitutionCaller
 }
 
 /**
- * chargeForCall as common table expressions, for a caller that stores its result in ONE statement
- * (one round trip instead of a transaction of several; a single statement is atomic). Defines
- * `billing_account`, `billing_debit` and `billing_charge`; `billing_charge` holds the ledger row
- * (transaction_ref, amount_kobo) when the call is paid or covered by a subscription, and is empty
+ * chargeForCalls as common table expressions, for a caller that stores the results of `count` calls
+ * in ONE statement (one round trip instead of a transaction of several; a single statement is
+ * atomic): all are charged or none is. `calls` names a CTE with one row per call, columns
+ * `transaction_ref` and `ord` (1..count); each call gets its own ledger row, and the balances after
+ * them run down in `ord` order exactly as if the calls had been charged one by one. Defines
+ * `billing_account`, `billing_debit` and `billing_charge`; `billing_charge` holds the ledger rows
+ * (transaction_ref, amount_kobo) when the calls are paid or covered by a subscription, and is empty
  * when `proceed` is false or the wallet cannot pay, in which case nothing is debited. The caller
  * makes its own writes depend on `billing_charge`, and calls recordChargeMetrics after commit.
- */
-export function chargeForCallCtes(options: { caller: InstitutionCaller; transactionRef: string; proceed: SQL }): SQL {
-  const service = billedService(options.caller);
-  const { institutionId } = options.caller;
-  return sql`billing_account as (
-      select id, balance_kobo, coalesce(subscription_active_until > now(), false) as subscribed
-      from ${institutions} where id = ${institutionId} and ${options.proceed}
-    ),
-    billing_debit as (
-      update ${institutions} as target set balance_kobo = target.balance_kobo - ${service.priceKobo}, updated_at = now()
-      from billing_account where target.id = billing_account.id and not billing_account.subscribed and target.balance_kobo >= ${service.priceKobo}
-      returning target.balance_kobo
-    ),
-    billing_charge as (
-      insert into ${ledgerEntries} (transaction_ref, institution_id, kind, service_code, amount_kobo, balance_after_kobo)
-      select ${options.transactionRef}, ${institutionId}, 'charge', ${service.code},
-        case when billing_account.subscribed then 0 else ${-service.priceKobo}::bigint end,
-        coalesce(billing_debit.balance_kobo, billing_account.balance_kobo)
-      from billing_account left join billing_debit on true
-      where billing_account.subscribed or billing_debit.balance_kobo is not null
-      returning transaction_ref, amount_kobo
-    )`;
-}
-
-/**
- * chargeForCallCtes for `count` calls of one caller stored by one statement (concurrent reports
- * batched together): all are charged or none is. `calls` names a CTE with one row per call, columns
- * `transaction_ref` and `ord` (1..count); each call gets its own ledger row, and the balances after
- * them run down in `ord` order exactly as if the calls had been charged one by one. Defines the
- * same CTE names as chargeForCallCtes.
  */
 export function chargeForCallsCtes(options: { caller: InstitutionCaller; calls: SQL; count: number; proceed: SQL }): SQL {
   const service = billedService(options.caller);
@@ -137,7 +110,7 @@ export function chargeForCallsCtes(options: { caller: InstitutionCaller; calls: 
     )`;
 }
 
-/** The charge metrics chargeForCall keeps, for a charge made through chargeForCallCtes (after it committed). */
+/** The charge metrics chargeForCall keeps, for a charge made through chargeForCallsCtes (after it committed). */
 export function recordChargeMetrics(options: { serviceCode: string; amountKobo: number }): void {
   billingMetrics.charges.inc({ service_code: options.serviceCode });
   billingMetrics.chargedKobo.inc({ service_code: options.serviceCode }, -options.amountKobo);

@@ -1,2 +1,2 @@
-export { assertCanAfford, chargeForCall, chargeForCalls, chargeForCallCtes, chargeForCallsCtes, recordChargeMetrics, creditWallet, listLedger, insufficientBalanceMessage } from './billing.js';
+export { assertCanAfford, chargeForCall, chargeForCalls, chargeForCallsCtes, recordChargeMetrics, creditWallet, listLedger, insufficientBalanceMessage } from './billing.js';
 export { billingRegistry } from './billing-metrics.js';

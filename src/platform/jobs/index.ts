@@ -2,7 +2,6 @@ export {
   defineJob,
   enqueueJob,
   enqueueJobs,
-  enqueueJobSql,
   enqueueJobsSql,
   createJobRunner,
   exponentialBackoff,

@@ -88,15 +88,10 @@ export async function enqueueJobs<P>(options: { tx: Db; job: JobDefinition<P>; i
 }
 
 /**
- * enqueueJob as an INSERT for a caller that stores its state change in ONE statement (e.g. as the
- * last CTE): enqueues a job when `source`, a query yielding at most one row with `payload` (jsonb)
- * and `dedupe_key` columns, yields it, so the job exists exactly when the row it is about does.
+ * enqueueJobs as an INSERT for a caller that stores its state change in ONE statement (e.g. as the
+ * last CTE): enqueues one job per row of `source`, a query with `id` (from newId('job')), `payload`
+ * (jsonb) and `dedupe_key` columns, so each job exists exactly when the row it is about does.
  */
-export function enqueueJobSql<P>(options: { job: JobDefinition<P>; source: SQL }): SQL {
-  return enqueueJobsSql({ job: options.job, source: sql`select ${newId('job')} as id, payload, dedupe_key from (${options.source}) as one` });
-}
-
-/** enqueueJobSql for many jobs: `source` also yields each job's `id` (from newId('job')). */
 export function enqueueJobsSql<P>(options: { job: JobDefinition<P>; source: SQL }): SQL {
   return sql`insert into ${jobs} (id, queue, payload, max_attempts, run_at, dedupe_key)
     select source.id, ${options.job.queue}, source.payload, ${options.job.maxAttempts}, now(), source.dedupe_key

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/index.js';
 import type { InstitutionCaller } from '../../platform/institutions/index.js';
 import { processSubmissionJob } from './credit-registry.jobs.js';
-import { storeReportInOneStatement, storeReportsInOneStatement, type BatchedReport, type OneStatementOutcome } from './submissions.repo.js';
+import { storeReportsInOneStatement, type BatchedReport } from './submissions.repo.js';
 
 /*
  * Group commit for single reports. On the embedded database every statement pays a fixed cost
@@ -14,13 +14,18 @@ import { storeReportInOneStatement, storeReportsInOneStatement, type BatchedRepo
  * before, so the API's behaviour is the same.
  */
 
+export type BatchedOutcome =
+  | { stored: true; transactionRef: string; amountKobo: number }
+  /** Nothing was written: a repeat candidate exists, or the wallet cannot pay. The caller takes the careful path. */
+  | { stored: false };
+
 /** Enough to amortise the fixed cost; small enough that one slow batch delays few callers. */
 const maxBatch = 32;
 
 interface Waiting {
   caller: InstitutionCaller;
   report: BatchedReport;
-  resolve(outcome: OneStatementOutcome): void;
+  resolve(outcome: BatchedOutcome): void;
   reject(error: unknown): void;
 }
 
@@ -32,7 +37,7 @@ interface Queue {
 const queues = new WeakMap<Db, Queue>();
 
 /** Stores one new report with its charge and job, batched with whatever arrives alongside it. */
-export function storeReportBatched(options: { db: Db; caller: InstitutionCaller; report: BatchedReport }): Promise<OneStatementOutcome> {
+export function storeReportBatched(options: { db: Db; caller: InstitutionCaller; report: BatchedReport }): Promise<BatchedOutcome> {
   let queue = queues.get(options.db);
   if (!queue) queues.set(options.db, (queue = { waiting: [], flushing: false }));
   const target = queue;
@@ -86,11 +91,14 @@ function takeBatches(queue: Queue): Waiting[][] {
 }
 
 async function storeBatch(db: Db, batch: Waiting[]): Promise<void> {
+  const store = (waiting: Waiting[]) => storeReportsInOneStatement({ db, caller: waiting[0]!.caller, reports: waiting.map(({ report }) => report), job: processSubmissionJob });
+  const answer = (waiting: Waiting, outcome: Awaited<ReturnType<typeof store>>) =>
+    waiting.resolve(outcome.stored ? { stored: true, transactionRef: waiting.report.transactionRef, amountKobo: outcome.amountKobo } : { stored: false });
   if (batch.length > 1) {
     try {
-      const outcome = await storeReportsInOneStatement({ db, caller: batch[0]!.caller, reports: batch.map((waiting) => waiting.report), job: processSubmissionJob });
+      const outcome = await store(batch);
       if (outcome.stored) {
-        for (const waiting of batch) waiting.resolve({ stored: true, transactionRef: waiting.report.transactionRef, amountKobo: outcome.amountKobo });
+        for (const waiting of batch) answer(waiting, outcome);
         return;
       }
     } catch {
@@ -100,10 +108,7 @@ async function storeBatch(db: Db, batch: Waiting[]): Promise<void> {
   await Promise.all(
     batch.map(async (waiting) => {
       try {
-        const { report } = waiting;
-        waiting.resolve(
-          await storeReportInOneStatement({ db, caller: waiting.caller, submission: report, loanId: report.loanId, transactionRef: report.transactionRef, job: processSubmissionJob }),
-        );
+        answer(waiting, await store([waiting]));
       } catch (error) {
         waiting.reject(error);
       }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
-import { chargeForCallCtes, chargeForCallsCtes } from '../../platform/billing/index.js';
+import { chargeForCallsCtes } from '../../platform/billing/index.js';
 import type { InstitutionCaller } from '../../platform/institutions/index.js';
-import { enqueueJobSql, enqueueJobsSql, type JobDefinition } from '../../platform/jobs/index.js';
+import { enqueueJobsSql, type JobDefinition } from '../../platform/jobs/index.js';
 import { queryRows, queryRowsPrepared, tables } from '../../core/db/index.js';
 
 /* This service's tables only: credit_loans and credit_submissions. */
@@ -247,77 +247,21 @@ export interface BulkSubmission {
   transactionRef: string;
 }
 
-// ---- the single-report fast path: one statement ---------------------------------------------
-
-export type OneStatementOutcome =
-  | { stored: true; transactionRef: string; amountKobo: number }
-  /** Nothing was written: a repeat candidate exists, or the wallet cannot pay. The caller takes the careful path. */
-  | { stored: false };
-
-/**
- * The loan upsert, the charge, the submission and its job in ONE statement (atomic without an
- * explicit transaction, one round trip instead of about eight). It writes only when no submission
- * of the institution holds the payload's dedupe key or the Idempotency-Key (expired or not) and the
- * charge goes through; otherwise it writes nothing and says so. A concurrent twin that commits the
- * same key first makes the submission insert fail with a unique violation, which rolls the whole
- * statement back (loan update and charge included); the caller then takes the careful path too.
- */
-export async function storeReportInOneStatement(options: {
-  db: Db;
-  caller: InstitutionCaller;
-  submission: Omit<BulkSubmission, 'loanId' | 'transactionRef'> & { idempotencyKey: string | null };
-  loanId: string;
-  transactionRef: string;
-  job: JobDefinition<{ submissionId: string }>;
-}): Promise<OneStatementOutcome> {
-  const { submission, caller } = options;
-  const keyHeld =
-    submission.idempotencyKey === null
-      ? sql`${creditSubmissions.dedupeKey} = ${submission.dedupeKey}`
-      : sql`(${creditSubmissions.dedupeKey} = ${submission.dedupeKey} or ${creditSubmissions.idempotencyKey} = ${submission.idempotencyKey})`;
-  const [row] = await queryRowsPrepared<{ transaction_ref: string | null; amount_kobo: string | null }>(
-    options.db,
-    sql`with
-      repeat_candidate as (
-        select 1 from ${creditSubmissions} where ${creditSubmissions.institutionId} = ${submission.institutionId} and ${keyHeld} limit 1
-      ),
-      ${chargeForCallCtes({ caller, transactionRef: options.transactionRef, proceed: sql`not exists (select 1 from repeat_candidate)` })},
-      loan as (
-        insert into ${creditLoans} (id, institution_id, account_number, kind, latest_submission_id)
-        select ${options.loanId}, ${submission.institutionId}, ${submission.accountNumber}, ${submission.kind}, ${submission.id} from billing_charge
-        on conflict (institution_id, account_number) do update set
-          kind = excluded.kind, latest_submission_id = excluded.latest_submission_id,
-          report_count = ${creditLoans}.report_count + 1, updated_at = now()
-        returning id
-      ),
-      submission as (
-        insert into ${creditSubmissions} (id, upload_id, institution_id, loan_id, kind, account_number, payload_hash, dedupe_key, idempotency_key,
-          original_payload, normalised_record, catalog_version, processing_status, upload_status_list, transaction_ref)
-        select ${submission.id}, ${submission.uploadId}, ${submission.institutionId}, loan.id, ${submission.kind}, ${submission.accountNumber},
-          ${submission.payloadHash}, ${submission.dedupeKey}, ${submission.idempotencyKey}, ${JSON.stringify(submission.originalPayload)}::jsonb,
-          ${JSON.stringify(submission.normalisedRecord)}::jsonb, ${submission.catalogVersion}, 'Queued', ${JSON.stringify(submission.uploadStatusList)}::jsonb,
-          billing_charge.transaction_ref
-        from loan, billing_charge
-        returning id
-      ),
-      job as (
-        ${enqueueJobSql({ job: options.job, source: sql`select jsonb_build_object('submissionId', id) as payload, id as dedupe_key from submission` })}
-      )
-      select transaction_ref, amount_kobo from billing_charge`,
-  );
-  if (!row || row.transaction_ref === null) return { stored: false };
-  return { stored: true, transactionRef: row.transaction_ref, amountKobo: Number(row.amount_kobo) };
-}
+// ---- the single-report fast path: one statement for one report or a batch -------------------
 
 /** One report of a batch stored by storeReportsInOneStatement, with every id it will write under. */
 export type BatchedReport = Omit<BulkSubmission, 'loanId' | 'transactionRef'> & { idempotencyKey: string | null; loanId: string; transactionRef: string; jobId: string };
 
 /**
- * storeReportInOneStatement for several reports of one caller at once (concurrent calls batched by
- * report-batching.ts), all or nothing: it writes only when none of them has a repeat candidate and
- * the wallet pays for all of them; otherwise it writes nothing and says so, and the caller stores
- * them one by one. The reports must not share an accountNumber, dedupe key or Idempotency-Key (a
- * conflict inside one statement is an error, which also writes nothing).
+ * The loan upserts, the charges, the submissions and their jobs of one or more reports of one caller
+ * in ONE statement (atomic without an explicit transaction, one round trip instead of about eight
+ * per report; report-batching.ts gathers the reports). All or nothing: it writes only when no
+ * submission of the institution holds a report's dedupe key or Idempotency-Key (expired or not)
+ * and the wallet pays for all of them; otherwise it writes nothing and says so, and the caller
+ * takes the careful path. A concurrent twin that commits a key first makes the submission insert
+ * fail with a unique violation, which rolls the whole statement back (loan updates and charges
+ * included). The reports must not share an accountNumber, dedupe key or Idempotency-Key (a conflict
+ * inside one statement is such an error too).
  */
 export async function storeReportsInOneStatement(options: {
   db: Db;
