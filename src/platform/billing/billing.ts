@@ -42,35 +42,10 @@ export async function assertCanAfford(options: { db: Db; caller: InstitutionCall
  * result, the debit and the ledger row commit together or not at all. The conditional UPDATE is
  * the concurrency gate: the row lock serialises concurrent charges and none can overdraw.
  */
-export async function chargeForCall(options: { tx: Db; caller: InstitutionCaller }): Promise<{ transactionRef: string; amountKobo: number; balanceAfterKobo: number }> {
+export async function chargeForCall(options: { tx: Db; caller: InstitutionCaller }): Promise<{ transactionRef: string; amountKobo: number }> {
   const service = billedService(options.caller);
-  const { institutionId } = options.caller;
-  const [subscribed] = await options.tx
-    .select({ balanceKobo: institutions.balanceKobo })
-    .from(institutions)
-    .where(and(eq(institutions.id, institutionId), sql`${institutions.subscriptionActiveUntil} > now()`));
-
-  let amountKobo: number;
-  let balanceAfterKobo: number;
-  if (subscribed) {
-    amountKobo = 0;
-    balanceAfterKobo = subscribed.balanceKobo;
-  } else {
-    const [debited] = await options.tx
-      .update(institutions)
-      .set({ balanceKobo: sql`${institutions.balanceKobo} - ${service.priceKobo}`, updatedAt: sql`now()` })
-      .where(and(eq(institutions.id, institutionId), gte(institutions.balanceKobo, service.priceKobo)))
-      .returning({ balanceKobo: institutions.balanceKobo });
-    if (!debited) throw insufficientBalance(service.code);
-    amountKobo = -service.priceKobo;
-    balanceAfterKobo = debited.balanceKobo;
-  }
-
-  const transactionRef = newId('transaction');
-  await options.tx.insert(ledgerEntries).values({ transactionRef, institutionId, kind: 'charge', serviceCode: service.code, amountKobo, balanceAfterKobo });
-  billingMetrics.charges.inc({ service_code: service.code });
-  billingMetrics.chargedKobo.inc({ service_code: service.code }, -amountKobo);
-  return { transactionRef, amountKobo, balanceAfterKobo };
+  const { transactionRefs, amountKobo } = await chargeForCalls({ tx: options.tx, institutionId: options.caller.institutionId, service, count: 1 });
+  return { transactionRef: transactionRefs[0]!, amountKobo };
 }
 
 /**
