@@ -77,17 +77,10 @@ function statementName(text: string): string {
 
 const rawText = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
 
-/**
- * queryRows for a hot statement run as a NAMED prepared statement, so PostgreSQL parses it once per
- * connection and, after five runs, reuses a generic plan instead of planning it on every call
- * (planning a many-CTE statement costs more than executing it). `name` must stand for one SQL
- * text: callers whose text varies put the variant in the name. Column values come back as text
- * (callers convert numbers). The statement is named after its text, so only queries whose values
- * are all parameters belong here (a few texts, each prepared once). Any other handle (an open
- * transaction) runs it unnamed.
- */
-function clientOf(db: Db): { client: unknown; dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } | undefined } {
-  const handle = db as unknown as { $client?: unknown; dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } };
+type Dialect = { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+
+function clientOf(db: Db): { client: unknown; dialect: Dialect | undefined } {
+  const handle = db as unknown as { $client?: unknown; dialect?: Dialect };
   return { client: handle.$client, dialect: handle.dialect };
 }
 
@@ -97,9 +90,17 @@ function isPreparable(db: Db): boolean {
   return dialect !== undefined && (client instanceof PGlite || client instanceof pg.Pool);
 }
 
+/**
+ * queryRows for a hot statement run as a NAMED prepared statement, so PostgreSQL parses it once per
+ * connection and, after five runs, reuses a generic plan instead of planning it on every call
+ * (planning a many-CTE statement costs more than executing it). Column values come back as
+ * PostgreSQL's text (callers convert them). The statement is named after its text, so only queries whose values
+ * are all parameters belong here (a few texts, each prepared once). Any other handle (an open
+ * transaction) runs it unnamed.
+ */
 export async function queryRowsPrepared<T extends Record<string, string | null>>(db: Db, query: SQL): Promise<T[]> {
-  const { client, dialect } = clientOf(db);
-  if (!dialect || !(client instanceof PGlite || client instanceof pg.Pool)) return queryRows<T>(db, query);
+  if (!isPreparable(db)) return queryRows<T>(db, query);
+  const { client, dialect } = clientOf(db) as { client: PGlite | pg.Pool; dialect: Dialect };
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = statementName(text);
   const values = params.map(textParameter);
