@@ -24,7 +24,7 @@ import { createLogger } from '../src/core/logger.js';
 import { createInstitution } from '../src/platform/institutions/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
-import { HttpLoad, listenOnLoopback } from './http-load.js';
+import { HttpLoad } from './http-load.js';
 
 /** Credit reports never look at a face: the engine is not loaded for this benchmark. */
 const noFaceEngine = () => Promise.reject(new Error('the face engine is not loaded in this benchmark'));
@@ -57,7 +57,7 @@ app.post('/bench/baseline', async (request) => {
   return ok(request, { stored: true }, 'Stored');
 });
 await app.ready();
-const load = transport === 'http' ? new HttpLoad(await listenOnLoopback(app)) : null;
+const load = transport === 'http' ? new HttpLoad(await app.listen({ port: 0, host: '127.0.0.1' })) : null;
 
 const { apiKey } = await createInstitution({ db, name: 'Bench Bank', services: [{ code: 'CRDEFAULTINDIVIDUAL', priceKobo: 500 }], balanceKobo: 1_000_000_000_000 });
 

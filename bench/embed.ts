@@ -30,7 +30,7 @@ import { jobDefinitions } from '../src/services/index.js';
 import { createTestDatabase } from '../test/helpers/app.js';
 import { WebhookReceiver } from '../test/helpers/embed.js';
 import { faceJpeg } from '../test/helpers/faces.js';
-import { HttpLoad, listenOnLoopback, type LoadRequest } from './http-load.js';
+import { HttpLoad, type LoadRequest } from './http-load.js';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1] ?? 3) || 3;
@@ -68,7 +68,7 @@ app.get<{ Params: { token: string } }>('/bench/baseline-select/:token', async (r
   return { status: found?.row.status };
 });
 await app.ready();
-const load = new HttpLoad(await listenOnLoopback(app));
+const load = new HttpLoad(await app.listen({ port: 0, host: '127.0.0.1' }));
 const runner = createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey });
 runner.start();
 

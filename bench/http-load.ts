@@ -104,8 +104,3 @@ export class HttpLoad {
     return this.worker.terminate();
   }
 }
-
-/** Listens on a free loopback port and returns its base URL. */
-export async function listenOnLoopback(app: { listen(options: { port: number; host: string }): Promise<string> }): Promise<string> {
-  return app.listen({ port: 0, host: '127.0.0.1' });
-}
