@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
 import { Webhook } from 'standardwebhooks';
+import type { SessionCreatedData, SubmitResultData } from '../../src/services/embed/embed.schemas.js';
 import { call, type InjectResult, type TestApp } from './app.js';
 
 export const flowPaths = { liveness: 'liveness', identity: 'identity-comparison' } as const;
@@ -163,15 +164,8 @@ export function partnerHeaders(partner: Pick<Partner, 'apiKey'>): Record<string,
   return { 'x-embed-partner-key': partner.apiKey };
 }
 
-export interface CreatedSession {
-  sessionId: string;
-  sessionToken: string;
-  embedUrl: string;
-  referenceId: string | null;
-  status: string;
-  expiresAt: string;
-  allowedIdTypes?: string[];
-}
+/** The API's own response types, so the tests cannot drift from the route schemas. */
+export type CreatedSession = SessionCreatedData;
 
 export async function createSession(t: TestApp, partner: Pick<Partner, 'apiKey'>, flow: FlowName, body: Record<string, unknown> = {}): Promise<CreatedSession> {
   const response = await call<CreatedSession>(t.app, { method: 'POST', url: `/api/v1/embed/${flowPaths[flow]}/sessions`, headers: partnerHeaders(partner), body });
@@ -179,14 +173,7 @@ export async function createSession(t: TestApp, partner: Pick<Partner, 'apiKey'>
   return response.body.data;
 }
 
-export interface SubmitData {
-  sessionToken: string;
-  status: string;
-  success: boolean;
-  confidence: number;
-  providerTransactionRef: string | null;
-  message: string;
-}
+export type SubmitData = SubmitResultData;
 
 export function submit(t: TestApp, flow: FlowName, token: string, body: Record<string, unknown>): Promise<InjectResult<SubmitData>> {
   return call<SubmitData>(t.app, { method: 'POST', url: `/api/v1/embed/${flowPaths[flow]}/sessions/${token}/submit`, body });
