@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/core/config.js';
 import { hashSecret, randomToken } from '../src/core/crypto.js';
-import { insertRowPrepared, selectRowsPrepared, tables } from '../src/core/db/index.js';
+import { definePreparedSelect, insertRowPrepared, tables } from '../src/core/db/index.js';
 import { newUuidV7 } from '../src/core/ids.js';
 import { createLogger } from '../src/core/logger.js';
 import { createFaceEngine } from '../src/platform/faces/index.js';
@@ -63,8 +63,9 @@ app.post('/bench/baseline-insert', async () => {
   } });
   return { token };
 });
+const selectByTokenHash = definePreparedSelect({ table: tables.embedSessions, params: ['tokenHash'], where: ({ tokenHash }) => eq(tables.embedSessions.tokenHash, tokenHash) });
 app.get<{ Params: { token: string } }>('/bench/baseline-select/:token', async (request) => {
-  const [found] = await selectRowsPrepared({ db, table: tables.embedSessions, where: eq(tables.embedSessions.tokenHash, hashSecret(request.params.token)) });
+  const [found] = await selectByTokenHash({ db, params: { tokenHash: hashSecret(request.params.token) } });
   return { status: found?.row.status };
 });
 await app.ready();

@@ -51,8 +51,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('institutionCaller', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
+    done();
   });
   installErrorHandling(app);
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { insertRowPrepared, openDatabase, queryRows, queryRowsPrepared, selectRowsPrepared, type Database } from '../src/core/db/index.js';
+import { insertRowPrepared, openDatabase, queryRows, queryRowsPrepared, definePreparedSelect, type Database } from '../src/core/db/index.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/app.js';
 
 /* queryRowsPrepared speaks the extended protocol itself on PGlite: results, errors and atomicity must match query(). */
@@ -65,6 +65,20 @@ test('PGlite keeps one named statement and reuses a generic plan', { skip: testD
   assert.ok((statement?.generic ?? 0) >= 3, `generic plans used: ${statement?.generic}`);
 });
 
+test('a row larger than the backend send buffer arrives whole, with multi-byte text and NULLs in place', async () => {
+  // A capture image stored on a session is this big; the backend hands it over in several pieces.
+  const big = `${'\u00e9\u20ac'.repeat(700_000)}end`;
+  const rows = await queryRowsPrepared<{ big: string | null; gap: string | null; tail: string | null }>(
+    database.db,
+    sql`select ${big}::text as big, null::text as gap, ${'\u{1F600}'}::text as tail`,
+  );
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0]?.big?.length, big.length);
+  assert.equal(rows[0]?.big, big);
+  assert.equal(rows[0]?.gap, null);
+  assert.equal(rows[0]?.tail, '\u{1F600}');
+});
+
 const typedProbe = pgTable('typed_probe', {
   id: text('id').primaryKey(),
   flag: boolean('flag'),
@@ -76,7 +90,8 @@ const typedProbe = pgTable('typed_probe', {
   note: text('note'),
 });
 
-test('selectRowsPrepared returns exactly what a Drizzle select returns, in and out of a transaction', async () => {
+test('definePreparedSelect returns exactly what a Drizzle select returns, in and out of a transaction', async () => {
+  const selectById = definePreparedSelect({ table: typedProbe, params: ['id'], where: ({ id }) => eq(typedProbe.id, id), computed: { late: sql`${typedProbe.at} <= now()` } });
   const full = {
     id: 'full',
     flag: true,
@@ -92,17 +107,17 @@ test('selectRowsPrepared returns exactly what a Drizzle select returns, in and o
     const [expected] = await database.db.select().from(typedProbe).where(eq(typedProbe.id, id));
     // Twice past the generic-plan switch, and once inside a transaction (the unprepared path).
     for (let round = 0; round < 7; round++) {
-      const [found] = await selectRowsPrepared({ db: database.db, table: typedProbe, where: eq(typedProbe.id, id), computed: { late: sql`${typedProbe.at} <= now()` } });
+      const [found] = await selectById({ db: database.db, params: { id } });
       assert.deepEqual(found?.row, expected, id);
       assert.equal(found?.computed.late, id === 'full' ? 'false' : null);
     }
     await database.db.transaction(async (tx) => {
-      const [found] = await selectRowsPrepared({ db: tx, table: typedProbe, where: eq(typedProbe.id, id), computed: { late: sql`${typedProbe.at} <= now()` } });
+      const [found] = await selectById({ db: tx, params: { id } });
       assert.deepEqual(found?.row, expected, `${id} in a transaction`);
       assert.equal(found?.computed.late, id === 'full' ? 'false' : null);
     });
   }
-  assert.deepEqual(await selectRowsPrepared({ db: database.db, table: typedProbe, where: eq(typedProbe.id, 'missing') }), []);
+  assert.deepEqual(await selectById({ db: database.db, params: { id: 'missing' } }), []);
 });
 
 test('insertRowPrepared stores what a Drizzle insert stores, nulls as SQL NULL, with one statement text', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 /** Every id kind and its prefix, in one place so a glance at an id tells what it names. */
 export const idPrefixes = {
@@ -39,11 +39,24 @@ function encodeBase32(bytes: Uint8Array): string {
   return out;
 }
 
+/**
+ * Random bytes drawn from the CSPRNG a few kilobytes at a time (as crypto.randomUUID does): every
+ * request gets an id, and a call into the CSPRNG per id cost more than the rest of making it.
+ */
+const randomPool = Buffer.alloc(4096);
+let randomPoolOffset = randomPool.length;
+
 /** 48-bit big-endian millisecond timestamp followed by random bytes, so ids sort by creation time. */
 function timeOrderedBytes(randomLength: number): Buffer {
   const bytes = Buffer.alloc(6 + randomLength);
   bytes.writeUIntBE(Date.now(), 0, 6);
-  randomBytes(randomLength).copy(bytes, 6);
+  if (randomPoolOffset + randomLength > randomPool.length) {
+    randomFillSync(randomPool);
+    randomPoolOffset = 0;
+  }
+  // Copied out and never handed out twice: each byte of the pool is used once.
+  randomPool.copy(bytes, 6, randomPoolOffset, randomPoolOffset + randomLength);
+  randomPoolOffset += randomLength;
   return bytes;
 }
 

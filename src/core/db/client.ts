@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
-import { getTableColumns, getTableName, sql, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, getTableName, sql, type InferInsertModel, type InferSelectModel, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,17 +45,10 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Statement names already parsed on each PGlite instance (a named statement lives as long as its session). */
 const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
 
-function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
+/** What a prepared statement takes: PostgreSQL's text form of each parameter (null is SQL NULL). */
+type ParameterText = string | null;
 
-function textParameter(value: unknown): string | null {
+function textParameter(value: unknown): ParameterText {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 't' : 'f';
@@ -91,24 +84,110 @@ function isPreparable(db: Db): boolean {
 }
 
 /**
- * queryRows for a hot statement run as a NAMED prepared statement, so PostgreSQL parses it once per
- * connection and, after five runs, reuses a generic plan instead of planning it on every call
- * (planning a many-CTE statement costs more than executing it). Column values come back as
- * PostgreSQL's text (callers convert them). The statement is named after its text, so only queries whose values
- * are all parameters belong here (a few texts, each prepared once). Any other handle (an open
- * transaction) runs it unnamed.
+ * Bind (every parameter and column as text), optionally Describe, then Execute and Sync, as the
+ * bytes of PostgreSQL's wire protocol. Written here rather than with PGlite's serializer, which
+ * costs more than the lookup a poll makes (measured: 115 us against 33 us per round trip).
  */
-export async function queryRowsPrepared<T extends Record<string, string | null>>(db: Db, query: SQL): Promise<T[]> {
-  if (!isPreparable(db)) return queryRows<T>(db, query);
-  const { client, dialect } = clientOf(db) as { client: PGlite | pg.Pool; dialect: Dialect };
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = statementName(text);
-  const values = params.map(textParameter);
+function encodeBindExecute(statement: string, values: readonly ParameterText[], describe: boolean): Buffer {
+  const encoded = values.map((value) => (value === null ? null : Buffer.from(value, 'utf8')));
+  const statementBytes = Buffer.byteLength(statement);
+  // length, portal "", statement, 0 parameter formats, count, values, 0 result formats
+  const bindLength = 4 + 1 + statementBytes + 1 + 2 + 2 + encoded.reduce((sum, value) => sum + 4 + (value?.length ?? 0), 0) + 2;
+  const describeLength = describe ? 1 + 4 + 1 + 1 : 0;
+  const message = Buffer.allocUnsafe(1 + bindLength + describeLength + 1 + 9 + 1 + 4);
+  let at = message.writeUInt8(0x42, 0);
+  at = message.writeInt32BE(bindLength, at);
+  at = message.writeUInt8(0, at);
+  at += message.write(statement, at, 'utf8');
+  at = message.writeUInt8(0, at);
+  at = message.writeInt16BE(0, at);
+  at = message.writeInt16BE(encoded.length, at);
+  for (const value of encoded) {
+    at = message.writeInt32BE(value === null ? -1 : value.length, at);
+    if (value !== null) at += value.copy(message, at);
+  }
+  at = message.writeInt16BE(0, at);
+  if (describe) {
+    at = message.writeUInt8(0x44, at);
+    at = message.writeInt32BE(6, at);
+    at = message.writeUInt8(0x50, at);
+    at = message.writeUInt8(0, at);
+  }
+  at = message.writeUInt8(0x45, at);
+  at = message.writeInt32BE(9, at);
+  at = message.writeUInt8(0, at);
+  at = message.writeInt32BE(0, at);
+  at = message.writeUInt8(0x53, at);
+  message.writeInt32BE(4, at);
+  return message;
+}
+
+/** Result rows as arrays of PostgreSQL's text, plus the column names when the portal was described. */
+interface TextResult {
+  columns: string[] | null;
+  rows: (string | null)[][];
+}
+
+/**
+ * The rows of a backend response; an ErrorResponse is turned into the same DatabaseError PGlite's
+ * own query() throws (code, constraint, detail...), by PGlite's own parser.
+ */
+function decodeResponse(response: Buffer): TextResult {
+  const result: TextResult = { columns: null, rows: [] };
+  let at = 0;
+  while (at + 5 <= response.length) {
+    const type = response[at]!;
+    const end = at + 1 + response.readInt32BE(at + 1);
+    if (type === 0x44) {
+      // DataRow: count, then each value's length (-1 for NULL) and bytes.
+      const row = new Array<string | null>(response.readInt16BE(at + 5));
+      let field = at + 7;
+      for (let index = 0; index < row.length; index++) {
+        const length = response.readInt32BE(field);
+        field += 4;
+        row[index] = length < 0 ? null : response.toString('utf8', field, field + length);
+        if (length > 0) field += length;
+      }
+      result.rows.push(row);
+    } else if (type === 0x54) {
+      // RowDescription: per column its name and 18 bytes we do not need.
+      const columns = new Array<string>(response.readInt16BE(at + 5));
+      let field = at + 7;
+      for (let index = 0; index < columns.length; index++) {
+        const nameEnd = response.indexOf(0, field);
+        columns[index] = response.toString('utf8', field, nameEnd);
+        field = nameEnd + 1 + 18;
+      }
+      result.columns = columns;
+    } else if (type === 0x45) {
+      let error: unknown = new Error('PostgreSQL reported an error it did not describe');
+      new protocol.Parser().parse(response.subarray(at, end), (message) => {
+        if (message instanceof protocol.messages.DatabaseError) error = message;
+      });
+      throw error;
+    }
+    at = end;
+  }
+  return result;
+}
+
+/**
+ * One named prepared statement, run with text parameters, returning text. PostgreSQL parses it once
+ * per connection and, after five runs, reuses a generic plan instead of planning it on every call
+ * (planning a many-CTE statement costs more than executing it). Only texts whose values are all
+ * parameters belong here (a few texts, each prepared once).
+ */
+async function runPrepared(
+  client: PGlite | pg.Pool,
+  statement: { text: string; name: string },
+  values: readonly ParameterText[],
+  options: { describe: boolean; writes: boolean },
+): Promise<TextResult> {
   if (client instanceof pg.Pool) {
     // node-postgres prepares a named statement once per pooled connection by itself; its type
     // parsers are bypassed so both drivers hand back PostgreSQL's own text for every column.
-    const result = await client.query({ name, text, values, rowMode: 'array', types: rawText });
-    return result.rows.map((row: unknown[]) => Object.fromEntries(result.fields.map((field, index) => [field.name, (row[index] ?? null) as string | null])) as T);
+    const result = await client.query({ name: statement.name, text: statement.text, values: [...values], rowMode: 'array', types: rawText });
+    return { columns: result.fields.map((field) => field.name), rows: result.rows as (string | null)[][] };
   }
   // PGlite's query() always uses the unnamed statement; this speaks the extended protocol itself,
   // under the same lock query() takes (so it never runs inside another caller's transaction).
@@ -116,32 +195,43 @@ export async function queryRowsPrepared<T extends Record<string, string | null>>
     client._runExclusiveQuery(async () => {
       let prepared = preparedOnPglite.get(client);
       if (!prepared) preparedOnPglite.set(client, (prepared = new Set()));
-      if (!prepared.has(name)) {
+      if (!prepared.has(statement.name)) {
         // Parse alone first: if the text is refused, nothing is remembered and the next call tries again.
-        await client.execProtocol(concatBytes([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]), { syncToFs: false });
-        prepared.add(name);
+        await client.execProtocol(Buffer.concat([protocol.serialize.parse({ name: statement.name, text: statement.text }), protocol.serialize.sync()]), { syncToFs: false });
+        prepared.add(statement.name);
       }
-      // Bind, describe, execute and sync in one call into the WASM backend; on an error PostgreSQL
-      // skips to the sync, so the session is clean when the error is thrown here.
-      const { messages } = (await client.execProtocol(
-        concatBytes([protocol.serialize.bind({ statement: name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
-        { syncToFs: false },
-      )) as { messages: { name: string; fields?: unknown[] }[] };
-      if (!client.isInTransaction()) await client.syncToFs();
-      const columns = (messages.find((message) => message.name === 'rowDescription')?.fields ?? []) as { name: string }[];
-      return messages
-        .filter((message) => message.name === 'dataRow')
-        .map((message) => Object.fromEntries(columns.map((column, index) => [column.name, (message.fields as (string | null)[])[index] ?? null])) as T);
+      // One call into the WASM backend; on an error PostgreSQL skips to the Sync, so the session is
+      // clean when the error is thrown here. The stream form hands over the raw bytes without
+      // PGlite parsing them into message objects first (the copy: the bytes live in WASM memory).
+      const chunks: Buffer[] = [];
+      await client.execProtocolRawStream(encodeBindExecute(statement.name, values, options.describe), { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+      const result = decodeResponse(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+      // A read leaves nothing to persist; a write is persisted as query() would.
+      if (options.writes && !client.isInTransaction()) await client.syncToFs();
+      return result;
     }),
   );
 }
 
 /**
- * Turns PostgreSQL's text output of one column into the value Drizzle's column mapper expects from a
- * driver. Only the column kinds our hot statements read are known; any other kind fails loudly the
- * first time a statement selects it, instead of returning a wrong value.
+ * queryRows for a hot statement, run as a named prepared statement (see runPrepared). Column values
+ * come back as PostgreSQL's text, by column name (callers convert them). Any other handle (an open
+ * transaction) runs it unnamed.
  */
-function driverValueFromText(column: PgColumn, text: string): unknown {
+export async function queryRowsPrepared<T extends Record<string, string | null>>(db: Db, query: SQL): Promise<T[]> {
+  if (!isPreparable(db)) return queryRows<T>(db, query);
+  const { client, dialect } = clientOf(db) as { client: PGlite | pg.Pool; dialect: Dialect };
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { columns, rows } = await runPrepared(client, { text, name: statementName(text) }, params.map(textParameter), { describe: true, writes: true });
+  return rows.map((row) => Object.fromEntries((columns ?? []).map((column, index) => [column, row[index] ?? null])) as T);
+}
+
+/**
+ * Turns PostgreSQL's text output of one column into the value Drizzle's column mapper expects from a
+ * driver. Only the column kinds our hot statements read are known; any other kind fails loudly when
+ * a statement selecting it is defined, instead of returning a wrong value.
+ */
+function driverValueReader(column: PgColumn): (text: string) => unknown {
   switch (column.columnType) {
     case 'PgText':
     case 'PgVarchar':
@@ -151,87 +241,117 @@ function driverValueFromText(column: PgColumn, text: string): unknown {
     case 'PgTimestampString':
     case 'PgJsonb':
     case 'PgJson':
-      return text;
+      return (text) => text;
     case 'PgBoolean':
-      return text === 't';
+      return (text) => text === 't';
     case 'PgInteger':
     case 'PgSmallInt':
     case 'PgBigInt53':
     case 'PgDoublePrecision':
     case 'PgReal':
-      return Number(text);
+      return Number;
     default:
-      throw new Error(`selectRowsPrepared cannot read column ${column.name} (${column.columnType}) from text`);
+      throw new Error(`definePreparedSelect cannot read column ${column.name} (${column.columnType}) from text`);
   }
 }
 
+/** A value a prepared select's parameter takes (sent as PostgreSQL's text form). */
+export type PreparedParam = string | number | boolean | Date | null;
+
 /**
- * Whole rows of `table` matching `where`, through queryRowsPrepared, typed and mapped exactly as a
- * Drizzle select of the table would return them. For the hottest reads (a poll is one of these and
- * little else): Drizzle's own select parses and plans the statement on every call, which on PGlite
- * costs several times the lookup itself. `computed` adds expressions read as text (e.g. a clock check
- * by the database's own time).
+ * A select of whole rows of `table` for the hottest reads (a poll is one of these and little else),
+ * defined once per call site: its text is built once, it runs as a named prepared statement, and
+ * rows are typed and mapped exactly as a Drizzle select of the table returns them. Building the
+ * statement with Drizzle on every call cost a poll about as much as the lookup itself. `where` is
+ * written once against placeholders named in `params`; `computed` adds expressions read as text
+ * (e.g. a clock check by the database's own time). On a transaction handle it is Drizzle's select.
  */
-export async function selectRowsPrepared<TTable extends PgTable, TComputed extends string = never>(options: {
-  db: Db;
+export function definePreparedSelect<TTable extends PgTable, TParam extends string, TComputed extends string = never>(definition: {
   table: TTable;
-  where: SQL;
+  params: readonly TParam[];
+  where: (params: Record<TParam, Placeholder | Param>) => SQL;
   computed?: Record<TComputed, SQL>;
-}): Promise<{ row: InferSelectModel<TTable>; computed: Record<TComputed, string | null> }[]> {
-  const columns = Object.entries(getTableColumns(options.table)) as [string, PgColumn][];
+}): (options: { db: Db; params: Record<TParam, PreparedParam> }) => Promise<{ row: InferSelectModel<TTable>; computed: Record<TComputed, string | null> }[]> {
+  const columns = Object.entries(getTableColumns(definition.table)).map(([key, column]) => ({ key, column: column as PgColumn, read: driverValueReader(column as PgColumn) }));
   // Cast to text on every path, so a computed value reads the same whichever path ran.
-  const computed = (Object.entries(options.computed ?? {}) as [TComputed, SQL][]).map(([name, expression]) => [name, sql<string | null>`(${expression})::text`] as const);
-  const computedOf = (raw: Record<string, unknown>) =>
-    Object.fromEntries(computed.map(([name]) => [name, (raw[`computed_${name}`] ?? null) as string | null])) as Record<TComputed, string | null>;
-  if (!isPreparable(options.db)) {
-    // A transaction handle: Drizzle's own select, which maps the row itself.
-    const rows = await options.db
-      .select({ row: getTableColumns(options.table), ...Object.fromEntries(computed.map(([name, expression]) => [`computed_${name}`, expression])) })
-      .from(options.table as PgTable)
-      .where(options.where);
-    return rows.map((raw) => ({ row: raw.row as InferSelectModel<TTable>, computed: computedOf(raw) }));
-  }
-  const list = sql.join(
-    [...columns.map(([, column]) => sql.identifier(column.name)), ...computed.map(([name, expression]) => sql`${expression} as ${sql.identifier(`computed_${name}`)}`)],
+  const computed = (Object.entries(definition.computed ?? {}) as [TComputed, SQL][]).map(([name, expression]) => ({ name, expression: sql<string | null>`(${expression})::text` }));
+  const placeholders = Object.fromEntries(definition.params.map((name) => [name, sql.placeholder(name)])) as unknown as Record<TParam, Placeholder | Param>;
+  const query = sql`select ${sql.join(
+    [...columns.map(({ column }) => sql.identifier(column.name)), ...computed.map(({ name, expression }) => sql`${expression} as ${sql.identifier(`computed_${name}`)}`)],
     sql`, `,
-  );
-  const rows = await queryRowsPrepared<Record<string, string | null>>(options.db, sql`select ${list} from ${sql.identifier(getTableName(options.table))} where ${options.where}`);
-  return rows.map((raw) => ({
-    row: Object.fromEntries(
-      columns.map(([key, column]) => {
-        const text = raw[column.name] ?? null;
-        return [key, text === null ? null : column.mapFromDriverValue(driverValueFromText(column, text))];
-      }),
-    ) as InferSelectModel<TTable>,
-    computed: computedOf(raw),
-  }));
+  )} from ${sql.identifier(getTableName(definition.table))} where ${definition.where(placeholders)}`;
+  // The text once per process (every handle's dialect writes the same PostgreSQL).
+  let statement: { text: string; name: string; params: unknown[] } | null = null;
+
+  return async ({ db, params }) => {
+    if (!isPreparable(db)) {
+      const bound = Object.fromEntries(definition.params.map((name) => [name, sql.param(params[name])])) as Record<TParam, Placeholder | Param>;
+      const rows = await db
+        .select({ row: getTableColumns(definition.table), ...Object.fromEntries(computed.map(({ name, expression }) => [`computed_${name}`, expression])) })
+        .from(definition.table as PgTable)
+        .where(definition.where(bound));
+      return rows.map((raw) => ({
+        row: raw.row as InferSelectModel<TTable>,
+        computed: Object.fromEntries(computed.map(({ name }) => [name, ((raw as Record<string, unknown>)[`computed_${name}`] ?? null) as string | null])) as Record<TComputed, string | null>,
+      }));
+    }
+    const { client, dialect } = clientOf(db) as { client: PGlite | pg.Pool; dialect: Dialect };
+    if (statement === null) {
+      const { sql: text, params: placeholderParams } = dialect.sqlToQuery(query);
+      statement = { text, name: statementName(text), params: placeholderParams };
+    }
+    const values = fillPlaceholders(statement.params, params).map(textParameter);
+    const { rows } = await runPrepared(client, statement, values, { describe: false, writes: false });
+    return rows.map((raw) => {
+      const row: Record<string, unknown> = {};
+      columns.forEach(({ key, column, read }, index) => {
+        const text = raw[index] ?? null;
+        row[key] = text === null ? null : column.mapFromDriverValue(read(text));
+      });
+      const values: Record<string, string | null> = {};
+      computed.forEach(({ name }, index) => (values[name] = raw[columns.length + index] ?? null));
+      return { row: row as InferSelectModel<TTable>, computed: values as Record<TComputed, string | null> };
+    });
+  };
 }
 
+/** Insert statement texts by table and the set of columns given (what the text depends on). */
+const insertStatements = new Map<string, { text: string; name: string; columns: PgColumn[] }>();
+
 /**
- * One row into `table` through queryRowsPrepared, for the hottest writes (a session create is one
- * insert and little else). Values go through Drizzle's column mappers; columns left out take their
- * defaults. The statement text depends only on which columns are given, so a call site that always
- * sets the same columns reuses one prepared statement.
+ * One row into `table` as a named prepared statement, for the hottest writes (a session create is
+ * one insert and little else). Values go through Drizzle's column mappers; columns left out take
+ * their defaults. The text depends only on which columns are given, so it is built once per set.
  */
 export async function insertRowPrepared<TTable extends PgTable>(options: { db: Db; table: TTable; values: InferInsertModel<TTable> }): Promise<void> {
-  const columns = getTableColumns(options.table) as Record<string, PgColumn>;
   const given = Object.entries(options.values as Record<string, unknown>).filter(([, value]) => value !== undefined);
-  const names = given.map(([key]) => {
-    const column = columns[key];
-    if (!column) throw new Error(`insertRowPrepared: ${getTableName(options.table)} has no column ${key}`);
-    return column;
-  });
-  await queryRowsPrepared(
-    options.db,
-    sql`insert into ${sql.identifier(getTableName(options.table))} (${sql.join(
-      names.map((column) => sql.identifier(column.name)),
-      sql`, `,
-    )}) values (${sql.join(
-      // A null is a parameter too (not mapped: JSON columns would store the JSON text "null").
-      given.map(([, value], index) => sql`${value === null ? null : names[index]!.mapToDriverValue(value)}`),
-      sql`, `,
-    )})`,
-  );
+  const tableName = getTableName(options.table);
+  const key = `${tableName}(${given.map(([name]) => name).join(',')})`;
+  let statement = insertStatements.get(key);
+  if (statement === undefined) {
+    const columns = getTableColumns(options.table) as Record<string, PgColumn>;
+    const targets = given.map(([name]) => {
+      const column = columns[name];
+      if (!column) throw new Error(`insertRowPrepared: ${tableName} has no column ${name}`);
+      return column;
+    });
+    const text = `insert into ${quoteIdentifier(tableName)} (${targets.map((column) => quoteIdentifier(column.name)).join(', ')}) values (${targets.map((_, index) => `$${index + 1}`).join(', ')})`;
+    statement = { text, name: statementName(text), columns: targets };
+    insertStatements.set(key, statement);
+  }
+  // A null is a parameter too (not mapped: JSON columns would store the JSON text "null").
+  const values = given.map(([, value], index) => (value === null ? null : statement.columns[index]!.mapToDriverValue(value)));
+  if (!isPreparable(options.db)) {
+    // An open transaction: the same statement, unnamed.
+    const columnList = sql.join(statement.columns.map((column) => sql.identifier(column.name)), sql`, `);
+    await options.db.execute(sql`insert into ${sql.identifier(tableName)} (${columnList}) values (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`);
+    return;
+  }
+  await runPrepared(clientOf(options.db).client as PGlite | pg.Pool, statement, values.map(textParameter), { describe: false, writes: true });
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 function withCommonMethods(base: Pick<Database, 'db' | 'kind' | 'migrate' | 'close'>): Database {

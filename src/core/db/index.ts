@@ -1,2 +1,2 @@
-export { openDatabase, queryRows, queryRowsPrepared, insertRowPrepared, selectRowsPrepared, type Database, type Db } from './client.js';
+export { openDatabase, queryRows, queryRowsPrepared, insertRowPrepared, definePreparedSelect, type Database, type Db, type PreparedParam } from './client.js';
 export * as tables from './schema/index.js';

@@ -17,9 +17,10 @@ export function registerHttpMetrics(options: { app: FastifyInstance; registry: R
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [options.registry],
   });
-  options.app.addHook('onResponse', async (request, reply) => {
+  options.app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomToken } from '../../core/crypto.js';
-import { insertRowPrepared, selectRowsPrepared, type Db } from '../../core/db/index.js';
+import { definePreparedSelect, insertRowPrepared, type Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 
 /* This service's tables only: embed_partners and embed_sessions. */
@@ -39,15 +39,17 @@ export async function insertSession(options: { db: Db; session: typeof embedSess
   await insertRowPrepared({ db: options.db, table: embedSessions, values: options.session });
 }
 
+const sessionByTokenHash = definePreparedSelect({
+  table: embedSessions,
+  params: ['tokenHash'],
+  where: ({ tokenHash }) => eq(embedSessions.tokenHash, tokenHash),
+  computed: { expired: sql`${embedSessions.expiresAt} <= now()` },
+});
+
 /** The session behind a token, with whether its time is up (judged by the database clock). */
 export async function findSessionByTokenHash(options: { db: Db; tokenHash: string }): Promise<{ session: typeof embedSessions.$inferSelect; expired: boolean } | undefined> {
   // Every poll and every capture-page load runs this, so it is a prepared statement.
-  const [found] = await selectRowsPrepared({
-    db: options.db,
-    table: embedSessions,
-    where: eq(embedSessions.tokenHash, options.tokenHash),
-    computed: { expired: sql`${embedSessions.expiresAt} <= now()` },
-  });
+  const [found] = await sessionByTokenHash({ db: options.db, params: { tokenHash: options.tokenHash } });
   return found && { session: found.row, expired: found.computed.expired === 'true' };
 }
 
