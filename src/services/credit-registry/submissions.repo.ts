@@ -281,12 +281,15 @@ export async function storeReportsInOneStatement(options: {
           "accountNumber" text, "payloadHash" text, "dedupeKey" text, "idempotencyKey" text, "originalPayload" jsonb, "normalisedRecord" jsonb,
           "catalogVersion" text, "uploadStatusList" jsonb, "transactionRef" text, "jobId" text)
       ),
-      -- Correlated lookups, so each key is one unique-index probe whatever the table's size.
+      -- One unique-index probe per key whatever the table's size. Scalar subqueries, not EXISTS:
+      -- PostgreSQL turns an EXISTS under OR into a hashed subplan that reads every submission of the
+      -- institution (measured: 2.6-4.4 ms per batch at 1,900 stored reports, growing with the table).
+      -- Each probe matches at most one row (both keys have unique indexes).
       repeat_candidate as (
         select 1 from items where
-          exists (select 1 from ${creditSubmissions} where ${creditSubmissions.institutionId} = ${institutionId} and ${creditSubmissions.dedupeKey} = items."dedupeKey")
-          or (items."idempotencyKey" is not null and exists (
-            select 1 from ${creditSubmissions} where ${creditSubmissions.institutionId} = ${institutionId} and ${creditSubmissions.idempotencyKey} = items."idempotencyKey"))
+          (select 1 from ${creditSubmissions} where ${creditSubmissions.institutionId} = ${institutionId} and ${creditSubmissions.dedupeKey} = items."dedupeKey") is not null
+          or (items."idempotencyKey" is not null and (
+            select 1 from ${creditSubmissions} where ${creditSubmissions.institutionId} = ${institutionId} and ${creditSubmissions.idempotencyKey} = items."idempotencyKey") is not null)
         limit 1
       ),
       calls as (select "transactionRef" as transaction_ref, ord from items),
