@@ -135,6 +135,18 @@ test('insertRowPrepared stores what a Drizzle insert stores, nulls as SQL NULL, 
   const [nulls] = await queryRows<{ doc_is_null: boolean }>(database.db, sql`select doc is null as doc_is_null from typed_probe where id = 'ins-nulls'`);
   assert.equal(nulls?.doc_is_null, true, 'a null JSON value is SQL NULL, not the JSON text null');
   await assert.rejects(insertRowPrepared({ db: database.db, table: typedProbe, values: rows[0]! }), (error: { code?: string }) => error.code === '23505');
+  // Inside a transaction it is part of the transaction: rolled back with it, or committed with it.
+  await assert.rejects(
+    database.db.transaction(async (tx) => {
+      await insertRowPrepared({ db: tx, table: typedProbe, values: { ...rows[0]!, id: 'ins-tx-rolled-back' } });
+      throw new Error('roll back');
+    }),
+    /roll back/,
+  );
+  await database.db.transaction(async (tx) => insertRowPrepared({ db: tx, table: typedProbe, values: { ...rows[0]!, id: 'ins-tx-committed' } }));
+  const stored = await database.db.select().from(typedProbe).where(eq(typedProbe.id, 'ins-tx-committed'));
+  assert.deepEqual(stored, [{ ...rows[0]!, id: 'ins-tx-committed' }]);
+  assert.deepEqual(await database.db.select().from(typedProbe).where(eq(typedProbe.id, 'ins-tx-rolled-back')), []);
 });
 
 test('embedded PGlite analyzes tables that grew, so planner statistics and prepared plans follow the data', { skip: testDatabaseKind !== 'pglite' }, async () => {
