@@ -16,7 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -97,8 +97,9 @@ if (values.child) {
   const response = await app.inject({
     method: 'POST',
     url: '/creditregistry/api/v1/report/bulk',
-    headers: { 'x-api-key': apiKey, 'content-type': values.child.endsWith('.csv') ? 'text/csv' : 'application/json' },
-    // Streamed, as a client would send it: the server's copy of the body is the only one in this process.
+    // Streamed with its length, as a client sends a file (the CLI, curl): the server's copy of the body
+    // is the only one in this process.
+    headers: { 'x-api-key': apiKey, 'content-type': values.child.endsWith('.csv') ? 'text/csv' : 'application/json', 'content-length': String((await stat(values.child)).size) },
     payload: createReadStream(values.child),
   });
   const seconds = (performance.now() - started) / 1000;
