@@ -9,7 +9,9 @@
  *
  * Each upload runs in a fresh child process on a copy of a data directory created and migrated
  * once, as a restarted server opens it (initdb's transient memory is a first-boot cost only). The
- * body is streamed into the request, so the server's copy is the only one in the process.
+ * body is streamed into the request with its Content-Length, as a client sends a file (the CLI,
+ * curl), so the server's copy is the only one in the process. The peak varies by ~±50 MB from run
+ * to run (when V8's full GCs fall, and its background compilations): compare several runs.
  *
  *   node --expose-gc --import tsx bench/credit-registry-bulk.ts [--rows 50000] [--format csv|json|both]
  */
