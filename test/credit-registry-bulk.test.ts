@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { tables } from '../src/core/db/index.js';
 import { bulkBodyLimitBytes } from '../src/services/credit-registry/credit-registry.routes.js';
@@ -291,6 +292,35 @@ describe(`credit registry bulk uploads (${testDatabaseKind})`, () => {
     assert.equal(response.statusCode, 413);
     assert.equal(response.body.error?.type, 'payload_too_large');
     assert.equal(response.body.status, false);
+  });
+
+  it('reads a body streamed in small chunks without Content-Length (multi-byte characters split across chunks), and refuses a length that does not match Content-Length', async () => {
+    const { apiKey } = await createReporter(t, { balanceKobo: 10_000_000 });
+    const rows = Array.from({ length: 120 }, (_, index) => individualBody({ firstName: `Adébáyọ̀ ${index}` }));
+    const text = JSON.stringify(rows);
+    const bytes = Buffer.from(text);
+    assert.ok(bytes.length > 64 * 1024, 'larger than the first buffer, so it grows');
+    // 997-byte chunks cut through the two- and three-byte UTF-8 sequences of the names.
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 997) }, (_, index) => bytes.subarray(index * 997, (index + 1) * 997));
+    const streamed = await call<BulkData>(t.app, {
+      method: 'POST',
+      url: '/creditregistry/api/v1/report/bulk?kind=individual',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      body: Readable.from(chunks),
+    });
+    const data = assertOk(streamed);
+    assert.equal(data.acceptedRows, 120);
+    const stored = await submissionRow(t, data.rows[119]!.submissionId);
+    assert.deepEqual(stored?.originalPayload, rows[119]);
+
+    const mismatched = await call<BulkData>(t.app, {
+      method: 'POST',
+      url: '/creditregistry/api/v1/report/bulk?kind=individual',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json', 'content-length': String(bytes.length + 10) },
+      body: Readable.from([bytes]),
+    });
+    assert.equal(mismatched.statusCode, 400);
+    assert.equal(mismatched.body.error?.type, 'validation_error');
   });
 
   it('takes bodies beyond the default 1 MiB limit: 1,200 rows in one upload', async () => {

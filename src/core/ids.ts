@@ -21,22 +21,23 @@ export const idPrefixes = {
 
 export type IdKind = keyof typeof idPrefixes;
 
-const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const crockford = Buffer.from('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 'latin1');
 
-function encodeBase32(bytes: Uint8Array): string {
+/** Writes `bytes` in Crockford base32 into `out` from `offset`; returns the offset after the last character. */
+function encodeBase32(bytes: Uint8Array, out: Buffer, offset: number): number {
   let bits = 0;
   let value = 0;
-  let out = '';
+  let position = offset;
   for (const byte of bytes) {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      out += crockford[(value >>> (bits - 5)) & 31];
+      out[position++] = crockford[(value >>> (bits - 5)) & 31]!;
       bits -= 5;
     }
   }
-  if (bits > 0) out += crockford[(value << (5 - bits)) & 31];
-  return out;
+  if (bits > 0) out[position++] = crockford[(value << (5 - bits)) & 31]!;
+  return position;
 }
 
 /**
@@ -62,7 +63,14 @@ function timeOrderedBytes(randomLength: number): Buffer {
 
 /** `inst_01JC...`: prefix, then 128 bits (48 time + 80 random) in Crockford base32. */
 export function newId(kind: IdKind): string {
-  return `${idPrefixes[kind]}_${encodeBase32(timeOrderedBytes(10))}`;
+  // Written into one buffer and decoded once, so the id is one flat string (~60 B). Appended a
+  // character at a time it was a chain of ~25 cons strings (~400 B) for as long as the id lived: a
+  // 50,000-row bulk upload holds 100,000 ids until it answers.
+  const prefix = idPrefixes[kind];
+  const out = Buffer.allocUnsafe(prefix.length + 1 + 26);
+  out.write(`${prefix}_`, 0, 'latin1');
+  const end = encodeBase32(timeOrderedBytes(10), out, prefix.length + 1);
+  return out.toString('latin1', 0, end);
 }
 
 /** RFC 9562 UUID version 7, for ids the spec requires in UUID form. */

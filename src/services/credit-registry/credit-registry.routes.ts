@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { Readable } from 'node:stream';
+import { errorCodes, type FastifyInstance, type FastifyRequest, type FastifySchemaCompiler } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../core/config.js';
@@ -61,6 +62,54 @@ class BulkBody {
 
 /** 50,000 rows of a report with a guarantor are ~60 MB of JSON; the default 1 MiB limit stays on every other route. */
 export const bulkBodyLimitBytes = 96 * 1024 * 1024;
+
+/**
+ * Reads an upload into one buffer as it arrives (sized by Content-Length when there is one), with
+ * Fastify's checks and errors for `parseAs: 'buffer'`: over the limit 413, a length that does not
+ * match Content-Length 400. Fastify keeps every chunk until the end and then concatenates them, so a
+ * 50 MB upload needed twice its size at that moment, and the chunks, promoted while they waited,
+ * stayed until the next full GC (docs/decisions.md, Credit registry (bulk memory)).
+ */
+function readUpload(request: FastifyRequest, payload: Readable & { receivedEncodedLength?: number }, limit: number): Promise<Buffer> {
+  const contentLength = Number(request.headers['content-length']);
+  if (contentLength > limit) return Promise.reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+  return new Promise((resolve, reject) => {
+    let bytes = Buffer.allocUnsafe(Number.isInteger(contentLength) && contentLength >= 0 ? contentLength : 64 * 1024);
+    let received = 0;
+    const stop = () => {
+      payload.removeListener('data', onData);
+      payload.removeListener('end', onEnd);
+      payload.removeListener('error', onEnd);
+    };
+    function onData(chunk: Buffer | string) {
+      const data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (received + data.length > limit || (payload.receivedEncodedLength ?? 0) > limit) {
+        stop();
+        reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+        return;
+      }
+      if (received + data.length > bytes.length) {
+        const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(2 * bytes.length, received + data.length)));
+        bytes.copy(grown, 0, 0, received);
+        bytes = grown;
+      }
+      received += data.copy(bytes, received);
+    }
+    function onEnd(error?: Error & { statusCode?: number }) {
+      stop();
+      if (error) {
+        if (!(typeof error.statusCode === 'number' && error.statusCode >= 400)) error.statusCode = 400;
+        reject(error);
+      } else if (!Number.isNaN(contentLength) && (payload.receivedEncodedLength || received) !== contentLength) {
+        reject(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+      } else resolve(bytes.subarray(0, received));
+    }
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onEnd);
+    payload.resume();
+  });
+}
 
 /**
  * Reports are the hot path: a key and service lookup kept for one second saves a round trip per
@@ -144,10 +193,10 @@ export function registerCreditRegistryRoutes(parent: FastifyInstance, deps: { db
 
       // Its own scope: the CSV parser and the large body limit apply to this route only.
       void app.register(async (bulkScope) => {
-        const keepBytes = (format: BulkBody['format']) => (_request: unknown, bytes: string | Buffer, done: (error: null, body: BulkBody) => void) => done(null, new BulkBody(format, typeof bytes === 'string' ? Buffer.from(bytes) : bytes));
+        const keepBytes = (format: BulkBody['format']) => (request: FastifyRequest, payload: Readable) => readUpload(request, payload, bulkBodyLimitBytes).then((bytes) => new BulkBody(format, bytes));
         bulkScope.removeContentTypeParser('application/json');
-        bulkScope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: bulkBodyLimitBytes }, keepBytes('json'));
-        bulkScope.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'buffer', bodyLimit: bulkBodyLimitBytes }, keepBytes('csv'));
+        bulkScope.addContentTypeParser('application/json', { bodyLimit: bulkBodyLimitBytes }, keepBytes('json'));
+        bulkScope.addContentTypeParser(['text/csv', 'application/csv'], { bodyLimit: bulkBodyLimitBytes }, keepBytes('csv'));
         bulkScope.withTypeProvider<TypeBoxTypeProvider>().post(
           '/report/bulk',
           {

@@ -158,8 +158,13 @@ export async function finishSubmission(options: {
 
 // ---- bulk uploads: the same rules, many rows per statement ----------------------------------
 
-/** Rows per INSERT statement: bounds the size of one JSON parameter. */
-const insertBatch = 1000;
+/*
+ * Rows per INSERT statement: bounds the size of one JSON parameter, and with it the memory the
+ * statement needs on both sides. PGlite parses the parameter in its WASM heap, whose pages stay
+ * resident once touched: 1,000 submissions (~2.5 MB of JSON) per statement left ~33 MB more of it
+ * resident after an upload than 100 do, and the parameter string was one large object in the JS heap.
+ */
+const insertBatch = 100;
 
 /** The submissions holding any of these dedupe keys, with whether their 24 h window is over. */
 export async function findRepeatsByDedupeKeys(options: { db: Db; institutionId: string; dedupeKeys: string[] }) {
@@ -219,7 +224,7 @@ export async function insertSubmissions(options: { tx: Db; submissions: BulkSubm
           original_payload, normalised_record, catalog_version, processing_status, upload_status_list, transaction_ref)
         select id, "uploadId", "institutionId", "loanId", kind, "accountNumber", "payloadHash", "dedupeKey",
           "originalPayload", "normalisedRecord", "catalogVersion", 'Queued', "uploadStatusList", "transactionRef"
-        from jsonb_to_recordset(${JSON.stringify(options.submissions.slice(start, start + insertBatch))}::jsonb)
+        from jsonb_to_recordset(${submissionsJson(options.submissions.slice(start, start + insertBatch))}::jsonb)
           as r(id text, "uploadId" text, "institutionId" text, "loanId" text, kind text, "accountNumber" text, "payloadHash" text,
             "dedupeKey" text, "originalPayload" jsonb, "normalisedRecord" jsonb, "catalogVersion" text, "uploadStatusList" jsonb, "transactionRef" text)
         on conflict do nothing
@@ -230,8 +235,17 @@ export async function insertSubmissions(options: { tx: Db; submissions: BulkSubm
   return inserted;
 }
 
-/** A new Queued submission of a bulk upload (no Idempotency-Key: rows are deduplicated by payload). */
-export interface BulkSubmission {
+/** One batch of insertSubmissions as a JSON array, each row's stored JSON spliced in (decoded only now, a batch at a time). */
+function submissionsJson(batch: BulkSubmission[]): string {
+  const rows = batch.map(({ originalPayloadJson, normalisedRecordJson, ...columns }) => {
+    const head = JSON.stringify(columns);
+    return `${head.slice(0, -1)},"originalPayload":${originalPayloadJson.toString('utf8')},"normalisedRecord":${normalisedRecordJson.toString('utf8')}}`;
+  });
+  return `[${rows.join(',')}]`;
+}
+
+/** The columns of a new Queued submission. */
+interface NewSubmissionColumns {
   id: string;
   uploadId: string;
   institutionId: string;
@@ -240,17 +254,25 @@ export interface BulkSubmission {
   accountNumber: string;
   payloadHash: string;
   dedupeKey: string;
-  originalPayload: unknown;
-  normalisedRecord: Record<string, unknown>;
   catalogVersion: string;
   uploadStatusList: string[];
   transactionRef: string;
 }
 
+/**
+ * A new Queued submission of a bulk upload (no Idempotency-Key: rows are deduplicated by payload).
+ * Its payload and record come as UTF-8 JSON bytes: a bulk upload keeps a chunk of rows outside the
+ * JS heap until it is stored (submit-bulk.ts).
+ */
+export interface BulkSubmission extends NewSubmissionColumns {
+  originalPayloadJson: Buffer;
+  normalisedRecordJson: Buffer;
+}
+
 // ---- the single-report fast path: one statement for one report or a batch -------------------
 
 /** One report of a batch stored by storeReportsInOneStatement, with every id it will write under. */
-export type BatchedReport = Omit<BulkSubmission, 'loanId' | 'transactionRef'> & { idempotencyKey: string | null; loanId: string; transactionRef: string; jobId: string };
+export type BatchedReport = NewSubmissionColumns & { originalPayload: unknown; normalisedRecord: Record<string, unknown>; idempotencyKey: string | null; jobId: string };
 
 /**
  * The loan upserts, the charges, the submissions and their jobs of one or more reports of one caller

@@ -30,10 +30,40 @@ const maxListedProblems = 1000;
 interface AcceptedRow {
   index: number;
   kind: ReportKind;
-  body: Record<string, unknown>;
-  record: { accountNumber: string };
+  accountNumber: string;
+  /** The row's body and normalised record as UTF-8 JSON: views into the upload's RowSpool. */
+  originalPayloadJson: Buffer;
+  normalisedRecordJson: Buffer;
   payloadHash: string;
   dedupeKey: string;
+}
+
+/*
+ * Where accepted rows wait until their chunk is stored: their JSON in one buffer, reused chunk after
+ * chunk. A chunk's rows wait through many young-generation GCs while the next rows are validated, so
+ * as objects (or as a Buffer each) every one was promoted and died in the old generation, ~3 KB a
+ * row: most of the heap's growth during an upload (docs/decisions.md, Credit registry (bulk memory)).
+ */
+class RowSpool {
+  #bytes = Buffer.allocUnsafe(4 * 1024 * 1024);
+  #used = 0;
+
+  /** `text` as UTF-8, valid until `clear` (a full buffer is replaced, not overwritten: views of it stay valid). */
+  add(text: string): Buffer {
+    const size = Buffer.byteLength(text);
+    if (this.#used + size > this.#bytes.length) {
+      this.#bytes = Buffer.allocUnsafe(Math.max(2 * this.#bytes.length, size));
+      this.#used = 0;
+    }
+    const start = this.#used;
+    this.#used += this.#bytes.write(text, start);
+    return this.#bytes.subarray(start, this.#used);
+  }
+
+  /** Call once the rows added so far are stored: their views must not be read afterwards. */
+  clear(): void {
+    this.#used = 0;
+  }
 }
 
 /** Thrown inside a chunk's transaction when a concurrent submit took one of its keys first. */
@@ -76,6 +106,7 @@ export async function submitBulkReports(options: {
   // Rows are stored as soon as a chunk is full (unless allOrNothing), so only one chunk of bodies
   // and normalised records is held at a time.
   let pending: AcceptedRow[] = [];
+  const spool = new RowSpool();
   let unpaid = false;
   const unpaidKeys = new Set<string>();
   const refuseUnpaid = (rows: AcceptedRow[]) => {
@@ -89,13 +120,15 @@ export async function submitBulkReports(options: {
     const chunk = pending;
     pending = [];
     if (chunk.length === 0) return;
-    // The wallet ran dry: earlier chunks stay accepted and billed, this one and the rest are refused.
-    if (unpaid) return refuseUnpaid(chunk);
     try {
+      // The wallet ran dry: earlier chunks stay accepted and billed, this one and the rest are refused.
+      if (unpaid) return refuseUnpaid(chunk);
       await storeChunkInTransaction({ db, caller, uploadId, chunk, services, results });
     } catch (error) {
       if (error instanceof AppError && error.code === 'insufficient_balance') refuseUnpaid(chunk);
       else throw error;
+    } finally {
+      spool.clear();
     }
   };
 
@@ -128,7 +161,15 @@ export async function submitBulkReports(options: {
       continue;
     }
     firstByKey.set(dedupeKey, row.index);
-    pending.push({ index: row.index, kind, body: row.body, record: validation.report, payloadHash, dedupeKey });
+    pending.push({
+      index: row.index,
+      kind,
+      accountNumber: validation.report.accountNumber,
+      originalPayloadJson: spool.add(JSON.stringify(row.body)),
+      normalisedRecordJson: spool.add(JSON.stringify(validation.report)),
+      payloadHash,
+      dedupeKey,
+    });
     if (!options.allOrNothing && pending.length >= rowsPerTransaction) await flush();
   }
 
@@ -253,7 +294,7 @@ async function storeChunk(options: ChunkOptions): Promise<void> {
   // One upsert per loan: later rows of the same accountNumber are later reports of it.
   const loans = new Map<string, { id: string; institutionId: string; accountNumber: string; kind: ReportKind; latestSubmissionId: string; reportCount: number }>();
   fresh.forEach((row, position) => {
-    const accountNumber = row.record.accountNumber;
+    const accountNumber = row.accountNumber;
     const loan = loans.get(accountNumber);
     if (loan) {
       loan.kind = row.kind;
@@ -266,7 +307,7 @@ async function storeChunk(options: ChunkOptions): Promise<void> {
   const nextRef = { individual: 0, business: 0 };
   const submissions: BulkSubmission[] = fresh.map((row, position) => {
     const transactionRef = refsByKind.get(row.kind)![nextRef[row.kind]++]!;
-    const accountNumber = row.record.accountNumber;
+    const accountNumber = row.accountNumber;
     return {
       id: submissionIds[position]!,
       uploadId,
@@ -276,8 +317,8 @@ async function storeChunk(options: ChunkOptions): Promise<void> {
       accountNumber,
       payloadHash: row.payloadHash,
       dedupeKey: row.dedupeKey,
-      originalPayload: row.body,
-      normalisedRecord: row.record,
+      originalPayloadJson: row.originalPayloadJson,
+      normalisedRecordJson: row.normalisedRecordJson,
       catalogVersion,
       uploadStatusList: [statusLine(`Accepted: ${row.kind} report for account ${accountNumber} (bulk upload ${uploadId}, row ${row.index}), validated against catalog ${catalogVersion}; queued for the bureau`)],
       transactionRef,
