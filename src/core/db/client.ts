@@ -89,10 +89,10 @@ function isPreparable(db: Db): boolean {
  * costs more than the lookup a poll makes (measured: 115 us against 33 us per round trip).
  */
 function encodeBindExecute(statement: string, values: readonly ParameterText[], describe: boolean): Buffer {
-  const encoded = values.map((value) => (value === null ? null : Buffer.from(value, 'utf8')));
+  const sizes = values.map((value) => (value === null ? -1 : Buffer.byteLength(value, 'utf8')));
   const statementBytes = Buffer.byteLength(statement);
   // length, portal "", statement, 0 parameter formats, count, values, 0 result formats
-  const bindLength = 4 + 1 + statementBytes + 1 + 2 + 2 + encoded.reduce((sum, value) => sum + 4 + (value?.length ?? 0), 0) + 2;
+  const bindLength = 4 + 1 + statementBytes + 1 + 2 + 2 + sizes.reduce((sum, size) => sum + 4 + Math.max(size, 0), 0) + 2;
   const describeLength = describe ? 1 + 4 + 1 + 1 : 0;
   const message = Buffer.allocUnsafe(1 + bindLength + describeLength + 1 + 9 + 1 + 4);
   let at = message.writeUInt8(0x42, 0);
@@ -101,11 +101,11 @@ function encodeBindExecute(statement: string, values: readonly ParameterText[], 
   at += message.write(statement, at, 'utf8');
   at = message.writeUInt8(0, at);
   at = message.writeInt16BE(0, at);
-  at = message.writeInt16BE(encoded.length, at);
-  for (const value of encoded) {
-    at = message.writeInt32BE(value === null ? -1 : value.length, at);
-    if (value !== null) at += value.copy(message, at);
-  }
+  at = message.writeInt16BE(values.length, at);
+  values.forEach((value, index) => {
+    at = message.writeInt32BE(sizes[index]!, at);
+    if (value !== null) at += message.write(value, at, 'utf8');
+  });
   at = message.writeInt16BE(0, at);
   if (describe) {
     at = message.writeUInt8(0x44, at);
