@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { creditLoans } from './credit-loans.js';
 import { institutions } from './institutions.js';
@@ -47,8 +48,12 @@ export const creditSubmissions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    uniqueIndex('credit_submissions_dedupe_idx').on(table.institutionId, table.dedupeKey),
-    uniqueIndex('credit_submissions_idempotency_idx').on(table.institutionId, table.idempotencyKey),
+    // Partial: only live keys are indexed. Besides skipping an index entry for every report sent
+    // without an Idempotency-Key, it leaves each key's probe exactly one usable index. With two
+    // full indexes led by institution_id, a plan made while the table was small could probe the
+    // dedupe key through the idempotency index: every submission of the institution read per report.
+    uniqueIndex('credit_submissions_dedupe_idx').on(table.institutionId, table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
+    uniqueIndex('credit_submissions_idempotency_idx').on(table.institutionId, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
     index('credit_submissions_loan_idx').on(table.loanId, table.createdAt),
   ],
 );
