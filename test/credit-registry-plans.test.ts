@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/core/db/index.js';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import { createReporter, individualBody, submit, submitBulk } from './helpers/credit-registry.js';
+import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { businessBody, createReporter, individualBody, submit, submitBulk } from './helpers/credit-registry.js';
 
 /*
  * The repeat check of a new report must probe its key's unique index whatever the table looked like
@@ -59,5 +59,30 @@ describe('credit registry repeat check on a plan made while the table was small 
     assert.equal((await submit(t, apiKey, 'individual', body)).body.message, 'Report accepted for processing');
     const repeat = await submit(t, apiKey, 'individual', body);
     assert.equal(repeat.body.message, 'Report already accepted: this is the original submission (not billed again)');
+  });
+});
+
+describe(`credit registry submission rows (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  it('keeps a report with its two JSON documents inline: nothing goes to the TOAST table', async () => {
+    const { apiKey } = await createReporter(t, { balanceKobo: 100_000_000 });
+    const officers = Array.from({ length: 3 }, (_, index) => ({ ...(businessBody().corporateOfficers as Record<string, unknown>[])[0], bvn: `2229876543${index}` }));
+    for (const [kind, body] of [['individual', individualBody()], ['business', businessBody({ corporateOfficers: officers })]] as const) {
+      assert.equal((await submit(t, apiKey, kind, body)).statusCode, 200);
+    }
+    const [sizes] = await queryRows<{ row_bytes: number; toast_bytes: number }>(
+      t.database.db,
+      sql`select (select max(pg_column_size(s.*)) from credit_submissions s)::int as row_bytes,
+                 pg_relation_size(c.reltoastrelid)::int as toast_bytes
+          from pg_class c where c.relname = 'credit_submissions'`,
+    );
+    // Above ~2 KB PostgreSQL would otherwise compress the documents and move one out of line.
+    assert.ok(sizes!.row_bytes > 2_100, `a row of ${sizes!.row_bytes} bytes is over the default TOAST threshold`);
+    assert.equal(sizes!.toast_bytes, 0);
   });
 });

@@ -4,7 +4,10 @@ import { creditLoans } from './credit-loans.js';
 import { institutions } from './institutions.js';
 import { ledgerEntries } from './ledger-entries.js';
 
-/** One accepted credit report (POST /report/individual or /report/business) and its processing state. */
+/**
+ * One accepted credit report (POST /report/individual or /report/business) and its processing state.
+ * Migration 0007 sets toast_tuple_target = 8160: rows up to a page stay inline and uncompressed.
+ */
 export const creditSubmissions = pgTable(
   'credit_submissions',
   {
