@@ -8,7 +8,12 @@
  * bench/http-load.ts), so the server thread and PGlite have this core to themselves, as in a
  * deployment; `inject` is app.inject, with the fake client on the server's own thread.
  *
- *   node --import tsx bench/credit-registry.ts [--reports 3000] [--concurrency 16] [--transport http|inject]
+ * The warm-up is long on purpose: V8 compiles PostgreSQL's WASM lazily, and its optimising tier
+ * keeps background threads busy for the first few thousand requests (measured: the V8 helper
+ * threads cost ~250 us per report over the first 4,000 reports, ~145 us over 12,000), which on 2
+ * cores comes out of the server's share.
+ *
+ *   node --import tsx bench/credit-registry.ts [--reports 3000] [--warmup 2000] [--concurrency 16] [--transport http|inject]
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -32,11 +37,13 @@ const noFaceEngine = () => Promise.reject(new Error('the face engine is not load
 const { values } = parseArgs({
   options: {
     reports: { type: 'string', default: '3000' },
+    warmup: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '16' },
     transport: { type: 'string', default: 'http' },
   },
 });
 const total = Number(values.reports);
+const warmup = Number(values.warmup);
 const concurrency = Number(values.concurrency);
 const transport = values.transport === 'inject' ? 'inject' : 'http';
 
@@ -119,8 +126,8 @@ const routes = { baseline: '/bench/baseline', reports: '/creditregistry/api/v1/r
 const fresh = (): Measure => ({ requests: 0, wallMs: 0, cpuMs: 0 });
 
 // Warm-up: JIT, PGlite caches, the first-use paths of both routes.
-await drive(routes.baseline, 300, fresh());
-await drive(routes.reports, 300, fresh());
+await drive(routes.baseline, warmup, fresh());
+await drive(routes.reports, warmup, fresh());
 
 // The two routes alternate in slices of 250 requests, so both see the same machine load (the
 // machine is shared); the ratio is taken on wall time and on this process's CPU time.
