@@ -6,7 +6,9 @@ import { ledgerEntries } from './ledger-entries.js';
 
 /**
  * One accepted credit report (POST /report/individual or /report/business) and its processing state.
- * Migration 0007 sets toast_tuple_target = 8160: rows up to a page stay inline and uncompressed.
+ * Migration 0007 sets toast_tuple_target = 8160 (rows up to a page stay inline and uncompressed) and
+ * a statistics target on every column, so ANALYZE's sample of these wide rows stays small: a new
+ * column needs `ALTER COLUMN ... SET STATISTICS 10` (or 0 for a JSON document) in its migration.
  */
 export const creditSubmissions = pgTable(
   'credit_submissions',
