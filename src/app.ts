@@ -56,6 +56,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     void reply.header('X-Request-Id', request.id);
     done();
   });
+  // Fastify answers requests that arrive after close() with `Connection: close`, but a response
+  // that was in flight when close() began leaves its keep-alive socket open, and the server then
+  // waits out the client's idle socket (Fastify's keepAliveTimeout, 72 s) before close finishes.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   installErrorHandling(app);
 
   const registry = new Registry();
