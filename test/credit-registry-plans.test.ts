@@ -31,7 +31,7 @@ async function indexReads(t: TestApp): Promise<IndexReads> {
   return { dedupe: readsOf('credit_submissions_dedupe_idx'), idempotency: readsOf('credit_submissions_idempotency_idx') };
 }
 
-describe('credit registry repeat check on a plan made while the table was small (pglite)', { skip: process.env.VERITY_TEST_DB === 'postgres' }, () => {
+describe('credit registry repeat check on a plan made while the table was small (pglite)', { skip: testDatabaseKind !== 'pglite' }, () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();
