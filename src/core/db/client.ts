@@ -83,92 +83,10 @@ function isPreparable(db: Db): boolean {
   return dialect !== undefined && (client instanceof PGlite || client instanceof pg.Pool);
 }
 
-/**
- * Bind (every parameter and column as text), optionally Describe, then Execute and Sync, as the
- * bytes of PostgreSQL's wire protocol. Written here rather than with PGlite's serializer, which
- * costs more than the lookup a poll makes (measured: 115 us against 33 us per round trip).
- */
-function encodeBindExecute(statement: string, values: readonly ParameterText[], describe: boolean): Buffer {
-  const sizes = values.map((value) => (value === null ? -1 : Buffer.byteLength(value, 'utf8')));
-  const statementBytes = Buffer.byteLength(statement);
-  // length, portal "", statement, 0 parameter formats, count, values, 0 result formats
-  const bindLength = 4 + 1 + statementBytes + 1 + 2 + 2 + sizes.reduce((sum, size) => sum + 4 + Math.max(size, 0), 0) + 2;
-  const describeLength = describe ? 1 + 4 + 1 + 1 : 0;
-  const message = Buffer.allocUnsafe(1 + bindLength + describeLength + 1 + 9 + 1 + 4);
-  let at = message.writeUInt8(0x42, 0);
-  at = message.writeInt32BE(bindLength, at);
-  at = message.writeUInt8(0, at);
-  at += message.write(statement, at, 'utf8');
-  at = message.writeUInt8(0, at);
-  at = message.writeInt16BE(0, at);
-  at = message.writeInt16BE(values.length, at);
-  values.forEach((value, index) => {
-    at = message.writeInt32BE(sizes[index]!, at);
-    if (value !== null) at += message.write(value, at, 'utf8');
-  });
-  at = message.writeInt16BE(0, at);
-  if (describe) {
-    at = message.writeUInt8(0x44, at);
-    at = message.writeInt32BE(6, at);
-    at = message.writeUInt8(0x50, at);
-    at = message.writeUInt8(0, at);
-  }
-  at = message.writeUInt8(0x45, at);
-  at = message.writeInt32BE(9, at);
-  at = message.writeUInt8(0, at);
-  at = message.writeInt32BE(0, at);
-  at = message.writeUInt8(0x53, at);
-  message.writeInt32BE(4, at);
-  return message;
-}
-
 /** Result rows as arrays of PostgreSQL's text, plus the column names when the portal was described. */
 interface TextResult {
   columns: string[] | null;
   rows: (string | null)[][];
-}
-
-/**
- * The rows of a backend response; an ErrorResponse is turned into the same DatabaseError PGlite's
- * own query() throws (code, constraint, detail...), by PGlite's own parser.
- */
-function decodeResponse(response: Buffer): TextResult {
-  const result: TextResult = { columns: null, rows: [] };
-  let at = 0;
-  while (at + 5 <= response.length) {
-    const type = response[at]!;
-    const end = at + 1 + response.readInt32BE(at + 1);
-    if (type === 0x44) {
-      // DataRow: count, then each value's length (-1 for NULL) and bytes.
-      const row = new Array<string | null>(response.readInt16BE(at + 5));
-      let field = at + 7;
-      for (let index = 0; index < row.length; index++) {
-        const length = response.readInt32BE(field);
-        field += 4;
-        row[index] = length < 0 ? null : response.toString('utf8', field, field + length);
-        if (length > 0) field += length;
-      }
-      result.rows.push(row);
-    } else if (type === 0x54) {
-      // RowDescription: per column its name and 18 bytes we do not need.
-      const columns = new Array<string>(response.readInt16BE(at + 5));
-      let field = at + 7;
-      for (let index = 0; index < columns.length; index++) {
-        const nameEnd = response.indexOf(0, field);
-        columns[index] = response.toString('utf8', field, nameEnd);
-        field = nameEnd + 1 + 18;
-      }
-      result.columns = columns;
-    } else if (type === 0x45) {
-      let error: unknown = new Error('PostgreSQL reported an error it did not describe');
-      new protocol.Parser().parse(response.subarray(at, end), (message) => {
-        if (message instanceof protocol.messages.DatabaseError) error = message;
-      });
-      throw error;
-    }
-    at = end;
-  }
-  return result;
 }
 
 /**
@@ -189,8 +107,9 @@ async function runPrepared(
     const result = await client.query({ name: statement.name, text: statement.text, values: [...values], rowMode: 'array', types: rawText });
     return { columns: result.fields.map((field) => field.name), rows: result.rows as (string | null)[][] };
   }
-  // PGlite's query() always uses the unnamed statement; this speaks the extended protocol itself,
-  // under the same lock query() takes (so it never runs inside another caller's transaction).
+  // PGlite's query() always uses the unnamed statement, so the named one goes through its protocol
+  // API (its own serializer and parser), under the same two locks query() takes, so it never runs
+  // inside another caller's transaction.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       let prepared = preparedOnPglite.get(client);
@@ -200,12 +119,22 @@ async function runPrepared(
         await client.execProtocol(Buffer.concat([protocol.serialize.parse({ name: statement.name, text: statement.text }), protocol.serialize.sync()]), { syncToFs: false });
         prepared.add(statement.name);
       }
-      // One call into the WASM backend; on an error PostgreSQL skips to the Sync, so the session is
-      // clean when the error is thrown here. The stream form hands over the raw bytes without
-      // PGlite parsing them into message objects first (the copy: the bytes live in WASM memory).
-      const chunks: Buffer[] = [];
-      await client.execProtocolRawStream(encodeBindExecute(statement.name, values, options.describe), { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
-      const result = decodeResponse(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+      // Bind, Execute and Sync in one call into the WASM backend: on an error PostgreSQL skips to the
+      // Sync, so the session is clean when execProtocol throws PGlite's own DatabaseError.
+      const { messages } = await client.execProtocol(
+        Buffer.concat([
+          protocol.serialize.bind({ statement: statement.name, values: [...values] }),
+          ...(options.describe ? [protocol.serialize.describe({ type: 'P' })] : []),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      const result: TextResult = { columns: null, rows: [] };
+      for (const message of messages) {
+        if (message instanceof protocol.messages.DataRowMessage) result.rows.push(message.fields);
+        else if (message instanceof protocol.messages.RowDescriptionMessage) result.columns = message.fields.map((field) => field.name);
+      }
       // A read leaves nothing to persist; a write is persisted as query() would.
       if (options.writes && !client.isInTransaction()) await client.syncToFs();
       return result;
