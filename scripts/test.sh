@@ -16,6 +16,11 @@ bash scripts/ensure-chromium.sh >/dev/null && node --import tsx scripts/build-we
 mapfile -t files < <(find src test -name '*.test.ts' -not -path '*/node_modules/*' | sort)
 
 status=0
+# The production image: built with podman and run as the embedded default and as 2 api + 1 worker
+# containers on the same PostgreSQL server (first, so the test runner's summary stays the last lines).
+echo "== container image"
+bash scripts/container-smoke.sh "$pg_url" || status=1
+
 for db in pglite postgres; do
   echo "== test suite on $db"
   VERITY_TEST_DB="$db" VERITY_TEST_PG_URL="$pg_url" AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true \
