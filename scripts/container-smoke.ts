@@ -2,6 +2,7 @@
  * Proves the container image (run by scripts/container-smoke.sh, which builds it first):
  *   1. the embedded default in one read-only, non-root container answers /readyz, takes a credit report
  *      to Success and a liveness session through submit, and keeps its data across a restart;
+ *   1b. the same with no network at all (`--network none`): nothing is fetched at run time;
  *   2. 2 api + 1 worker containers on this machine's PostgreSQL (host network) share the work; the
  *      worker is killed (SIGKILL) while reports are in flight and another started, and every report
  *      reaches Success exactly once, billed exactly once.
@@ -171,6 +172,44 @@ async function embedded(): Promise<void> {
   await podman('rm', '-f', name);
 }
 
+/**
+ * The embedded default with no network at all (`--network none`): nothing may be fetched at run
+ * time, so the face models, their WASM and the database must all come from the image. Driven from
+ * inside the container, since no port reaches it.
+ */
+async function offline(): Promise<void> {
+  const data = await volume();
+  volumes.push(data);
+  const name = `verity-smoke-offline-${process.pid}`;
+  await podman('run', '-d', '--name', name, '--read-only', '--network', 'none', '-v', `${data}:/data`, '-e', `ADMIN_TOKEN=${adminToken}`, '-e', 'WEBHOOK_ALLOW_PRIVATE_TARGETS=true', image!, 'start');
+  started.push(name);
+  const face = (await cropKnownFace('sample1a')).toString('base64');
+  const script = `
+    const face = require('node:fs').readFileSync(0, 'utf8');
+    const base = 'http://127.0.0.1:8080';
+    const json = async (method, url, body, headers = {}) => {
+      const response = await fetch(base + url, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      return { status: response.status, body: await response.json() };
+    };
+    (async () => {
+      for (let i = 0; i < 240; i++) {
+        try { if ((await fetch(base + '/readyz')).ok) break; } catch {}
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const partner = await json('POST', '/api/v1/embed/partner/register', { name: 'Offline', providerSecretKey: 'sandbox_offline', webhookUrl: 'https://127.0.0.1:9/hooks' });
+      const session = await json('POST', '/api/v1/embed/liveness/sessions', {}, { 'x-embed-partner-key': partner.body.data.apiKey });
+      const result = await json('POST', '/api/v1/embed/liveness/sessions/' + session.body.data.sessionToken + '/submit', { image: face });
+      console.log(JSON.stringify({ status: result.body.data && result.body.data.status, success: result.body.data && result.body.data.success }));
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = execFile('podman', ['exec', '-i', name, 'node', '-e', script], { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout.trim())));
+    child.stdin?.end(face);
+  });
+  assert.deepEqual(JSON.parse(output.split('\n').at(-1)!), { status: 'completed', success: true }, `offline liveness: ${output}`);
+  figures.push('offline (--network none): /readyz and a liveness session completed with success');
+  await podman('rm', '-f', name);
+}
+
 async function scaledOut(): Promise<void> {
   const database = `verity_smoke_${randomBytes(4).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: postgresUrl });
@@ -224,6 +263,7 @@ async function scaledOut(): Promise<void> {
 
 try {
   await embedded();
+  await offline();
   await scaledOut();
   console.log(['container smoke test passed', ...figures.map((line) => `  ${line}`)].join('\n'));
 } finally {
