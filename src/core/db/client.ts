@@ -338,7 +338,7 @@ function startAutoAnalyze(client: PGlite, intervalMs: number): () => Promise<voi
 /**
  * PGlite keeps PostgreSQL's shared_buffers (128 MB) inside its WASM heap and touches all of it at
  * start: the largest resident part of an idle process. Its data files sit in the OS page cache
- * anyway, so a small buffer pool costs a copy per page read, not a disk read (docs/decisions.md).
+ * anyway, so a small buffer pool costs a copy per page read, not a disk read (docs/decisions.md, "PGlite runs with shared_buffers=16MB").
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 

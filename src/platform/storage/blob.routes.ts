@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-// Type-only: brings in the swagger fields (summary, tags) on route schemas; the lead's app registers the plugin.
+// Type-only: brings in the swagger fields (summary, tags) on route schemas; the app registers the plugin.
 import type {} from '@fastify/swagger';
 import { AppError } from '../../core/errors.js';
 import { isValidBlobKey, type BlobStore } from './blob-store.js';

@@ -68,7 +68,7 @@ export const bulkBodyLimitBytes = 96 * 1024 * 1024;
  * Fastify's checks and errors for `parseAs: 'buffer'`: over the limit 413, a length that does not
  * match Content-Length 400. Fastify keeps every chunk until the end and then concatenates them, so a
  * 50 MB upload needed twice its size at that moment, and the chunks, promoted while they waited,
- * stayed until the next full GC (docs/decisions.md, Credit registry (bulk memory)).
+ * stayed until the next full GC (docs/decisions.md, "Bulk bodies stay bytes, read twice, a row at a time").
  */
 function readUpload(request: FastifyRequest, payload: Readable & { receivedEncodedLength?: number }, limit: number): Promise<Buffer> {
   const contentLength = Number(request.headers['content-length']);
@@ -114,7 +114,7 @@ function readUpload(request: FastifyRequest, payload: Readable & { receivedEncod
 /**
  * Reports are the hot path: a key and service lookup kept for one second saves a round trip per
  * report. Revocations and service changes made through this process apply at once (the cache is
- * cleared); made through another process, within this bound. See docs/decisions.md.
+ * cleared); made through another process, within this bound. See docs/decisions.md, "Credit registry authentication is cached for 1 s".
  */
 const authCacheTtlMs = 1000;
 

@@ -42,7 +42,7 @@ interface AcceptedRow {
  * Where accepted rows wait until their chunk is stored: their JSON in one buffer, reused chunk after
  * chunk. A chunk's rows wait through many young-generation GCs while the next rows are validated, so
  * as objects (or as a Buffer each) every one was promoted and died in the old generation, ~3 KB a
- * row: most of the heap's growth during an upload (docs/decisions.md, Credit registry (bulk memory)).
+ * row: most of the heap's growth during an upload (docs/decisions.md, "Bulk bodies stay bytes, read twice, a row at a time").
  */
 class RowSpool {
   #bytes = Buffer.allocUnsafe(4 * 1024 * 1024);

@@ -2,7 +2,7 @@
 -- record): about 2.5-3 KB for an individual report. Above ~2 KB PostgreSQL first tries to compress
 -- the largest values, then moves one to the TOAST table (a second heap row and index entry per
 -- report). Rows up to a page stay inline and uncompressed; larger ones are still toasted. Measured:
--- 15-19% less database time per stored report (docs/decisions.md, session 5).
+-- 15-19% less database time per stored report (docs/decisions.md, "Submission rows stay inline, with small statistics targets").
 ALTER TABLE "credit_submissions" SET (toast_tuple_target = 8160);--> statement-breakpoint
 -- ANALYZE copies a sample of whole rows, 300 x the largest statistics target of the table's columns
 -- (30,000 rows at the default 100). Inline rows make that sample ~90 MB, which on PGlite is WASM
