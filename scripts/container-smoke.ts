@@ -57,7 +57,7 @@ async function startContainer(options: { name: string; port?: number; env?: Reco
   return options.name;
 }
 
-async function waitReady(port: number, timeoutMs = 120_000): Promise<number> {
+async function waitReady(port: number, timeoutMs = 300_000): Promise<number> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
@@ -192,7 +192,7 @@ async function offline(): Promise<void> {
       return { status: response.status, body: await response.json() };
     };
     (async () => {
-      for (let i = 0; i < 240; i++) {
+      for (let i = 0; i < 600; i++) {
         try { if ((await fetch(base + '/readyz')).ok) break; } catch {}
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
@@ -238,7 +238,7 @@ async function scaledOut(): Promise<void> {
     await podman('kill', '-s', 'KILL', worker);
     const killedAt = Date.now();
     await startContainer({ name: `verity-smoke-worker-2-${process.pid}`, env, volume: data, role: 'worker' });
-    await waitAllSuccess(apiB, reporter.apiKey, ids, 180_000);
+    await waitAllSuccess(apiB, reporter.apiKey, ids, 300_000);
     figures.push(`postgres: 30 reports through 2 api containers, worker killed with SIGKILL and replaced: all Success ${Date.now() - killedAt} ms after the kill`);
 
     const check = new pg.Client({ connectionString: url.toString() });
