@@ -28,7 +28,7 @@ const meanFaceY = [
 const firstTemplateLandmark = 17;
 
 /** q = [a -b; b a] p + (tx, ty): rotation, uniform scale and shift, no shear or mirroring. */
-interface Similarity {
+export interface Similarity {
   a: number;
   b: number;
   tx: number;
@@ -36,7 +36,7 @@ interface Similarity {
 }
 
 /** The least-squares similarity transform taking `from` onto `to` (Umeyama without reflection). */
-function fitSimilarity(from: Point[], to: Point[]): Similarity {
+export function fitSimilarity(from: Point[], to: Point[]): Similarity {
   const n = from.length;
   let fx = 0;
   let fy = 0;
@@ -79,7 +79,14 @@ export async function alignedFaceChip(image: DecodedImage, landmarks68: Point[],
   const padding = options.padding ?? 0.25;
   if (landmarks68.length !== 68) throw new Error(`expected 68 landmarks, got ${landmarks68.length}`);
   const template = meanFaceX.map((x, i) => ({ x: ((x + padding) / (1 + 2 * padding)) * size, y: ((meanFaceY[i]! + padding) / (1 + 2 * padding)) * size }));
-  const t = fitSimilarity(landmarks68.slice(firstTemplateLandmark), template);
+  return warpedChip(image, fitSimilarity(landmarks68.slice(firstTemplateLandmark), template), size);
+}
+
+/**
+ * The `size` x `size` RGB chip whose pixel q shows image point t^-1(q); null when `t` is degenerate.
+ * Pixels outside the image are mid grey, as in `paddedRegion`.
+ */
+export async function warpedChip(image: DecodedImage, t: Similarity, size: number): Promise<Buffer | null> {
   const det = t.a * t.a + t.b * t.b;
   // Landmarks collapsed onto one point (or not numbers): there is no face shape to align.
   if (!Number.isFinite(det) || det <= 0 || !Number.isFinite(t.tx) || !Number.isFinite(t.ty)) return null;
