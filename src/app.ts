@@ -10,6 +10,7 @@ import { installErrorHandling, validatorCompiler } from './core/http/index.js';
 import { registerAdminRoutes, requireAdmin } from './platform/admin/index.js';
 import { billingRegistry } from './platform/billing/index.js';
 import type { FaceEngine } from './platform/faces/index.js';
+import { createHeavyWorkGate, heavyWorkRegistry } from './platform/heavy-work/index.js';
 import { registerHealthRoutes } from './platform/health/index.js';
 import { registerQueueDepthMetric } from './platform/jobs/index.js';
 import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
@@ -73,7 +74,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const registry = new Registry();
   registerHttpMetrics({ app, registry });
   registerQueueDepthMetric({ registry, db: database.db });
-  const metricsRegistry = Registry.merge([registry, billingRegistry]);
+  const metricsRegistry = Registry.merge([registry, billingRegistry, heavyWorkRegistry]);
+  // One gate for every heavy route of this app: face models and OCR share the machine's cores.
+  const heavyWork = createHeavyWorkGate(config.heavyWork);
 
   await app.register(swagger, {
     openapi: {
@@ -103,10 +106,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAdminRoutes(app, { db: database.db, adminToken: context.adminToken });
   registerBlobRoutes(app, { store: context.blobStore, signingKey: blobDownloadSigningKey(context.masterKey) });
   registerCreditRegistryRoutes(app, { db: database.db, config });
-  registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore, faceEngine: context.faceEngine });
+  registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore, faceEngine: context.faceEngine, heavyWork });
   registerSandboxIdentityRoutes(app, { db: database.db, requireAdmin: requireAdmin(context.adminToken) });
   registerPortalRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore });
-  installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, ocr: context.ocr });
+  installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, ocr: context.ocr, heavyWork });
   await registerCapturePages(app, { db: database.db, config });
 
   return app;

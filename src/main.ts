@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './core/config.js';
 import { openDatabase, type Database } from './core/db/index.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { resolveBootSecrets } from './core/secrets.js';
-import { createFaceEngine, FaceModelLoadError, type FaceEngine } from './platform/faces/index.js';
+import { createFacePool, FaceModelLoadError, type FacePool } from './platform/faces/index.js';
 import { createJobRunner, type JobRunner } from './platform/jobs/index.js';
 import { createBlobStore } from './platform/storage/index.js';
 import { jobDefinitions } from './services/index.js';
@@ -23,21 +23,24 @@ export async function startVerity(options: { config: Config; role: Role; logger:
   const { config, role, logger } = options;
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   const secrets = await resolveBootSecrets(config);
-  // Loads and warms (~2-4 s) while the database opens. Workers run no face job, so they skip it.
-  const loadingFaces = role === 'worker' ? null : createFaceEngine({ logger, ...config.faces });
+  // Loads and warms (~2-6 s) in the face worker threads while the database opens. Job workers run
+  // no face job, so they skip it.
+  const { concurrency: faceWorkers, ...faceSettings } = config.faces;
+  const loadingFaces = role === 'worker' ? null : createFacePool({ ...faceSettings, workers: faceWorkers, logLevel: config.logLevel });
   loadingFaces?.catch(() => undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: `${config.dataDir}/pglite`,
     onIdleConnectionError: (err) => logger.warn({ err }, 'the database closed an idle connection; the pool will open a new one'),
   });
-  let faceEngine: FaceEngine | null;
+  let faceEngine: FacePool | null;
   try {
     await database.migrate();
     // A model that did not load stops the boot here (FaceModelLoadError), never on the first customer.
     faceEngine = await loadingFaces;
   } catch (error) {
     await database.close();
+    await loadingFaces?.then((pool) => pool.close()).catch(() => undefined);
     throw error;
   }
 
@@ -89,6 +92,7 @@ export async function startVerity(options: { config: Config; role: Role; logger:
       stopping ??= (async () => {
         await app?.close();
         await runner?.stop(config.shutdownTimeoutMs);
+        await faceEngine?.close();
         await database.close();
       })();
       return stopping;

@@ -72,8 +72,15 @@ export interface Config {
     matchOperatingPoint: '_1e3' | '_1e4' | '_1e5';
     /** Let the advisory antispoof/liveness model scores fail a liveness check. */
     livenessModelScoresDecide: boolean;
-    /** Face calls run at once; the rest queue. */
+    /** Worker threads running the face models (each loads them once, ~260 MB); calls beyond them queue. */
     concurrency: number;
+  };
+  /** Backpressure for the routes that run face models or OCR (capture submits, document trust). */
+  heavyWork: {
+    /** Heavy requests in progress at once per process (running or queued); the next one is answered 503. */
+    maxInFlight: number;
+    /** Retry-After (seconds) on that 503. */
+    retryAfterSeconds: number;
   };
 }
 
@@ -293,7 +300,12 @@ export function parseConfig(env: Env): Config {
     faces: {
       matchOperatingPoint: oneOf(env, 'FACE_MATCH_OPERATING_POINT', ['_1e3', '_1e4', '_1e5'] as const, '_1e3'),
       livenessModelScoresDecide: boolean(env, 'LIVENESS_MODEL_SCORES_DECIDE', false),
-      concurrency: integer(env, 'FACE_CONCURRENCY', 2, 1, 16),
+      // One core stays free for the event loop (HTTP, the embedded database) and the OCR workers.
+      concurrency: integer(env, 'FACE_CONCURRENCY', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 16),
+    },
+    heavyWork: {
+      maxInFlight: integer(env, 'HEAVY_MAX_IN_FLIGHT', 8, 1, 1_000),
+      retryAfterSeconds: integer(env, 'HEAVY_RETRY_AFTER_SECONDS', 2, 1, 3_600),
     },
   };
 }

@@ -13,7 +13,7 @@ import { createJobRunner, type JobRunner } from '../../src/platform/jobs/index.j
 import { createBlobStore, type BlobStore } from '../../src/platform/storage/index.js';
 import { jobDefinitions } from '../../src/services/index.js';
 import type { OcrPool } from '../../src/services/document-trust/index.js';
-import { createFaceEngine, type FaceEngine } from '../../src/platform/faces/index.js';
+import { createFacePool, type FaceEngine } from '../../src/platform/faces/index.js';
 
 /** Which database the suite runs on: scripts/test.sh runs it once per value. */
 export const testDatabaseKind = process.env.VERITY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -56,12 +56,14 @@ const faceEngines = new Map<string, Promise<FaceEngine>>();
 /**
  * One face engine per test process (per face setting), created on first use: every app of every
  * test file in the process shares it, and a file that never submits a capture never loads the models.
+ * It is the worker-thread pool production runs, with one thread to keep a test process cheap.
  */
 export function sharedFaceEngine(faces: Config['faces']): Promise<FaceEngine> {
   const key = JSON.stringify(faces);
   let engine = faceEngines.get(key);
   if (!engine) {
-    engine = createFaceEngine({ logger: createLogger({ logLevel: 'silent' }), ...faces });
+    const { concurrency: _workers, ...settings } = faces;
+    engine = createFacePool({ ...settings, workers: 1, logLevel: 'silent' });
     faceEngines.set(key, engine);
   }
   return engine;

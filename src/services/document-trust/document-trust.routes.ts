@@ -23,6 +23,7 @@ import { deleteSandboxAuthorityRecord, listSandboxAuthorityRecords, putSandboxAu
 import { multipartLimits, readTrustForm } from './multipart-form.js';
 import type { OcrPool } from './ocr/ocr-pool.js';
 import { verifyDocument } from './verify-document.js';
+import type { HeavyWorkGate } from '../../platform/heavy-work/index.js';
 
 /** The header the spec names for the institution key on /api/v1/document routes. */
 export const serviceApiKeyHeader = 'X-Service-Api-Key';
@@ -31,7 +32,7 @@ const tags = ['document-trust'];
 const security = [{ serviceApiKey: [] }];
 
 /** POST /api/v1/document/trust, GET /api/v1/document/trust/{sessionId}, and the sandbox registry's operator routes. */
-export function registerDocumentTrustRoutes(parent: FastifyInstance, deps: { db: Db; config: Config; blobStore: BlobStore; ocr: OcrPool; adminToken: string }): void {
+export function registerDocumentTrustRoutes(parent: FastifyInstance, deps: { db: Db; config: Config; blobStore: BlobStore; ocr: OcrPool; adminToken: string; heavyWork: HeavyWorkGate }): void {
   const { db, config, blobStore, ocr } = deps;
   const authority = authorityFor({ config: config.documentTrust.authority, db });
   const authenticate = requireInstitution({ db, headerName: serviceApiKeyHeader, serviceCode: 'DOCUMENTTRUST' });
@@ -53,7 +54,7 @@ export function registerDocumentTrustRoutes(parent: FastifyInstance, deps: { db:
             body: TrustFormSchema,
             response: {
               200: envelopeSchema(SessionDataSchema),
-              ...standardErrorResponses('unauthenticated', 'forbidden', 'insufficient_balance', 'payload_too_large', 'unsupported_media_type'),
+              ...standardErrorResponses('unauthenticated', 'forbidden', 'insufficient_balance', 'payload_too_large', 'unsupported_media_type', 'unavailable'),
             },
           },
           // The multipart reader judges the form itself; the schema above documents it.
@@ -61,8 +62,11 @@ export function registerDocumentTrustRoutes(parent: FastifyInstance, deps: { db:
           preHandler: authenticate,
         },
         async (request) => {
-          const form = await readTrustForm(request, { maxUploadBytes: config.documentTrust.maxUploadBytes });
-          const result = await verifyDocument({ db, blobStore, ocr, authority, config: config.documentTrust, caller: callerOf(request), form });
+          // Admitted (or refused with 503) before the upload is read, the OCR runs or anything is charged.
+          const result = await deps.heavyWork.admit('document_trust', async () => {
+            const form = await readTrustForm(request, { maxUploadBytes: config.documentTrust.maxUploadBytes });
+            return verifyDocument({ db, blobStore, ocr, authority, config: config.documentTrust, caller: callerOf(request), form });
+          });
           return ok(request, result.data, `Document trust session completed: ${result.data.decision}`, { transactionRef: result.transactionRef });
         },
       );

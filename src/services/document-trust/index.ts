@@ -2,10 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../core/config.js';
 import type { Db } from '../../core/db/index.js';
+import type { HeavyWorkGate } from '../../platform/heavy-work/index.js';
 import type { BlobStore } from '../../platform/storage/index.js';
 import { registerDocumentTrustRoutes } from './document-trust.routes.js';
 import { seedSandboxAuthorityRecords } from './manage-authority-records.js';
 import { createOcrPool, type OcrPool } from './ocr/ocr-pool.js';
+import { timedOcr } from './ocr/timed-ocr.js';
 
 export { documentTrustJobs } from './document-trust.jobs.js';
 export { purgeExpiredEvidence, purgeSessionEvidence } from './purge-evidence.js';
@@ -18,13 +20,14 @@ export { serviceApiKeyHeader } from './document-trust.routes.js';
  * the caller's; otherwise the app makes one, warms it at start when configured, and closes it.
  * The sandbox registry's documented records are put in place at start.
  */
-export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; config: Config; blobStore: BlobStore; adminToken: string; ocr?: OcrPool }): void {
+export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; config: Config; blobStore: BlobStore; adminToken: string; ocr?: OcrPool; heavyWork: HeavyWorkGate }): void {
   const owned = deps.ocr === undefined;
-  const ocr = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
+  const pool = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
+  const ocr = timedOcr(pool);
   registerDocumentTrustRoutes(app, { ...deps, ocr });
   app.addHook('onReady', async () => {
     if (deps.config.documentTrust.authority.driver === 'sandbox') await seedSandboxAuthorityRecords({ db: deps.db });
     if (owned && deps.config.documentTrust.ocrWarmAtStart) await ocr.warm();
   });
-  if (owned) app.addHook('onClose', async () => ocr.close());
+  if (owned) app.addHook('onClose', async () => pool.close());
 }

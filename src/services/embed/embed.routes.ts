@@ -34,6 +34,7 @@ import { authenticatePartner, authenticatePartnerId, getPartnerSettings, registe
 import { verificationFor, type CaptureInspector, type FaceEngineSource, type VerificationProvider } from './providers/index.js';
 import { createSession, getPublicSession, getSession, listSessions } from './sessions.js';
 import { submitCapture } from './submit-capture.js';
+import type { HeavyWorkGate } from '../../platform/heavy-work/index.js';
 
 const partnerHeader = 'x-embed-partner-key';
 const tags = ['embed'];
@@ -46,6 +47,8 @@ export interface EmbedDeps {
   blobStore: BlobStore;
   /** The process's face engine, resolved on first use (the sandbox provider and the capture inspector). */
   faceEngine: FaceEngineSource;
+  /** Backpressure: a capture submit runs the face models, so it is refused with 503 when too many are in progress. */
+  heavyWork: HeavyWorkGate;
   /** Defaults to the configured adapter (EMBED_PROVIDER). */
   provider?: VerificationProvider;
   /** Defaults to the face inspector ("exactly one usable face"), whatever the provider. */
@@ -250,13 +253,15 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
               summary: `Submit the ${route.label} capture (no auth; used by the capture page)`,
               params: TokenParamsSchema,
               body: route.submitBody,
-              response: { 200: envelopeSchema(SubmitResultDataSchema), ...standardErrorResponses('not_found', 'malformed_json', 'payload_too_large') },
+              response: { 200: envelopeSchema(SubmitResultDataSchema), ...standardErrorResponses('not_found', 'malformed_json', 'payload_too_large', 'unavailable') },
             },
           },
           async (request) => {
-            const result = await submitCapture(
-              { db, config, masterKey, blobStore, provider, inspector, logger: request.log },
-              { token: request.params.token, flow: route.flow, body: request.body as SubmitBody },
+            const result = await deps.heavyWork.admit(`${route.path}_submit`, () =>
+              submitCapture(
+                { db, config, masterKey, blobStore, provider, inspector, logger: request.log },
+                { token: request.params.token, flow: route.flow, body: request.body as SubmitBody },
+              ),
             );
             return ok(request, result, result.message);
           },

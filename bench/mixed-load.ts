@@ -1,0 +1,309 @@
+/*
+ * Open-loop mixed traffic against one server, as a lender's backend and its customers use it:
+ * requests arrive at a fixed rate whatever the latency (a closed loop hides queueing). Per 50
+ * requests: 20 credit reports, 10 report-status polls, 9 liveness session creates, 8 session polls,
+ * 2 liveness submits (real faces), 1 document-trust page (OCR). In the same run, the same schedule
+ * without the 3 heavy slots is the baseline; the ratio of each light route's p95 to its baseline p95
+ * is what holds on a shared machine.
+ *
+ * The server is built as `verity start` builds it (face worker pool, OCR workers, job runner,
+ * a real port); the client runs on its own thread, and a request's latency is measured from the
+ * moment it was due, so a client that falls behind shows as latency instead of hiding it.
+ *
+ * Run: node --import tsx bench/mixed-load.ts [--rate 50] [--seconds 60] [--warmup 5] [--faces pool|inline]
+ *      on PostgreSQL: VERITY_TEST_DB=postgres VERITY_TEST_PG_URL=postgres://... node --import tsx bench/mixed-load.ts
+ * `--faces inline` runs the face engine on the main thread with no heavy-request limit (the design
+ * before the worker pool), for before/after figures in one build.
+ * Targets (issue 22), at 50/s on the embedded default: each light route p95 <= 50 ms and <= 3x its
+ * baseline; liveness submit p95 <= 1,000 ms; document trust p95 <= 3,000 ms; no errors but 503/429 shed.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/core/config.js';
+import { openDatabase } from '../src/core/db/index.js';
+import { createLogger } from '../src/core/logger.js';
+import { createFaceEngine, createFacePool, type FaceEngine } from '../src/platform/faces/index.js';
+import { createJobRunner } from '../src/platform/jobs/index.js';
+import { createBlobStore } from '../src/platform/storage/index.js';
+import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
+import { jobDefinitions } from '../src/services/index.js';
+import { createTestDatabase, testDatabaseKind } from '../test/helpers/app.js';
+import { renderDocument, samplePeople, trustForm } from '../test/helpers/documents.js';
+import { WebhookReceiver } from '../test/helpers/embed.js';
+import { faceJpeg } from '../test/helpers/faces.js';
+
+const { values } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '60' },
+    warmup: { type: 'string', default: '5' },
+    faces: { type: 'string', default: 'pool' },
+  },
+});
+const rate = Number(values.rate);
+const seconds = Number(values.seconds);
+const warmupSeconds = Number(values.warmup);
+const inlineFaces = values.faces === 'inline';
+
+/** The 50-request pattern, spread evenly (heavy slots are far apart, as independent arrivals would mostly be). */
+const mix = { credit_report: 20, report_status: 10, session_create: 9, session_poll: 8, liveness_submit: 2, document_trust: 1 } as const;
+type Route = keyof typeof mix;
+const heavy = new Set<Route>(['liveness_submit', 'document_trust']);
+const pattern: Route[] = (() => {
+  const slots: { route: Route; at: number }[] = [];
+  for (const [route, count] of Object.entries(mix) as [Route, number][]) {
+    for (let k = 0; k < count; k++) slots.push({ route, at: (k + 0.5) / count + slots.length * 1e-6 });
+  }
+  return slots.sort((a, b) => a.at - b.at).map((slot) => slot.route);
+})();
+
+// The server, as `verity start` (role all) builds it.
+const receiver = await WebhookReceiver.start();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-mixed-'));
+const server = testDatabaseKind === 'postgres' ? await createTestDatabase() : null;
+const adminToken = randomToken();
+const config = parseConfig({
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  ADMIN_TOKEN: adminToken,
+  ...(server?.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+  ...(inlineFaces ? { HEAVY_MAX_IN_FLIGHT: '1000' } : {}),
+  ...receiver.env,
+});
+const logger = createLogger(config);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
+await database.migrate();
+const masterKey = randomBytes(32);
+const { concurrency: faceWorkers, ...faceSettings } = config.faces;
+const faces: FaceEngine & { close?: () => Promise<void> } = inlineFaces
+  ? await createFaceEngine({ logger, ...config.faces })
+  : await createFacePool({ ...faceSettings, workers: faceWorkers, logLevel: 'silent' });
+const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore: createBlobStore({ config, masterKey }), faceEngine: async () => faces });
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const runner = createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey });
+runner.start();
+
+function randomToken(): string {
+  return randomBytes(24).toString('hex');
+}
+
+async function request<T>(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: unknown, expect = 200): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, { method, headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  if (response.status !== expect) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+// A lender (credit reports, status polls, document trust) and an embed partner (liveness).
+const institution = await request<{ apiKey: string }>(
+  'POST',
+  '/admin/v1/institutions',
+  { authorization: `Bearer ${adminToken}` },
+  {
+    name: 'Mixed Load Bank',
+    services: [
+      { code: 'CRDEFAULTINDIVIDUAL', priceKobo: 500 },
+      { code: 'CRDEFAULTSTATUS', priceKobo: 0 },
+      { code: 'DOCUMENTTRUST', priceKobo: 1500 },
+    ],
+    balanceKobo: 1_000_000_000_000,
+  },
+  201,
+);
+const partner = await request<{ apiKey: string; webhookSecret: string }>('POST', '/api/v1/embed/partner/register', {}, { name: 'Mixed Load Partner', providerSecretKey: 'sandbox_bench_key', webhookUrl: receiver.url('mixed') }, 201);
+receiver.trust('mixed', partner.webhookSecret);
+const lender = { 'x-api-key': institution.apiKey, 'content-type': 'application/json' };
+const embedKey = { 'x-embed-partner-key': partner.apiKey };
+
+const reportBody = (n: string) => JSON.stringify({ ...individualReportExample, accountNumber: `MIXED-${process.pid}-${n}` });
+const submissionIds: string[] = [];
+for (let i = 0; i < 50; i++) {
+  const data = await request<{ submissionId: string }>('POST', '/creditregistry/api/v1/report/individual', lender, JSON.parse(reportBody(`seed-${i}`)));
+  submissionIds.push(data.submissionId);
+}
+async function newSessions(count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) tokens.push((await request<{ sessionToken: string }>('POST', '/api/v1/embed/liveness/sessions', embedKey, { referenceId: `mixed-${i}` }, 201)).sessionToken);
+  return tokens;
+}
+const pollTokens = await newSessions(50);
+const phases = [
+  { name: 'warm-up', seconds: warmupSeconds, includeHeavy: true },
+  { name: 'baseline (light routes only)', seconds, includeHeavy: false },
+  { name: 'mixed', seconds, includeHeavy: true },
+];
+const submitTokens = await newSessions(Math.ceil(((warmupSeconds + seconds) * rate * mix.liveness_submit) / 50) + 10);
+const face = (await faceJpeg()).toString('base64');
+const documentForm = trustForm(await renderDocument(samplePeople.nin_slip));
+
+interface Template {
+  method: 'GET' | 'POST';
+  /** `{n}` is the request's number; `{token}` the next unused submit token; `{poll}` and `{sub}` cycle through the seeded ids. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+  expect: number;
+}
+const templates: Record<Route, Template> = {
+  credit_report: { method: 'POST', path: '/creditregistry/api/v1/report/individual', headers: lender, body: reportBody('{n}'), expect: 200 },
+  report_status: { method: 'GET', path: '/creditregistry/api/v1/report/status/{sub}', headers: { 'x-api-key': institution.apiKey }, expect: 200 },
+  session_create: { method: 'POST', path: '/api/v1/embed/liveness/sessions', headers: { ...embedKey, 'content-type': 'application/json' }, body: '{"referenceId":"mixed-{n}"}', expect: 201 },
+  session_poll: { method: 'GET', path: '/api/v1/embed/liveness/sessions/{poll}', headers: embedKey, expect: 200 },
+  liveness_submit: { method: 'POST', path: '/api/v1/embed/liveness/sessions/{token}/submit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ image: face }), expect: 200 },
+  document_trust: { method: 'POST', path: '/api/v1/document/trust', headers: { ...documentForm.headers, 'x-service-api-key': institution.apiKey }, body: new Uint8Array(documentForm.payload), expect: 200 },
+};
+
+// Plain JavaScript so the client thread needs no TypeScript loader.
+const clientSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { baseUrl, templates, submissionIds, pollTokens, submitTokens } = workerData;
+const target = new URL(baseUrl);
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+let sequence = 0;
+let tokenIndex = 0;
+parentPort.on('message', ({ schedule, rate }) => {
+  const results = [];
+  const interval = 1000 / rate;
+  const start = performance.now() + 20;
+  let next = 0;
+  let pending = 0;
+  const fire = (route, due) => {
+    const t = templates[route];
+    const n = String(sequence++);
+    let path = t.path.replaceAll('{n}', n);
+    if (path.includes('{sub}')) path = path.replace('{sub}', submissionIds[Number(n) % submissionIds.length]);
+    if (path.includes('{poll}')) path = path.replace('{poll}', pollTokens[Number(n) % pollTokens.length]);
+    if (path.includes('{token}')) path = path.replace('{token}', submitTokens[tokenIndex++ % submitTokens.length]);
+    const body = t.body === undefined ? undefined : typeof t.body === 'string' ? t.body.replaceAll('{n}', n) : Buffer.from(t.body);
+    const headers = { ...t.headers };
+    if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
+    pending += 1;
+    const done = (status, detail) => {
+      results.push({ route, ms: performance.now() - due, status, detail });
+      pending -= 1;
+      if (next >= schedule.length && pending === 0) parentPort.postMessage(results);
+    };
+    const req = http.request({ host: target.hostname, port: target.port, method: t.method, path, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => done(res.statusCode, res.statusCode === t.expect ? null : Buffer.concat(chunks).toString('utf8').slice(0, 200)));
+    });
+    req.on('error', (error) => done(0, String(error)));
+    req.end(body);
+  };
+  const pump = () => {
+    const now = performance.now();
+    while (next < schedule.length && start + next * interval <= now) {
+      const route = schedule[next];
+      const due = start + next * interval;
+      next += 1;
+      if (route !== null) fire(route, due);
+    }
+    if (next < schedule.length) setTimeout(pump, Math.max(0, start + next * interval - performance.now()));
+    else if (pending === 0) parentPort.postMessage(results);
+  };
+  pump();
+});
+`;
+const client = new Worker(clientSource, { eval: true, workerData: { baseUrl, templates, submissionIds, pollTokens, submitTokens } });
+
+interface Sample {
+  route: Route;
+  ms: number;
+  status: number;
+  detail: string | null;
+}
+function runPhase(phase: (typeof phases)[number]): Promise<Sample[]> {
+  const count = Math.round(phase.seconds * rate);
+  // Heavy slots stay in the schedule as gaps, so the light requests arrive at the same moments.
+  const schedule = Array.from({ length: count }, (_, i) => {
+    const route = pattern[i % pattern.length]!;
+    return phase.includeHeavy || !heavy.has(route) ? route : null;
+  });
+  return new Promise((resolve) => {
+    client.once('message', resolve);
+    client.postMessage({ schedule, rate });
+  });
+}
+
+const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
+interface RouteStats {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  shed: number;
+  errors: number;
+  firstError: string | null;
+}
+function summarise(samples: Sample[]): Map<Route, RouteStats> {
+  const out = new Map<Route, RouteStats>();
+  for (const route of Object.keys(mix) as Route[]) {
+    const mine = samples.filter((s) => s.route === route);
+    if (mine.length === 0) continue;
+    const served = mine.filter((s) => s.status === templates[route].expect);
+    const shed = mine.filter((s) => heavy.has(route) && (s.status === 503 || s.status === 429));
+    const errors = mine.filter((s) => !served.includes(s) && !shed.includes(s));
+    const times = served.map((s) => s.ms).sort((a, b) => a - b);
+    out.set(route, { count: mine.length, p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), shed: shed.length, errors: errors.length, firstError: errors[0] ? `${errors[0].status} ${errors[0].detail}` : null });
+  }
+  return out;
+}
+
+const results: { name: string; stats: Map<Route, RouteStats>; lagP99: number; lagMax: number }[] = [];
+for (const phase of phases) {
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const samples = await runPhase(phase);
+  lag.disable();
+  if (phase.name !== 'warm-up') results.push({ name: phase.name, stats: summarise(samples), lagP99: lag.percentile(99) / 1e6, lagMax: lag.max / 1e6 });
+}
+
+const [baseline, mixed] = results as [(typeof results)[number], (typeof results)[number]];
+const fmt = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 100 ? Math.round(ms).toLocaleString('en-US') : ms.toFixed(1));
+console.log(
+  `mixed load on ${database.kind}: ${rate} requests/s open loop for ${seconds} s per phase (+${warmupSeconds} s warm-up), faces ${inlineFaces ? 'inline on the main thread (no heavy limit)' : `in ${faceWorkers} worker thread(s)`}, ` +
+    `OCR workers ${config.documentTrust.ocrWorkers}, HEAVY_MAX_IN_FLIGHT ${config.heavyWork.maxInFlight}`,
+);
+console.log('  route              |  n   p50 / p95 / p99 ms (mixed)        shed  err |  n   p50 / p95 / p99 ms (baseline)     | p95 mixed/baseline');
+for (const route of Object.keys(mix) as Route[]) {
+  const m = mixed.stats.get(route)!;
+  const b = baseline.stats.get(route);
+  const mixedCol = `${String(m.count).padStart(4)}  ${`${fmt(m.p50)} / ${fmt(m.p95)} / ${fmt(m.p99)}`.padEnd(28)} ${String(m.shed).padStart(5)} ${String(m.errors).padStart(4)}`;
+  const baseCol = b ? `${String(b.count).padStart(4)}  ${`${fmt(b.p50)} / ${fmt(b.p95)} / ${fmt(b.p99)}`.padEnd(32)}` : ' '.repeat(38);
+  const ratio = b ? `${(m.p95 / b.p95).toFixed(2)}x` : '-';
+  console.log(`  ${route.padEnd(18)} | ${mixedCol} | ${baseCol} | ${ratio}`);
+}
+for (const phase of results) console.log(`  event-loop delay, ${phase.name}: p99 ${fmt(phase.lagP99)} ms, max ${fmt(phase.lagMax)} ms`);
+for (const phase of results) {
+  for (const [route, stats] of phase.stats) if (stats.firstError) console.log(`  first error, ${phase.name}, ${route}: ${stats.firstError}`);
+}
+const light = (Object.keys(mix) as Route[]).filter((route) => !heavy.has(route));
+const checks = [
+  ...light.map((route) => {
+    const m = mixed.stats.get(route)!;
+    const b = baseline.stats.get(route)!;
+    return [`${route} p95 <= 50 ms and <= 3x baseline`, m.p95 <= 50 && m.p95 <= 3 * b.p95] as const;
+  }),
+  ['liveness submit p95 <= 1,000 ms', mixed.stats.get('liveness_submit')!.p95 <= 1000] as const,
+  ['document trust p95 <= 3,000 ms', mixed.stats.get('document_trust')!.p95 <= 3000] as const,
+  ['no errors but 503/429 shed by heavy routes', results.every((phase) => [...phase.stats.values()].every((s) => s.errors === 0))] as const,
+];
+console.log(`  targets (issue 22): ${checks.map(([name, met]) => `${name}: ${met ? 'met' : 'NOT met'}`).join('; ')}`);
+
+await client.terminate();
+await app.close();
+await runner.stop(5_000);
+await faces.close?.();
+await database.close();
+await server?.drop();
+await receiver.stop();
+await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,82 @@
+import { Piscina } from 'piscina';
+import type { Config } from '../../core/config.js';
+import { heavyTaskSeconds, watchPool } from '../heavy-work/index.js';
+import type { CreateFaceEngineOptions, FaceComparison, FaceEngine, FaceInspection, LivenessAssessment } from './face-engine.js';
+import type { FaceTask, FaceTaskResult, FaceWorkerData } from './face-worker.js';
+import { FaceImageError } from './image.js';
+import { FaceModelLoadError } from './runtime.js';
+import type { MatchOperatingPoint } from './thresholds.js';
+
+/** A FaceEngine whose every call runs in a worker thread; close() ends the threads. */
+export interface FacePool extends FaceEngine {
+  close(): Promise<void>;
+}
+
+export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'logger' | 'concurrency'> {
+  /** Worker threads, each with its own copy of the models (~260 MB each). */
+  workers: number;
+  /** The workers' own log level (they log the engine's start). */
+  logLevel: Config['logLevel'];
+}
+
+const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', ready: 'face_ready' } as const;
+
+/**
+ * The face engine off the event loop: TensorFlow.js (WASM) runs synchronously on whichever thread
+ * calls it, so in the main thread every detection stalled every other request and, on the embedded
+ * database, every query. Each worker thread runs the unchanged createFaceEngine once at its start
+ * (models loaded and warmed per thread); calls are queued by piscina and answered with plain data,
+ * so decisions and scores are exactly the in-process engine's. Resolves once the engine in a worker
+ * is ready; a model that did not load rejects with FaceModelLoadError, as createFaceEngine does.
+ */
+export async function createFacePool(options: CreateFacePoolOptions): Promise<FacePool> {
+  const { workers, logLevel, ...engine } = options;
+  const workerData: FaceWorkerData = { engine, logLevel };
+  const pool = new Piscina<FaceTask, FaceTaskResult>({
+    filename: new URL('./face-worker.mjs', import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+    // Threads hold the loaded models: never let one go idle and restart it cold.
+    idleTimeout: Number.POSITIVE_INFINITY,
+    workerData,
+  });
+  let running = 0;
+  const unwatch = watchPool('faces', () => ({ queued: pool.queueSize, busy: Math.min(running, workers), workers }));
+
+  const run = async <T>(task: FaceTask): Promise<T> => {
+    running += 1;
+    let result: FaceTaskResult;
+    try {
+      result = await pool.run(task);
+    } finally {
+      running -= 1;
+    }
+    heavyTaskSeconds.observe({ kind: taskKinds[task.kind] }, result.runMs / 1000);
+    if (result.ok) return result.value as T;
+    const { error } = result;
+    if (error.type === 'face_image') throw new FaceImageError(error.code, error.image, error.message);
+    if (error.type === 'model_load') throw new FaceModelLoadError(error.message);
+    throw new Error(`face worker: ${error.message}`);
+  };
+
+  let ready: { operatingPoint: MatchOperatingPoint };
+  try {
+    // Every thread loads at once (minThreads); one answer proves the models load from these folders.
+    ready = await run<{ operatingPoint: MatchOperatingPoint }>({ kind: 'ready' });
+  } catch (error) {
+    unwatch();
+    await pool.destroy();
+    throw error;
+  }
+
+  return {
+    operatingPoint: ready.operatingPoint,
+    inspect: (image) => run<FaceInspection>({ kind: 'inspect', image }),
+    assessLiveness: (image) => run<LivenessAssessment>({ kind: 'liveness', image }),
+    compare: (selfie, reference) => run<FaceComparison>({ kind: 'compare', selfie, reference }),
+    async close() {
+      unwatch();
+      await pool.destroy();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Process-wide: the worker pools are shared by every app of the process (tests build many). */
+export const heavyWorkRegistry = new Registry();
+
+/** What a pool reports when /metrics is scraped. */
+export interface PoolStats {
+  /** Tasks waiting for a free worker. */
+  queued: number;
+  /** Workers running a task now. */
+  busy: number;
+  workers: number;
+}
+
+const pools = new Map<string, Set<() => PoolStats>>();
+
+/** Adds a pool to the gauges under `name`; returns the function that removes it (on close). */
+export function watchPool(name: string, stats: () => PoolStats): () => void {
+  let set = pools.get(name);
+  if (!set) pools.set(name, (set = new Set()));
+  set.add(stats);
+  return () => set.delete(stats);
+}
+
+function poolGauge(name: string, help: string, field: keyof PoolStats): Gauge<'pool'> {
+  return new Gauge({
+    name,
+    help,
+    labelNames: ['pool'],
+    registers: [heavyWorkRegistry],
+    collect() {
+      this.reset();
+      for (const [pool, set] of pools) {
+        let sum = 0;
+        for (const stats of set) sum += stats()[field];
+        this.set({ pool }, sum);
+      }
+    },
+  });
+}
+
+poolGauge('verity_heavy_queue_depth', 'Heavy tasks (face models) waiting for a free worker thread', 'queued');
+poolGauge('verity_heavy_busy_workers', 'Worker threads running a heavy task now', 'busy');
+poolGauge('verity_heavy_workers', 'Worker threads of the pool', 'workers');
+
+/** Time a heavy task ran (face kinds: inside the worker thread, excluding the wait for one). */
+export const heavyTaskSeconds = new Histogram({
+  name: 'verity_heavy_task_duration_seconds',
+  help: 'Run time of a heavy task by kind (face_inspect, face_liveness, face_compare, ocr_page, ocr_mrz_band)',
+  labelNames: ['kind'],
+  buckets: [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4],
+  registers: [heavyWorkRegistry],
+});
+
+export const heavyRequestsInFlight = new Gauge({
+  name: 'verity_heavy_requests_in_flight',
+  help: 'Heavy requests (capture submits, document trust) admitted and not yet answered',
+  registers: [heavyWorkRegistry],
+});
+
+export const heavyRequestsShed = new Counter({
+  name: 'verity_heavy_requests_shed_total',
+  help: 'Heavy requests answered 503 because the heavy-work queue was full',
+  labelNames: ['route'],
+  registers: [heavyWorkRegistry],
+});
+
+/** Runs `task` and records its duration under `kind`. */
+export async function timeHeavyTask<T>(kind: string, task: () => Promise<T>): Promise<T> {
+  const end = heavyTaskSeconds.startTimer({ kind });
+  try {
+    return await task();
+  } finally {
+    end();
+  }
+}
