@@ -32,6 +32,7 @@ import { createFaceEngine, createFacePool, type FaceEngine } from '../src/platfo
 import { createJobRunner } from '../src/platform/jobs/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
+import { createOcrPool } from '../src/services/document-trust/index.js';
 import { jobDefinitions } from '../src/services/index.js';
 import { createTestDatabase, testDatabaseKind } from '../test/helpers/app.js';
 import { renderDocument, samplePeople, trustForm } from '../test/helpers/documents.js';
@@ -85,7 +86,10 @@ const { concurrency: faceWorkers, ...faceSettings } = config.faces;
 const faces: FaceEngine & { close?: () => Promise<void> } = inlineFaces
   ? await createFaceEngine({ logger, ...config.faces })
   : await createFacePool({ ...faceSettings, workers: faceWorkers, logLevel: 'silent' });
-const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore: createBlobStore({ config, masterKey }), faceEngine: async () => faces });
+// Started here rather than in the app's onReady, whose 10 s limit a busy shared machine can exceed.
+const ocr = createOcrPool({ pageWorkers: config.documentTrust.ocrWorkers });
+await ocr.warm();
+const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore: createBlobStore({ config, masterKey }), faceEngine: async () => faces, ocr });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const runner = createJobRunner({ database, logger, definitions: jobDefinitions, ...config.jobs, config, masterKey });
 runner.start();
@@ -303,6 +307,7 @@ await client.terminate();
 await app.close();
 await runner.stop(5_000);
 await faces.close?.();
+await ocr.close();
 await database.close();
 await server?.drop();
 await receiver.stop();

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { Config } from '../../core/config.js';
-import { heavyTaskSeconds, watchPool } from '../heavy-work/index.js';
+import { heavyTaskSeconds, heavyWorkerNice, watchPool } from '../heavy-work/index.js';
 import type { CreateFaceEngineOptions, FaceComparison, FaceEngine, FaceInspection, LivenessAssessment } from './face-engine.js';
 import type { FaceTask, FaceTaskResult, FaceWorkerData } from './face-worker.js';
 import { FaceImageError } from './image.js';
@@ -39,6 +39,9 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     // Threads hold the loaded models: never let one go idle and restart it cold.
     idleTimeout: Number.POSITIVE_INFINITY,
     workerData,
+    // Lower CPU priority for the model threads (Linux nice is per thread): when the cores are
+    // contended the event loop runs first, so light requests keep their latency.
+    niceIncrement: heavyWorkerNice,
   });
   let running = 0;
   const unwatch = watchPool('faces', () => ({ queued: pool.queueSize, busy: Math.min(running, workers), workers }));

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } from 'tesseract.js';
 
 /**
@@ -19,6 +20,7 @@ import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } 
 
 const require = createRequire(import.meta.url);
 const engDataDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+const ocrWorkerPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ocr-worker.cjs');
 const tesseractVersion = (require('tesseract.js/package.json') as { version: string }).version;
 
 export const ocrVersions = {
@@ -62,6 +64,8 @@ function workerOptions(model: '4.0.0' | '4.0.0_best_int', onError: (error: unkno
     legacyCore: legacy,
     legacyLang: legacy,
     errorHandler: onError,
+    // tesseract's worker script behind a lower thread priority (ocr-worker.cjs).
+    workerPath: ocrWorkerPath,
   };
 }
 
