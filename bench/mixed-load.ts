@@ -18,6 +18,7 @@
  * baseline; liveness submit p95 <= 1,000 ms; document trust p95 <= 3,000 ms; no errors but 503/429 shed.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -262,13 +263,41 @@ function summarise(samples: Sample[]): Map<Route, RouteStats> {
   return out;
 }
 
-const results: { name: string; stats: Map<Route, RouteStats>; lagP99: number; lagMax: number }[] = [];
+/**
+ * CPU time (ms) the main thread itself has used (Linux: /proc, the main thread's task id is the pid).
+ * Unlike latency it does not grow when other programs take the cores, so "main-thread CPU per heavy
+ * request" compares designs even on a loaded machine. null elsewhere.
+ */
+function mainThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const results: { name: string; stats: Map<Route, RouteStats>; lagP99: number; lagMax: number; mainCpuMs: number | null; processCpuMs: number }[] = [];
 for (const phase of phases) {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
+  const mainBefore = mainThreadCpuMs();
+  const processBefore = process.cpuUsage();
   const samples = await runPhase(phase);
+  const processUsed = process.cpuUsage(processBefore);
+  const mainAfter = mainThreadCpuMs();
   lag.disable();
-  if (phase.name !== 'warm-up') results.push({ name: phase.name, stats: summarise(samples), lagP99: lag.percentile(99) / 1e6, lagMax: lag.max / 1e6 });
+  if (phase.name !== 'warm-up') {
+    results.push({
+      name: phase.name,
+      stats: summarise(samples),
+      lagP99: lag.percentile(99) / 1e6,
+      lagMax: lag.max / 1e6,
+      mainCpuMs: mainBefore === null || mainAfter === null ? null : mainAfter - mainBefore,
+      processCpuMs: (processUsed.user + processUsed.system) / 1000,
+    });
+  }
 }
 
 const [baseline, mixed] = results as [(typeof results)[number], (typeof results)[number]];
@@ -286,7 +315,18 @@ for (const route of Object.keys(mix) as Route[]) {
   const ratio = b ? `${(m.p95 / b.p95).toFixed(2)}x` : '-';
   console.log(`  ${route.padEnd(18)} | ${mixedCol} | ${baseCol} | ${ratio}`);
 }
-for (const phase of results) console.log(`  event-loop delay, ${phase.name}: p99 ${fmt(phase.lagP99)} ms, max ${fmt(phase.lagMax)} ms`);
+for (const phase of results) {
+  console.log(
+    `  ${phase.name}: event-loop delay p99 ${fmt(phase.lagP99)} ms, max ${fmt(phase.lagMax)} ms; CPU main thread ${phase.mainCpuMs === null ? '-' : fmt(phase.mainCpuMs)} ms, whole process ${fmt(phase.processCpuMs)} ms`,
+  );
+}
+const heavyServed = (['liveness_submit', 'document_trust'] as const).map((route) => mixed.stats.get(route)!.count - mixed.stats.get(route)!.shed);
+if (mixed.mainCpuMs !== null && baseline.mainCpuMs !== null) {
+  console.log(
+    `  main-thread CPU added by the heavy requests: ${fmt(mixed.mainCpuMs - baseline.mainCpuMs)} ms for ${heavyServed[0]} liveness submits and ${heavyServed[1]} documents served ` +
+      `(= ${fmt((mixed.mainCpuMs - baseline.mainCpuMs) / Math.max(1, heavyServed[0]! + heavyServed[1]!))} ms per heavy request; 10 ms clock resolution)`,
+  );
+}
 for (const phase of results) {
   for (const [route, stats] of phase.stats) if (stats.firstError) console.log(`  first error, ${phase.name}, ${route}: ${stats.firstError}`);
 }
