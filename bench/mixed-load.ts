@@ -270,13 +270,41 @@ function summarise(samples: Sample[]): Map<Route, RouteStats> {
  */
 function mainThreadCpuMs(): number | null {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    // schedstat's first field: nanoseconds this thread has run on a CPU.
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
   } catch {
     return null;
   }
 }
+
+/**
+ * Main-thread CPU of one heavy request, sent one at a time (median of a few), beside one light
+ * request: what each design leaves on the event loop, independent of queueing.
+ */
+async function mainThreadCostOf(route: Route, times: number): Promise<number | null> {
+  const costs: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const t = templates[route];
+    const token = route === 'liveness_submit' ? submitTokens.pop()! : '';
+    const before = mainThreadCpuMs();
+    const response = await fetch(`${baseUrl}${t.path.replace('{token}', token).replace('{poll}', pollTokens[0]!).replace('{sub}', submissionIds[0]!)}`, {
+      method: t.method,
+      headers: t.headers,
+      body: typeof t.body === 'string' ? t.body.replaceAll('{n}', `cost-${route}-${i}`) : t.body,
+    });
+    await response.arrayBuffer();
+    const after = mainThreadCpuMs();
+    if (response.status !== t.expect) throw new Error(`${route}: ${response.status}`);
+    if (before === null || after === null) return null;
+    costs.push(after - before);
+  }
+  return costs.sort((a, b) => a - b)[Math.floor(costs.length / 2)]!;
+}
+const sequentialCost = {
+  liveness_submit: await mainThreadCostOf('liveness_submit', 7),
+  document_trust: await mainThreadCostOf('document_trust', 5),
+  credit_report: await mainThreadCostOf('credit_report', 7),
+};
 
 const results: { name: string; stats: Map<Route, RouteStats>; lagP99: number; lagMax: number; mainCpuMs: number | null; processCpuMs: number }[] = [];
 for (const phase of phases) {
@@ -320,11 +348,15 @@ for (const phase of results) {
     `  ${phase.name}: event-loop delay p99 ${fmt(phase.lagP99)} ms, max ${fmt(phase.lagMax)} ms; CPU main thread ${phase.mainCpuMs === null ? '-' : fmt(phase.mainCpuMs)} ms, whole process ${fmt(phase.processCpuMs)} ms`,
   );
 }
+console.log(
+  `  main-thread CPU of one request sent alone (median): liveness submit ${fmt(sequentialCost.liveness_submit ?? NaN)} ms, ` +
+    `document trust ${fmt(sequentialCost.document_trust ?? NaN)} ms, credit report ${fmt(sequentialCost.credit_report ?? NaN)} ms`,
+);
 const heavyServed = (['liveness_submit', 'document_trust'] as const).map((route) => mixed.stats.get(route)!.count - mixed.stats.get(route)!.shed);
 if (mixed.mainCpuMs !== null && baseline.mainCpuMs !== null) {
   console.log(
     `  main-thread CPU added by the heavy requests: ${fmt(mixed.mainCpuMs - baseline.mainCpuMs)} ms for ${heavyServed[0]} liveness submits and ${heavyServed[1]} documents served ` +
-      `(= ${fmt((mixed.mainCpuMs - baseline.mainCpuMs) / Math.max(1, heavyServed[0]! + heavyServed[1]!))} ms per heavy request; 10 ms clock resolution)`,
+      `(= ${fmt((mixed.mainCpuMs - baseline.mainCpuMs) / Math.max(1, heavyServed[0]! + heavyServed[1]!))} ms per heavy request)`,
   );
 }
 for (const phase of results) {
