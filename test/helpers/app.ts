@@ -56,14 +56,16 @@ const faceEngines = new Map<string, Promise<FaceEngine>>();
 /**
  * One face engine per test process (per face setting), created on first use: every app of every
  * test file in the process shares it, and a file that never submits a capture never loads the models.
- * It is the worker-thread pool production runs, with one thread to keep a test process cheap.
+ * It is the worker-thread pool production runs, with one thread to keep a test process cheap, at
+ * normal priority: test files run side by side and time some answers, and nothing else in a test
+ * process needs the cores first.
  */
 export function sharedFaceEngine(faces: Config['faces']): Promise<FaceEngine> {
   const key = JSON.stringify(faces);
   let engine = faceEngines.get(key);
   if (!engine) {
     const { concurrency: _workers, ...settings } = faces;
-    engine = createFacePool({ ...settings, workers: 1, logLevel: 'silent' });
+    engine = createFacePool({ ...settings, workers: 1, logLevel: 'silent', niceIncrement: 0 });
     faceEngines.set(key, engine);
   }
   return engine;

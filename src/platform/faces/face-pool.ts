@@ -17,6 +17,8 @@ export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'lo
   workers: number;
   /** The workers' own log level (they log the engine's start). */
   logLevel: Config['logLevel'];
+  /** Nice increment of the threads; default heavyWorkerNice (+10). */
+  niceIncrement?: number;
 }
 
 const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', ready: 'face_ready' } as const;
@@ -30,7 +32,7 @@ const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare:
  * is ready; a model that did not load rejects with FaceModelLoadError, as createFaceEngine does.
  */
 export async function createFacePool(options: CreateFacePoolOptions): Promise<FacePool> {
-  const { workers, logLevel, ...engine } = options;
+  const { workers, logLevel, niceIncrement = heavyWorkerNice, ...engine } = options;
   const workerData: FaceWorkerData = { engine, logLevel };
   const pool = new Piscina<FaceTask, FaceTaskResult>({
     filename: new URL('./face-worker.mjs', import.meta.url).href,
@@ -41,7 +43,7 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     workerData,
     // Lower CPU priority for the model threads (Linux nice is per thread): when the cores are
     // contended the event loop runs first, so light requests keep their latency.
-    niceIncrement: heavyWorkerNice,
+    niceIncrement,
   });
   let running = 0;
   const unwatch = watchPool('faces', () => ({ queued: pool.queueSize, busy: Math.min(running, workers), workers }));
