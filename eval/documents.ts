@@ -11,7 +11,9 @@
  * Options: --split tune|report, --genuine N (genuine documents per layout; every layout also gets one
  * of each forgery that applies to it), --layouts a,b, --variants a,b, --limit N (at most N documents,
  * taken across layouts in turn), --doc-type auto|stated (what the form says; default auto),
- * --json FILE (every result, for comparing runs).
+ * --json FILE (every result, for comparing runs), --max-minutes M (start no new document after M
+ * minutes; the table then says how many images it covers). Documents are taken across layouts in
+ * turn (all genuine first), so a limited or stopped run still covers every layout.
  *
  * Intended decisions: genuine documents (the authority holds exactly what is printed) PASS; forged
  * ones (MRZ check digit altered, visual zone disagreeing with the MRZ, expired, authority record with
@@ -38,8 +40,10 @@ const { values } = parseArgs({
     limit: { type: 'string' },
     'doc-type': { type: 'string', default: 'auto' },
     json: { type: 'string' },
+    'max-minutes': { type: 'string' },
   },
 });
+const deadline = values['max-minutes'] === undefined ? Infinity : Date.now() + Number(values['max-minutes']) * 60_000;
 const split = values.split as Split;
 if (split !== 'tune' && split !== 'report') throw new Error('--split is tune or report');
 const variants = (values.variants?.split(',') ?? allVariants) as Variant[];
@@ -51,10 +55,9 @@ if (docTypeMode !== 'auto' && docTypeMode !== 'stated') throw new Error('--doc-t
 
 /** At most `limit` cases, taking the layouts in turn so each stays represented. */
 function limited(cases: EvalCase[], limit: number | undefined): EvalCase[] {
-  if (limit === undefined || limit >= cases.length) return cases;
   const queues = chosenLayouts.map((layout) => cases.filter((c) => c.layout === layout));
   const out: EvalCase[] = [];
-  for (let i = 0; out.length < limit; i++) for (const q of queues) if (q[i] && out.length < limit) out.push(q[i]!);
+  for (let i = 0; out.length < Math.min(limit ?? Infinity, cases.length); i++) for (const q of queues) if (q[i] && out.length < (limit ?? Infinity)) out.push(q[i]!);
   return out;
 }
 
@@ -79,6 +82,7 @@ const cases = limited(buildCases({ split, genuine: Number(values.genuine), layou
 const started = Date.now();
 const t = await createTestApp();
 const results: Result[] = [];
+let evaluated = 0;
 try {
   const verifier = await createVerifier(t, { balanceKobo: 1_000_000_000 });
   for (const c of cases) {
@@ -90,6 +94,8 @@ try {
   if (warm.statusCode !== 200) throw new Error(`warm-up: HTTP ${warm.statusCode} ${JSON.stringify(warm.body)}`);
 
   for (const c of cases) {
+    if (Date.now() > deadline) break;
+    evaluated++;
     const clean = await renderCase(c);
     for (const variant of variants) {
       const shot = await capture(clean, variant, derive(c.seed, variant));
@@ -145,10 +151,12 @@ const header = [
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 const lines: string[] = [];
-const genuineCount = cases.filter((c) => c.kind === 'genuine').length;
+const done = cases.slice(0, evaluated);
+const genuineCount = done.filter((c) => c.kind === 'genuine').length;
 lines.push(
-  `Document trust evaluation, set "${split}" (seed ${splitSeeds[split]}): ${cases.length} documents (${genuineCount} genuine, ${cases.length - genuineCount} forged) x ${variants.length} variants = ${results.length} images; layouts ${chosenLayouts.join(', ')}; docType ${docTypeMode}; ${Math.round((Date.now() - started) / 1000)} s`,
+  `Document trust evaluation, set "${split}" (seed ${splitSeeds[split]}): ${done.length} documents (${genuineCount} genuine, ${done.length - genuineCount} forged) x ${variants.length} variants = ${results.length} images; layouts ${chosenLayouts.join(', ')}; docType ${docTypeMode}; ${Math.round((Date.now() - started) / 1000)} s`,
 );
+if (done.length < cases.length) lines.push(`Stopped by --max-minutes after ${done.length} of ${cases.length} documents; not evaluated: ${cases.slice(done.length).map((c) => c.id).join(', ')}`);
 lines.push('', 'By variant:', '', ...header.map((h) => h.replace('variant', 'variant')));
 for (const variant of variants) lines.push(row(variant, results.filter((r) => r.variant === variant)));
 lines.push(row('**all**', results));

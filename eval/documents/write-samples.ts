@@ -8,7 +8,7 @@
  * capture notes); `index.json` lists them all. `--docs-images` also writes one small picture of each
  * layout (clean and phone photo) for docs/document-trust.md.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -36,11 +36,19 @@ const chosenLayouts = (values.layouts?.split(',') ?? layouts) as Layout[];
 
 const out = values.out;
 await mkdir(out, { recursive: true });
-const cases = buildCases({ split, genuine: Number(values.genuine), layouts: chosenLayouts });
-const index: unknown[] = [];
+const built = buildCases({ split, genuine: Number(values.genuine), layouts: chosenLayouts });
+// Layouts in turn, so a partial run already covers every layout.
+const queues = chosenLayouts.map((layout) => built.filter((c) => c.layout === layout));
+const cases = Array.from({ length: Math.max(...queues.map((q) => q.length)) }, (_, i) => queues.map((q) => q[i])).flat().filter((c) => c !== undefined);
 for (const c of cases) {
+  const exists = (file: string) => access(path.join(out, file)).then(() => true, () => false);
+  const files = Object.fromEntries(chosen.map((v) => [v, [`${c.id}-${v}.png`, `${c.id}-${v}.jpg`]] as const));
+  const done = (await exists(`${c.id}.json`)) && (await Promise.all(chosen.map(async (v) => (await exists(files[v]![0]!)) || (await exists(files[v]![1]!))))).every(Boolean);
+  if (done) continue;
   const clean = await renderCase(c);
-  const images: Record<string, { file: string; note: string }> = {};
+  // Keeps the images an earlier run wrote with other variants.
+  const earlier = (await exists(`${c.id}.json`)) ? (JSON.parse(await readFile(path.join(out, `${c.id}.json`), 'utf8')) as { images: Record<string, { file: string; note: string }> }).images : {};
+  const images: Record<string, { file: string; note: string }> = { ...earlier };
   for (const variant of chosen) {
     const shot = await capture(clean, variant, derive(c.seed, variant));
     const file = `${c.id}-${variant}.${shot.mime === 'image/jpeg' ? 'jpg' : 'png'}`;
@@ -61,10 +69,15 @@ for (const c of cases) {
     images,
   };
   await writeFile(path.join(out, `${c.id}.json`), JSON.stringify(truth, null, 2));
-  index.push({ id: c.id, layout: c.layout, kind: c.kind, intendedDecision: c.intended, images: Object.values(images).map((i) => i.file) });
   process.stdout.write('.');
 }
-await writeFile(path.join(out, 'index.json'), JSON.stringify({ split, variants: chosen, descriptions: variantDescriptions, cases: index }, null, 2));
+// The index covers every case in the folder, also those an earlier run (other options) wrote.
+const all = [];
+for (const file of (await readdir(out)).filter((f) => /^(tune|report)-.*\.json$/.test(f)).sort()) {
+  const truth = JSON.parse(await readFile(path.join(out, file), 'utf8')) as { id: string; layout: string; kind: string; intendedDecision: string; images: Record<string, { file: string }> };
+  all.push({ id: truth.id, layout: truth.layout, kind: truth.kind, intendedDecision: truth.intendedDecision, images: Object.values(truth.images).map((i) => i.file) });
+}
+await writeFile(path.join(out, 'index.json'), JSON.stringify({ descriptions: variantDescriptions, cases: all }, null, 2));
 console.log(`\n${cases.length} cases x ${chosen.length} variants written to ${out}`);
 
 if (values['docs-images']) {
