@@ -1,4 +1,4 @@
-import { cropKnownFace, type KnownFace } from '../../src/platform/faces/sample-faces.js';
+import type { KnownFace } from '../../src/platform/faces/sample-faces.js';
 import type { Random } from './random.js';
 
 /**
@@ -61,7 +61,10 @@ const portraitCache = new Map<string, Promise<string>>();
 export function portraitUri(face: KnownFace): Promise<string> {
   let uri = portraitCache.get(face);
   if (!uri) {
-    uri = cropKnownFace(face, { margin: 0.45, size: 360 }).then((jpeg) => `data:image/jpeg;base64,${jpeg.toString('base64')}`);
+    // Imported when first needed: the module brings the face runtime, which building the cases does not need.
+    uri = import('../../src/platform/faces/sample-faces.js')
+      .then(({ cropKnownFace }) => cropKnownFace(face, { margin: 0.45, size: 360 }))
+      .then((jpeg) => `data:image/jpeg;base64,${jpeg.toString('base64')}`);
     portraitCache.set(face, uri);
   }
   return uri;

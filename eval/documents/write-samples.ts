@@ -86,9 +86,9 @@ if (values['docs-images']) {
   for (const layout of chosenLayouts) {
     const [c] = buildCases({ split, genuine: 1, layouts: [layout] });
     const clean = await renderCase(c!);
-    await sharp(clean).resize({ width: 640 }).png({ palette: true, colours: 128 }).toFile(path.join(dir, `eval-${layout}.png`));
+    await sharp(clean).resize({ width: 560 }).png({ palette: true, colours: 96, effort: 10 }).toFile(path.join(dir, `eval-${layout}.png`));
     const phone = await capture(clean, 'phone', derive(c!.seed, 'phone'));
-    await sharp(phone.image).resize({ width: 640 }).png({ palette: true, colours: 128 }).toFile(path.join(dir, `eval-${layout}-phone.png`));
+    await sharp(phone.image).resize({ width: 480 }).png({ palette: true, colours: 64, effort: 10 }).toFile(path.join(dir, `eval-${layout}-phone.png`));
   }
   console.log(`layout pictures written to ${dir}`);
 }
