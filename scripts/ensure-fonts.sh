@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Makes the fonts the synthetic test documents are rendered with available: Debian's OCR-B
-# (`fonts-ocr-b`, the font of real machine-readable zones) and DejaVu for the visual zone.
+# (`fonts-ocr-b`, the font of real machine-readable zones) and DejaVu for the visual zone. With
+# `--eval`, also the families the document evaluation (eval/documents/) draws its fonts from, so it
+# renders the same documents on a fresh machine (it refuses to run when one is missing); the test
+# suite does not need them.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -9,8 +12,19 @@ as_root() {
 }
 
 missing=()
-if ! fc-list 2>/dev/null | grep -qi 'OCRB'; then missing+=(fonts-ocr-b); fi
-if ! fc-list 2>/dev/null | grep -qi 'DejaVuSans'; then missing+=(fonts-dejavu-core); fi
+# Read once: `fc-list | grep -q` under pipefail fails when grep stops early and fc-list gets SIGPIPE.
+fonts="$(fc-list 2>/dev/null || true)"
+families="$(fc-list : family 2>/dev/null || true)"
+if ! grep -qi 'OCRB' <<<"$fonts"; then missing+=(fonts-ocr-b); fi
+if ! grep -qi 'DejaVuSans' <<<"$fonts"; then missing+=(fonts-dejavu-core); fi
+eval_fonts=()
+if [ "${1:-}" = "--eval" ]; then
+  eval_fonts=('Liberation Sans:fonts-liberation2' 'FreeSans:fonts-freefont-ttf' 'Roboto:fonts-roboto-unhinted'
+    'Nimbus Sans:fonts-urw-base35' 'Open Sans:fonts-open-sans' 'Lato:fonts-lato' 'Carlito:fonts-crosextra-carlito')
+fi
+for pair in "${eval_fonts[@]}"; do
+  if ! grep -qx "${pair%%:*}\(,.*\)\?" <<<"$families"; then missing+=("${pair##*:}"); fi
+done
 if ! command -v fc-list >/dev/null 2>&1; then missing+=(fontconfig); fi
 
 if [ "${#missing[@]}" -gt 0 ]; then
@@ -20,4 +34,4 @@ if [ "${#missing[@]}" -gt 0 ]; then
   fc-cache -f >/dev/null 2>&1 || true
 fi
 
-fc-list | grep -i 'OCRB' | head -n 1
+fc-list | grep -i 'OCRB' | sed -n 1p
