@@ -191,25 +191,42 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
         },
       );
 
-      for (const route of flows) {
-        app.post(
-          `/${route.path}/sessions`,
-          {
-            schema: {
-              tags,
-              security,
-              summary: `Create a ${route.label} session for one end-user attempt`,
-              body: route.createBody,
-              response: { 201: envelopeSchema(SessionCreatedDataSchema), ...standardErrorResponses('unauthenticated', 'malformed_json') },
+      // Session creation: every body field is optional, so no body, or an empty one sent as JSON, means `{}`.
+      // Malformed JSON is still a 400 (the default parser does the rest).
+      void app.register(async (createScope) => {
+        const defaultJson = createScope.getDefaultJsonParser('error', 'error');
+        createScope.removeContentTypeParser('application/json');
+        createScope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+          const text = String(body);
+          if (text.trim() === '') return done(null, {});
+          return defaultJson(request, text, done);
+        });
+        const creates = createScope.withTypeProvider<TypeBoxTypeProvider>();
+        for (const route of flows) {
+          creates.post(
+            `/${route.path}/sessions`,
+            {
+              schema: {
+                tags,
+                security,
+                summary: `Create a ${route.label} session for one end-user attempt`,
+                body: route.createBody,
+                response: { 201: envelopeSchema(SessionCreatedDataSchema), ...standardErrorResponses('unauthenticated', 'malformed_json') },
+              },
+              preHandler: requirePartnerId,
+              preValidation: async (request) => {
+                if (request.body === undefined) request.body = {};
+              },
             },
-            preHandler: requirePartnerId,
-          },
-          async (request, reply) => {
-            const data = await createSession({ db, config, partner: partnerIdOf(request), flow: route.flow, body: request.body ?? {} });
-            return reply.code(201).send(ok(request, data, 'Session created', { httpStatus: 201 }));
-          },
-        );
+            async (request, reply) => {
+              const data = await createSession({ db, config, partner: partnerIdOf(request), flow: route.flow, body: request.body });
+              return reply.code(201).send(ok(request, data, 'Session created', { httpStatus: 201 }));
+            },
+          );
+        }
+      });
 
+      for (const route of flows) {
         app.get(
           `/${route.path}/sessions/:token`,
           {

@@ -75,6 +75,26 @@ export async function rotateWebhookSecret(options: { db: Db; masterKey: Buffer; 
   return { webhookSecret, previousSecretValidUntil: until?.toISOString() ?? null };
 }
 
+type TextField = 'name' | 'providerSecretKey' | 'webhookUrl';
+
+/**
+ * Required text is trimmed, then must not be empty: a name of spaces would show an empty name on the
+ * capture page, a key of spaces would be stored, a URL with spaces around it would be stored as sent.
+ */
+function trimmedFields<T extends Partial<Record<TextField, string>>>(body: T): T {
+  const out = { ...body };
+  const problems: { path: string; message: string }[] = [];
+  for (const field of ['name', 'providerSecretKey', 'webhookUrl'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const trimmed = value.trim();
+    if (trimmed === '') problems.push({ path: field, message: 'must not be blank' });
+    out[field] = trimmed as T[typeof field];
+  }
+  if (problems.length > 0) throw validationError(problems);
+  return out;
+}
+
 async function assertWebhookUrl(url: string, config: Config): Promise<void> {
   const problem = await webhookUrlProblem(url, { allowPrivateTargets: config.webhooks.allowPrivateTargets });
   if (problem !== null) throw validationError([{ path: 'webhookUrl', message: problem }]);
@@ -94,7 +114,8 @@ function settingsData(partner: PartnerRow): PartnerSettingsData {
 }
 
 export async function registerPartner(options: { db: Db; config: Config; masterKey: Buffer; body: RegisterPartnerBody }): Promise<RegisterPartnerData> {
-  const { body, masterKey } = options;
+  const { masterKey } = options;
+  const body = trimmedFields(options.body);
   await assertWebhookUrl(body.webhookUrl, options.config);
   const partnerId = newId('partner');
   const apiKey = `${partnerKeyPrefix}${randomToken(32)}`;
@@ -104,7 +125,7 @@ export async function registerPartner(options: { db: Db; config: Config; masterK
     db: options.db,
     partner: {
       id: partnerId,
-      name: body.name.trim(),
+      name: body.name,
       apiKeyHash: hashSecret(apiKey),
       providerKeySealed: seal(key, body.providerSecretKey, providerKeyContext(partnerId)),
       providerKeyLast4: body.providerSecretKey.slice(-4),
@@ -159,13 +180,14 @@ export async function updatePartnerSettings(options: {
   partner: PartnerRow;
   body: UpdatePartnerSettingsBody;
 }): Promise<PartnerSettingsData> {
-  const { body, partner } = options;
+  const { partner } = options;
+  const body = trimmedFields(options.body);
   if (body.webhookUrl !== undefined) await assertWebhookUrl(body.webhookUrl, options.config);
   const updated = await updatePartner({
     db: options.db,
     partnerId: partner.id,
     changes: {
-      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.webhookUrl !== undefined ? { webhookUrl: body.webhookUrl } : {}),
       ...(body.allowedOrigins !== undefined ? { allowedOrigins: body.allowedOrigins } : {}),
       ...(body.providerSecretKey !== undefined
