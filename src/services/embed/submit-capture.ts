@@ -169,7 +169,17 @@ export async function submitCapture(deps: SubmitDeps, options: { token: string; 
       providerResponse: outcome.providerResponse,
       ...(identity ? { idType: identity.idType, idNumber: identity.idNumber } : {}),
     });
-    await enqueueWebhookDelivery({ tx, masterKey: deps.masterKey, ownerId: partner.id, subjectId: session.id, event, body, target: webhookTargetOf(deps.masterKey, partner) });
+    await enqueueWebhookDelivery({
+      tx,
+      masterKey: deps.masterKey,
+      ownerId: partner.id,
+      subjectId: session.id,
+      event,
+      body,
+      target: webhookTargetOf(deps.masterKey, partner),
+      // Retries run for days; each attempt carries a link valid for an hour from that attempt.
+      freshLinks: captureImageKey ? { captureImageUrl: captureImageKey } : {},
+    });
   });
 
   const passed = options.flow === 'liveness' ? 'Liveness check passed' : 'Identity verified: the face matches the ID record';
