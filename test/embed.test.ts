@@ -132,8 +132,12 @@ describe(`embed service (${testDatabaseKind})`, () => {
 
     it('a database dump holds no partner key, provider key or webhook secret in plaintext', async () => {
       const partner = await registerPartner(t, { providerSecretKey: 'sandbox_dump_probe_SECRET' });
-      const dump = JSON.stringify(await queryRows(t.database.db, sql`select * from embed_partners`));
+      const dump = JSON.stringify([
+        await queryRows(t.database.db, sql`select * from embed_partners`),
+        await queryRows(t.database.db, sql`select * from embed_partner_keys`),
+      ]);
       assert.ok(dump.includes(partner.partnerId));
+      assert.ok(dump.includes(partner.apiKey.slice(0, 8)), 'the key prefix is stored, for key lists');
       for (const secret of [partner.apiKey, 'sandbox_dump_probe_SECRET', partner.webhookSecret, partner.webhookSecret.slice(6)]) {
         assert.ok(!dump.includes(secret), 'secret found in plaintext');
       }
