@@ -228,6 +228,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     assert.equal(message.origin, verityOrigin);
     assert.deepEqual(Object.keys(message.data).sort(), ['confidence', 'message', 'sessionToken', 'success', 'type']);
     assert.equal(message.data.success, true);
+    for (const personal of [idNumber, 'Capture', 'Tester']) assert.ok(!JSON.stringify(message.data).includes(personal), `the browser message carries ${personal}`);
     await waitFor(() => receiver.for(partner.tag).some((hook) => hook.body.sessionToken === session.sessionToken), 15_000, 'webhook');
     const hook = receiver.for(partner.tag).find((entry) => entry.body.sessionToken === session.sessionToken)!;
     assert.equal(hook.headers['x-service-event'], 'identity_comparison.completed');

@@ -46,6 +46,8 @@ function startProvider(calls: ProviderCall[]): Promise<Server> {
           return json(422, { message: 'No face found in the photo' });
         case 'key_down':
           return json(503, { message: 'maintenance' });
+        case 'key_chatty':
+          return json(200, { ...identityEnvelope, message: 'Ngozi Okafor (NIN 12345678901) matched', vendorExtra: { note: 'Okafor' } });
         case 'key_garbage':
           return json(200, { hello: 'world' });
         case 'key_hang':
@@ -120,6 +122,41 @@ describe(`embed with the HTTP provider adapter (${testDatabaseKind})`, () => {
       assert.equal(result.statusCode, 200, result.raw);
       assert.equal(result.body.data.success, false);
       assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.errorMessage, error, key);
+    }
+  });
+
+  it("a provider's JSON sent with a failure is kept whole in providerResponse (issue 17)", async () => {
+    for (const [key, sent] of [
+      ['key_refused', { message: 'bad key' }],
+      ['key_down', { message: 'maintenance' }],
+      ['key_garbage', { hello: 'world' }],
+      ['key_other', {}],
+    ] as const) {
+      const partner = await registerPartner(t, { providerSecretKey: key });
+      const session = await createSession(t, partner, 'liveness');
+      const result = await submit(t, 'liveness', session.sessionToken, { image: await face() });
+      assert.equal(result.body.data.success, false, result.raw);
+      assert.deepEqual((await poll(t, 'liveness', session.sessionToken, partner)).body.data.providerResponse, sent, key);
+    }
+    const hang = await registerPartner(t, { providerSecretKey: 'key_hang' });
+    const session = await createSession(t, hang, 'liveness');
+    await submit(t, 'liveness', session.sessionToken, { image: await face() });
+    assert.equal((await poll(t, 'liveness', session.sessionToken, hang)).body.data.providerResponse, null, 'no answer, nothing to keep');
+  });
+
+  it('the token alone never reads the registry record, even when the provider quotes it in its message', async () => {
+    for (const key of ['key_pass', 'key_chatty']) {
+      const partner = await registerPartner(t, { providerSecretKey: key });
+      const session = await createSession(t, partner, 'identity');
+      await submit(t, 'identity', session.sessionToken, { image: await face(), idType: 'NIN', idNumber: '12345678901' });
+      const owner = await poll(t, 'identity', session.sessionToken, partner);
+      assert.equal((owner.body.data.providerResponse as { data: { identity: { payload: { firstName: string } } } }).data.identity.payload.firstName, 'Ngozi');
+      const token = await poll(t, 'identity', session.sessionToken);
+      for (const personal of ['Ngozi', 'Okafor', '12345678901', 'AAAA']) assert.ok(!token.raw.includes(personal), `${key}: ${personal} reached the token-only poll`);
+      const response = token.body.data.providerResponse as Record<string, unknown>;
+      assert.deepEqual(Object.keys(response).sort(), ['apiVersion', 'code', 'data', 'error', 'message', 'status', 'transactionRef'], 'unknown provider fields are dropped');
+      assert.equal(response.message, key === 'key_chatty' ? '[redacted]' : 'Match');
+      assert.deepEqual(response.data, { identity: { type: 'NIN', number: '*******8901' }, comparison: identityEnvelope.data.comparison });
     }
   });
 

@@ -132,8 +132,12 @@ describe(`embed service (${testDatabaseKind})`, () => {
 
     it('a database dump holds no partner key, provider key or webhook secret in plaintext', async () => {
       const partner = await registerPartner(t, { providerSecretKey: 'sandbox_dump_probe_SECRET' });
-      const dump = JSON.stringify(await queryRows(t.database.db, sql`select * from embed_partners`));
+      const dump = JSON.stringify([
+        await queryRows(t.database.db, sql`select * from embed_partners`),
+        await queryRows(t.database.db, sql`select * from embed_partner_keys`),
+      ]);
       assert.ok(dump.includes(partner.partnerId));
+      assert.ok(dump.includes(partner.apiKey.slice(0, 8)), 'the key prefix is stored, for key lists');
       for (const secret of [partner.apiKey, 'sandbox_dump_probe_SECRET', partner.webhookSecret, partner.webhookSecret.slice(6)]) {
         assert.ok(!dump.includes(secret), 'secret found in plaintext');
       }
@@ -202,12 +206,15 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.equal(wrongFlowPublic.body.message, gone);
     });
 
-    it('an expired session is "not found or expired" on poll, public and submit, and listed as expired', async () => {
+    it('an expired session is "not found or expired" on a token-only poll, public and submit, "expired" to its owner, and listed as expired', async () => {
       const partner = await registerPartner(t);
       const session = await createSession(t, partner, 'liveness', { referenceId: 'to-expire' });
       await t.database.db.update(tables.embedSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.embedSessions.id, session.sessionId));
+      const owner = await poll(t, 'liveness', session.sessionToken, partner);
+      assert.equal(owner.statusCode, 200);
+      assert.equal(owner.body.data.status, 'expired');
       for (const response of [
-        await poll(t, 'liveness', session.sessionToken, partner),
+        await poll(t, 'liveness', session.sessionToken),
         await call(t.app, { method: 'GET', url: `/api/v1/embed/liveness/sessions/${session.sessionToken}/public` }),
         await submit(t, 'liveness', session.sessionToken, { image: await jpegBase64() }),
       ]) {
@@ -629,7 +636,7 @@ describe(`embed service (${testDatabaseKind})`, () => {
         const image = b64(await sharp(await faceJpeg('sample4a'))[format]().toBuffer());
         const result = await submit(t, 'liveness', session.sessionToken, { image });
         assert.equal(result.body.data.success, true, result.raw);
-        const stored = (await poll(t, 'liveness', session.sessionToken)).body.data.captureImageBase64;
+        const stored = (await poll(t, 'liveness', session.sessionToken, partner)).body.data.captureImageBase64;
         assert.equal((await sharp(Buffer.from(String(stored), 'base64')).metadata()).format, 'jpeg');
       }
     });

@@ -275,4 +275,33 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     const dump = JSON.stringify(await queryRows(t.database.db, sql`select * from embed_partners`));
     assert.ok(!dump.includes(newest.slice(6)) && !dump.includes(oldSecret.slice(6)), 'secrets stay sealed');
   });
+
+  it('settings: partner API keys are issued (shown once), listed and revoked from the portal; blank fields are refused', async () => {
+    const partner = await registerPartner(t);
+    const session = await signIn(partner.apiKey, '10.0.9.1');
+    const page = await t.app.inject({ method: 'GET', url: `${portalBase}/settings`, headers: { cookie: session.cookie } });
+    assert.match(page.body, /Partner API keys/);
+    const listed = await portalCall<{ keys: { keyId: string; prefix: string; active: boolean; current: boolean }[] }>(t, session, { method: 'GET', path: '/keys' });
+    assert.equal(listed.statusCode, 200, listed.raw);
+    assert.deepEqual(listed.body.data.keys.map((k) => [k.prefix, k.active, k.current]), [[partner.apiKey.slice(0, 8), true, false]]);
+    const original = listed.body.data.keys[0]!.keyId;
+    assert.equal((await portalCall(t, session, { method: 'POST', path: '/keys', body: {}, omit: ['csrf'] })).statusCode, 403, 'CSRF token required');
+    const issued = await portalCall<{ keyId: string; apiKey: string; replacedKey: { keyId: string } | null }>(t, session, { method: 'POST', path: '/keys', body: { replaceKeyId: original, overlapSeconds: 0 } });
+    assert.equal(issued.statusCode, 201, issued.raw);
+    assert.equal(issued.body.data.replacedKey!.keyId, original);
+    const settingsWith = (apiKey: string) => call(t.app, { method: 'GET', url: '/api/v1/embed/partner/settings', headers: { 'x-embed-partner-key': apiKey } });
+    assert.equal((await settingsWith(partner.apiKey)).statusCode, 401, 'the replaced key stopped at once');
+    assert.equal((await settingsWith(issued.body.data.apiKey)).statusCode, 200);
+    const another = await portalCall<{ keyId: string; apiKey: string }>(t, session, { method: 'POST', path: '/keys', body: {} });
+    const revoked = await portalCall(t, session, { method: 'DELETE', path: `/keys/${another.body.data.keyId}` });
+    assert.equal(revoked.statusCode, 200, revoked.raw);
+    assert.equal((await settingsWith(another.body.data.apiKey)).statusCode, 401);
+    const lastOne = await portalCall(t, session, { method: 'DELETE', path: `/keys/${issued.body.data.keyId}` });
+    assert.equal(lastOne.statusCode, 409);
+    const blank = await portalCall(t, session, { method: 'PUT', path: '/settings', body: { name: '   ', webhookUrl: ' https://example.com/trimmed ' } });
+    assert.equal(blank.statusCode, 400);
+    assert.deepEqual(blank.body.error!.details, [{ path: 'name', message: 'must not be blank' }]);
+    const trimmed = await portalCall<{ webhookUrl: string }>(t, session, { method: 'PUT', path: '/settings', body: { webhookUrl: ' https://example.com/trimmed ' } });
+    assert.equal(trimmed.body.data.webhookUrl, 'https://example.com/trimmed');
+  });
 });

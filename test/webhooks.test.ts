@@ -84,6 +84,34 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     return session.sessionId;
   }
 
+  const withoutLink = (body: Record<string, unknown>) => ({ ...body, captureImageUrl: undefined });
+
+  it('every attempt carries a capture link valid for an hour from that attempt (retries outlive one link)', async () => {
+    const partner = await registerReceivingPartner(t, receiver);
+    let calls = 0;
+    receiver.respond(partner.tag, () => (++calls < 2 ? { status: 503 } : { status: 200 }));
+    await completeSession(partner);
+    await waitFor(async () => (await deliveries(partner))[0]?.attemptCount === 1, 10_000, 'first attempt logged');
+    // Let the clock move past a whole second, so the retry's link must differ from the first one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await fastForwardRetry((await deliveries(partner))[0]!.deliveryId);
+    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'delivered');
+    const hooks = receiver.for(partner.tag);
+    assert.equal(hooks.length, 2);
+    const links = hooks.map((hook) => new URL(String(hook.body.captureImageUrl)));
+    assert.notEqual(links[0]!.href, links[1]!.href, 'the retry has a new link');
+    hooks.forEach((hook, index) => {
+      const expires = Number(links[index]!.searchParams.get('expires'));
+      assert.ok(Math.abs(expires - (hook.receivedAt / 1000 + 3600)) < 60, `attempt ${index + 1}: the link lives an hour from its attempt`);
+    });
+    for (const link of links) {
+      const download = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      assert.equal(download.statusCode, 200);
+      assert.equal(download.rawPayload.toString('base64'), hooks[1]!.body.captureImageBase64, 'both links give the selfie');
+    }
+    assert.deepEqual(withoutLink(hooks[0]!.body), withoutLink(hooks[1]!.body));
+  });
+
   it('documents a retry schedule of 12 attempts over about three days', () => {
     assert.equal(maxDeliveryAttempts, 12);
     const total = retrySchedule.reduce((sum, ms) => sum + ms, 0) / 3_600_000;
@@ -104,13 +132,13 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     const hooks = receiver.for(partner.tag);
     assert.equal(hooks.length, 3);
     assert.equal(new Set(hooks.map((h) => h.headers['webhook-id'])).size, 1, 'webhook-id is stable across retries');
-    assert.equal(new Set(hooks.map((h) => h.raw)).size, 1, 'the body bytes are identical');
+    assert.equal(new Set(hooks.map((h) => JSON.stringify(withoutLink(h.body)))).size, 1, 'the body is the same but for the fresh capture link');
     const [summary] = await deliveries(partner, `?sessionId=${sessionId}`);
     const detail = await delivery(partner, summary!.deliveryId);
     assert.equal(detail.status, 'delivered');
     assert.equal(detail.event, 'liveness.completed');
     assert.equal(detail.sessionId, sessionId);
-    assert.equal(detail.body, hooks[0]!.raw);
+    assert.equal(detail.body, hooks.at(-1)!.raw, 'the delivery shows the bytes of its latest attempt');
     assert.deepEqual(detail.attempts!.map((a) => [a.attemptNumber, a.statusCode, a.error]), [
       [1, 500, 'HTTP 500'],
       [2, 500, 'HTTP 500'],
@@ -162,7 +190,8 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     await waitFor(() => receiver.for(partner.tag).length === 2, 10_000, 'redelivery');
     const [first, second] = receiver.for(partner.tag);
     assert.equal(first!.headers['webhook-id'], second!.headers['webhook-id']);
-    assert.equal(first!.raw, second!.raw);
+    assert.deepEqual(withoutLink(first!.body), withoutLink(second!.body));
+    assert.equal(typeof second!.body.captureImageUrl, 'string', 'a redelivery carries a fresh capture link too');
 
     const test = await call<{ deliveryId: string }>(t.app, { method: 'POST', url: '/api/v1/embed/partner/webhooks/test', headers: partnerHeaders(partner) });
     assert.equal(test.statusCode, 202);

@@ -17,6 +17,7 @@ export const idPrefixes = {
   blob: 'blob',
   audit: 'aud',
   webhookAttempt: 'att',
+  partnerKey: 'pky',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

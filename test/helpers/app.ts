@@ -23,10 +23,11 @@ const serverUrl = process.env.VERITY_TEST_PG_URL ?? 'postgres://verity_test:veri
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server that is dropped again on cleanup.
  */
-export async function createTestDatabase(): Promise<{ database: Database; databaseUrl: string | null; drop(): Promise<void> }> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<{ database: Database; databaseUrl: string | null; drop(): Promise<void> }> {
+  const migrate = options.migrate ?? true;
   if (testDatabaseKind === 'pglite') {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { database, databaseUrl: null, drop: async () => database.close() };
   }
   const name = `verity_t_${randomBytes(6).toString('hex')}`;
@@ -38,7 +39,7 @@ export async function createTestDatabase(): Promise<{ database: Database; databa
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const database = await openDatabase({ databaseUrl, pgliteDir: null, poolSize: 20 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     database,
     databaseUrl,

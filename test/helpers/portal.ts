@@ -42,7 +42,7 @@ export async function portalSignIn(t: TestApp, apiKey: string, options: { origin
 export function portalCall<T = Record<string, unknown>>(
   t: TestApp,
   session: PortalSession,
-  request: { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown; omit?: ('csrf' | 'origin')[] },
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; omit?: ('csrf' | 'origin')[] },
 ): Promise<InjectResult<T>> {
   const headers: Record<string, string> = { cookie: session.cookie };
   if (!request.omit?.includes('origin')) headers.origin = session.origin;

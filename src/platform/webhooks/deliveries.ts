@@ -5,6 +5,7 @@ import { seal, unseal } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { defineJob, enqueueJob } from '../jobs/index.js';
+import { createBlobStore, type BlobStore } from '../storage/index.js';
 import { webhookSealKey } from './keys.js';
 import { sendWebhook } from './send.js';
 import { webhookHeaders } from './signing.js';
@@ -45,6 +46,31 @@ function sealedSecrets(masterKey: Buffer, deliveryId: string, target: WebhookTar
   };
 }
 
+/** Download links put into a body at each attempt live this long (the spec's "about 1 hour"). */
+export const freshLinkSeconds = 3600;
+
+const stores = new WeakMap<object, BlobStore>();
+function blobStoreFor(config: Parameters<typeof createBlobStore>[0]['config'], masterKey: Buffer): BlobStore {
+  let store = stores.get(config);
+  if (!store) {
+    store = createBlobStore({ config, masterKey });
+    stores.set(config, store);
+  }
+  return store;
+}
+
+/**
+ * The body this attempt sends: the stored one, with a new download link in each field listed in
+ * `freshLinks`, so a retry days later never carries a link that has run out.
+ */
+async function bodyForAttempt(options: { body: string; freshLinks: Record<string, string>; store: () => BlobStore }): Promise<string> {
+  const fields = Object.entries(options.freshLinks);
+  if (fields.length === 0) return options.body;
+  const parsed = JSON.parse(options.body) as Record<string, unknown>;
+  for (const [field, blobKey] of fields) parsed[field] = await options.store().createDownloadUrl(blobKey, { expiresInSeconds: freshLinkSeconds });
+  return JSON.stringify(parsed);
+}
+
 /** A failed attempt that may succeed later: the runner retries the job with the schedule above. */
 class DeliveryFailed extends Error {
   override name = 'DeliveryFailed';
@@ -64,10 +90,11 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
       delivery.previousSecretSealed !== null && delivery.previousSecretUntil !== null && delivery.previousSecretUntil > startedAt
         ? unseal(sealKey, delivery.previousSecretSealed, previousSealContext(delivery.id))
         : null;
+    const body = await bodyForAttempt({ body: delivery.body, freshLinks: delivery.freshLinks, store: () => blobStoreFor(config, masterKey) });
     const outcome = await sendWebhook({
       url: delivery.url,
-      headers: webhookHeaders({ secret, previousSecret, eventId: delivery.eventId, event: delivery.event, body: delivery.body, now: startedAt }),
-      body: delivery.body,
+      headers: webhookHeaders({ secret, previousSecret, eventId: delivery.eventId, event: delivery.event, body, now: startedAt }),
+      body,
       timeoutMs: config.webhooks.timeoutMs,
       allowPrivateTargets: config.webhooks.allowPrivateTargets,
       caFile: config.webhooks.caFile,
@@ -83,6 +110,8 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
           attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
           lastStatusCode: outcome.statusCode,
           lastError: outcome.error,
+          // The bytes this attempt sent (they differ from the last only in fresh links).
+          body,
           ...(delivered ? { status: 'delivered' as const, deliveredAt: sql`now()` } : {}),
           ...(finalFailure ? { status: 'failed' as const } : {}),
         })
@@ -117,6 +146,8 @@ export async function enqueueWebhookDelivery(options: {
   target: WebhookTarget;
   /** Reuse an event id to redeliver the same event; new events get a fresh one. */
   eventId?: string;
+  /** Top-level body fields holding a download link, with the blob key each links to: renewed at every attempt. */
+  freshLinks?: Record<string, string>;
 }): Promise<{ deliveryId: string; eventId: string }> {
   const deliveryId = newId('delivery');
   const eventId = options.eventId ?? newId('event');
@@ -128,6 +159,7 @@ export async function enqueueWebhookDelivery(options: {
     event: options.event,
     url: options.target.url,
     body: options.body,
+    freshLinks: options.freshLinks ?? {},
     ...sealedSecrets(options.masterKey, deliveryId, options.target),
   });
   await enqueueJob({ tx: options.tx, job: deliverWebhookJob, payload: { deliveryId }, dedupeKey: deliveryId });
@@ -151,6 +183,7 @@ export async function redeliverWebhook(options: { db: Db; masterKey: Buffer; own
       body: original.body,
       target: options.target,
       eventId: original.eventId,
+      freshLinks: original.freshLinks,
     }),
   );
 }

@@ -3,11 +3,12 @@ import { randomToken } from '../../core/crypto.js';
 import { definePreparedSelect, insertRowPrepared, type Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 
-/* This service's tables only: embed_partners and embed_sessions. */
+/* This service's tables only: embed_partners, embed_partner_keys and embed_sessions. */
 
-const { embedPartners, embedSessions } = tables;
+const { embedPartners, embedPartnerKeys, embedSessions } = tables;
 
 export type PartnerRow = typeof embedPartners.$inferSelect;
+export type PartnerKeyRow = typeof embedPartnerKeys.$inferSelect;
 export type SessionRow = typeof embedSessions.$inferSelect;
 export type Flow = SessionRow['flow'];
 
@@ -15,8 +16,52 @@ export async function insertPartner(options: { db: Db; partner: typeof embedPart
   await options.db.insert(embedPartners).values(options.partner);
 }
 
-export async function findPartnerByKeyHash(options: { db: Db; apiKeyHash: string }): Promise<PartnerRow | undefined> {
-  const [row] = await options.db.select().from(embedPartners).where(eq(embedPartners.apiKeyHash, options.apiKeyHash));
+export async function insertPartnerKey(options: { db: Db; key: typeof embedPartnerKeys.$inferInsert }): Promise<void> {
+  await options.db.insert(embedPartnerKeys).values(options.key);
+}
+
+const keyByHash = definePreparedSelect({
+  table: embedPartnerKeys,
+  params: ['keyHash'],
+  where: ({ keyHash }) => eq(embedPartnerKeys.keyHash, keyHash),
+  // Judged by the database clock, like session expiry; true when last used over a minute ago (or never).
+  computed: {
+    active: sql`${embedPartnerKeys.revokedAt} is null or ${embedPartnerKeys.revokedAt} > now()`,
+    stale: sql`${embedPartnerKeys.lastUsedAt} is null or ${embedPartnerKeys.lastUsedAt} < now() - interval '60 seconds'`,
+  },
+});
+
+/** The active key with this hash (a revoked one, or one past its overlap, is not found). Every authenticated call runs it. */
+export async function findActivePartnerKey(options: { db: Db; keyHash: string }): Promise<{ key: PartnerKeyRow; usedRecently: boolean } | undefined> {
+  const [found] = await keyByHash({ db: options.db, params: { keyHash: options.keyHash } });
+  if (!found || found.computed.active !== 'true') return undefined;
+  return { key: found.row, usedRecently: found.computed.stale !== 'true' };
+}
+
+export async function touchPartnerKey(options: { db: Db; keyId: string }): Promise<void> {
+  await options.db.update(embedPartnerKeys).set({ lastUsedAt: sql`now()` }).where(eq(embedPartnerKeys.id, options.keyId));
+}
+
+/** The partner's keys, newest first, with whether each still works. */
+export async function listPartnerKeys(options: { db: Db; partnerId: string }) {
+  return options.db
+    .select({ key: embedPartnerKeys, active: sql<boolean>`${embedPartnerKeys.revokedAt} is null or ${embedPartnerKeys.revokedAt} > now()` })
+    .from(embedPartnerKeys)
+    .where(eq(embedPartnerKeys.partnerId, options.partnerId))
+    .orderBy(desc(embedPartnerKeys.createdAt), desc(embedPartnerKeys.id));
+}
+
+/**
+ * Sets when a key of this partner stops working (`at` null = now), never moving an earlier stop
+ * later. Returns the key, or undefined when the partner has no such key.
+ */
+export async function revokePartnerKey(options: { db: Db; partnerId: string; keyId: string; at: Date | null }): Promise<PartnerKeyRow | undefined> {
+  const at = options.at === null ? sql`now()` : sql`${options.at.toISOString()}::timestamptz`;
+  const [row] = await options.db
+    .update(embedPartnerKeys)
+    .set({ revokedAt: sql`case when ${embedPartnerKeys.revokedAt} is not null and ${embedPartnerKeys.revokedAt} < ${at} then ${embedPartnerKeys.revokedAt} else ${at} end` })
+    .where(and(eq(embedPartnerKeys.id, options.keyId), eq(embedPartnerKeys.partnerId, options.partnerId)))
+    .returning();
   return row;
 }
 

@@ -13,7 +13,12 @@ import {
   DeliveryListDataSchema,
   DeliveryParamsSchema,
   DeliveryQueuedDataSchema,
+  IssuedPartnerKeyDataSchema,
+  IssuePartnerKeyBodySchema,
   ListDeliveriesQuerySchema,
+  PartnerKeyListDataSchema,
+  PartnerKeyParamsSchema,
+  RevokedPartnerKeyDataSchema,
   ListSessionsQuerySchema,
   PartnerSettingsDataSchema,
   PublicSessionDataSchema,
@@ -30,7 +35,17 @@ import {
   type SubmitBody,
 } from './embed.schemas.js';
 import { getPartnerDelivery, listPartnerDeliveries, redeliverPartnerWebhook, sendTestWebhook } from './partner-webhooks.js';
-import { authenticatePartner, authenticatePartnerId, getPartnerSettings, registerPartner, updatePartnerSettings } from './partners.js';
+import {
+  authenticatePartner,
+  authenticatePartnerId,
+  authenticatePartnerKey,
+  getPartnerSettings,
+  issuePartnerKey,
+  listPartnerKeys,
+  registerPartner,
+  revokePartnerKey,
+  updatePartnerSettings,
+} from './partners.js';
 import { verificationFor, type CaptureInspector, type FaceEngineSource, type VerificationProvider } from './providers/index.js';
 import { createSession, getPublicSession, getSession, listSessions } from './sessions.js';
 import { submitCapture } from './submit-capture.js';
@@ -78,6 +93,15 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
   const partnerIds = new WeakMap<FastifyRequest, Pick<PartnerRow, 'id'>>();
   const requirePartnerId: preHandlerAsyncHookHandler = async (request) => {
     partnerIds.set(request, await authenticatePartnerId({ db, apiKey: headerValue(request) }));
+  };
+  const partnerKeys = new WeakMap<FastifyRequest, { partnerId: string; keyId: string }>();
+  const requirePartnerKey: preHandlerAsyncHookHandler = async (request) => {
+    partnerKeys.set(request, await authenticatePartnerKey({ db, apiKey: headerValue(request) }));
+  };
+  const partnerKeyOf = (request: FastifyRequest): { partnerId: string; keyId: string } => {
+    const found = partnerKeys.get(request);
+    if (!found) throw new AppError('internal', 'Route is missing its partner authentication');
+    return found;
   };
   const partnerIdOf = (request: FastifyRequest): Pick<PartnerRow, 'id'> => {
     const partner = partnerIds.get(request);
@@ -137,6 +161,34 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
         async (request) => ok(request, await updatePartnerSettings({ db, config, masterKey, partner: partnerOf(request), body: request.body }), 'Partner settings updated'),
       );
 
+      // Partner API key rotation (an extension of the spec, docs/embed.md "Partner API keys").
+      app.get(
+        '/partner/keys',
+        {
+          schema: { tags, security, summary: "The partner's API keys: prefix, created, last used, revoked (never the key)", response: { 200: envelopeSchema(PartnerKeyListDataSchema), ...standardErrorResponses('unauthenticated') } },
+          preHandler: requirePartnerKey,
+        },
+        async (request) => {
+          const { partnerId, keyId } = partnerKeyOf(request);
+          return ok(request, await listPartnerKeys({ db, partnerId, currentKeyId: keyId }), 'Partner API keys retrieved');
+        },
+      );
+
+      app.delete(
+        '/partner/keys/:keyId',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Revoke a partner API key at once (not the last working one)',
+            params: PartnerKeyParamsSchema,
+            response: { 200: envelopeSchema(RevokedPartnerKeyDataSchema), ...standardErrorResponses('unauthenticated', 'not_found', 'conflict') },
+          },
+          preHandler: requirePartnerKey,
+        },
+        async (request) => ok(request, await revokePartnerKey({ db, partnerId: partnerKeyOf(request).partnerId, keyId: request.params.keyId }), 'Partner API key revoked'),
+      );
+
       app.get(
         '/partner/sessions',
         {
@@ -194,25 +246,62 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
         },
       );
 
-      for (const route of flows) {
-        app.post(
-          `/${route.path}/sessions`,
+      // Session creation and key issue: every body field is optional, so no body, or an empty one sent as JSON, means `{}`.
+      // Malformed JSON is still a 400 (the default parser does the rest).
+      void app.register(async (createScope) => {
+        const defaultJson = createScope.getDefaultJsonParser('error', 'error');
+        createScope.removeContentTypeParser('application/json');
+        createScope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+          const text = String(body);
+          if (text.trim() === '') return done(null, {});
+          return defaultJson(request, text, done);
+        });
+        const creates = createScope.withTypeProvider<TypeBoxTypeProvider>();
+        creates.post(
+          '/partner/keys',
           {
             schema: {
               tags,
               security,
-              summary: `Create a ${route.label} session for one end-user attempt`,
-              body: route.createBody,
-              response: { 201: envelopeSchema(SessionCreatedDataSchema), ...standardErrorResponses('unauthenticated', 'malformed_json') },
+              summary: 'Issue a new partner API key (shown once); replaceKeyId + overlapSeconds retire an old one',
+              body: IssuePartnerKeyBodySchema,
+              response: { 201: envelopeSchema(IssuedPartnerKeyDataSchema), ...standardErrorResponses('unauthenticated', 'not_found', 'malformed_json') },
             },
-            preHandler: requirePartnerId,
+            preHandler: requirePartnerKey,
+            preValidation: async (request) => {
+              if (request.body === undefined) request.body = {};
+            },
           },
           async (request, reply) => {
-            const data = await createSession({ db, config, partner: partnerIdOf(request), flow: route.flow, body: request.body ?? {} });
-            return reply.code(201).send(ok(request, data, 'Session created', { httpStatus: 201 }));
+            const data = await issuePartnerKey({ db, partnerId: partnerKeyOf(request).partnerId, body: request.body });
+            return reply.code(201).header('cache-control', 'no-store').send(ok(request, data, 'Partner API key issued', { httpStatus: 201 }));
           },
         );
+        for (const route of flows) {
+          creates.post(
+            `/${route.path}/sessions`,
+            {
+              schema: {
+                tags,
+                security,
+                summary: `Create a ${route.label} session for one end-user attempt`,
+                body: route.createBody,
+                response: { 201: envelopeSchema(SessionCreatedDataSchema), ...standardErrorResponses('unauthenticated', 'malformed_json') },
+              },
+              preHandler: requirePartnerId,
+              preValidation: async (request) => {
+                if (request.body === undefined) request.body = {};
+              },
+            },
+            async (request, reply) => {
+              const data = await createSession({ db, config, partner: partnerIdOf(request), flow: route.flow, body: request.body });
+              return reply.code(201).send(ok(request, data, 'Session created', { httpStatus: 201 }));
+            },
+          );
+        }
+      });
 
+      for (const route of flows) {
         app.get(
           `/${route.path}/sessions/:token`,
           {

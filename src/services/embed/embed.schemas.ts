@@ -48,6 +48,40 @@ export const PartnerSettingsDataSchema = Type.Object({
 });
 export type PartnerSettingsData = Static<typeof PartnerSettingsDataSchema>;
 
+export const PartnerKeySchema = Type.Object({
+  keyId: Type.String(),
+  prefix: Type.String({ description: 'The first characters of the key (vep_ and 4 more); keys issued before rotation existed show only vep_' }),
+  createdAt: Type.String(),
+  lastUsedAt: Nullable(Type.String({ description: 'Updated at most once a minute' })),
+  revokedAt: Nullable(Type.String({ description: 'When the key stops (or stopped) working; null while active' })),
+  active: Type.Boolean(),
+  current: Type.Boolean({ description: 'The key that authenticated this request' }),
+});
+export const PartnerKeyListDataSchema = Type.Object({ keys: Type.Array(PartnerKeySchema) });
+export type PartnerKeyListData = Static<typeof PartnerKeyListDataSchema>;
+
+export const IssuePartnerKeyBodySchema = Type.Object(
+  {
+    replaceKeyId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'A key this one replaces: it stops after overlapSeconds' })),
+    overlapSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 7 * 24 * 3600, description: 'How long the replaced key keeps working; 0 (the default) = it stops now' })),
+  },
+  { additionalProperties: false },
+);
+export type IssuePartnerKeyBody = Static<typeof IssuePartnerKeyBodySchema>;
+
+export const IssuedPartnerKeyDataSchema = Type.Object({
+  keyId: Type.String(),
+  apiKey: Type.String({ description: 'The new partner API key; shown only here' }),
+  prefix: Type.String(),
+  replacedKey: Nullable(Type.Object({ keyId: Type.String(), revokedAt: Type.String({ description: 'When the replaced key stops working' }) })),
+  message: Type.String(),
+});
+export type IssuedPartnerKeyData = Static<typeof IssuedPartnerKeyDataSchema>;
+
+export const PartnerKeyParamsSchema = Type.Object({ keyId: Type.String({ maxLength: 64 }) });
+export const RevokedPartnerKeyDataSchema = Type.Object({ keyId: Type.String(), revokedAt: Type.String() });
+export type RevokedPartnerKeyData = Static<typeof RevokedPartnerKeyDataSchema>;
+
 const ReferenceId = Type.String({ minLength: 1, maxLength: 128, description: "The partner's own identifier, echoed in the webhook and poll" });
 
 export const CreateLivenessSessionBodySchema = Type.Object({ referenceId: Type.Optional(ReferenceId) }, { additionalProperties: false });

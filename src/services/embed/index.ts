@@ -14,6 +14,9 @@ export {
   webhookSecretOverlapEnd,
   maxWebhookSecretOverlapSeconds,
   invalidPartnerKeyMessage,
+  issuePartnerKey,
+  listPartnerKeys,
+  revokePartnerKey,
 } from './partners.js';
 export { createSession, getPartnerSession, getSession, listSessions } from './sessions.js';
 export { getPartnerDelivery, listPartnerDeliveries, redeliverPartnerWebhook, sendTestWebhook } from './partner-webhooks.js';
@@ -33,4 +36,9 @@ export {
   DeliveryListDataSchema,
   DeliveryQueuedDataSchema,
   UpdatePartnerSettingsBodySchema,
+  IssuePartnerKeyBodySchema,
+  IssuedPartnerKeyDataSchema,
+  PartnerKeyListDataSchema,
+  PartnerKeyParamsSchema,
+  RevokedPartnerKeyDataSchema,
 } from './embed.schemas.js';

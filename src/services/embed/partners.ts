@@ -4,8 +4,27 @@ import type { Db } from '../../core/db/index.js';
 import { AppError, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { generateWebhookSecret, resignPendingDeliveries, webhookUrlProblem, type WebhookTarget } from '../../platform/webhooks/index.js';
-import { findPartner, findPartnerByKeyHash, insertPartner, updatePartner, type PartnerRow } from './embed.repo.js';
-import type { PartnerSettingsData, RegisterPartnerBody, RegisterPartnerData, UpdatePartnerSettingsBody } from './embed.schemas.js';
+import {
+  findActivePartnerKey,
+  findPartner,
+  insertPartner,
+  insertPartnerKey,
+  listPartnerKeys as listPartnerKeyRows,
+  revokePartnerKey as revokePartnerKeyRow,
+  touchPartnerKey,
+  updatePartner,
+  type PartnerRow,
+} from './embed.repo.js';
+import type {
+  IssuedPartnerKeyData,
+  IssuePartnerKeyBody,
+  PartnerKeyListData,
+  PartnerSettingsData,
+  RegisterPartnerBody,
+  RegisterPartnerData,
+  RevokedPartnerKeyData,
+  UpdatePartnerSettingsBody,
+} from './embed.schemas.js';
 
 /** Recognisable in logs and secret scanners; 256 random bits after it. */
 const partnerKeyPrefix = 'vep_';
@@ -75,6 +94,26 @@ export async function rotateWebhookSecret(options: { db: Db; masterKey: Buffer; 
   return { webhookSecret, previousSecretValidUntil: until?.toISOString() ?? null };
 }
 
+type TextField = 'name' | 'providerSecretKey' | 'webhookUrl';
+
+/**
+ * Required text is trimmed, then must not be empty: a name of spaces would show an empty name on the
+ * capture page, a key of spaces would be stored, a URL with spaces around it would be stored as sent.
+ */
+function trimmedFields<T extends Partial<Record<TextField, string>>>(body: T): T {
+  const out = { ...body };
+  const problems: { path: string; message: string }[] = [];
+  for (const field of ['name', 'providerSecretKey', 'webhookUrl'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const trimmed = value.trim();
+    if (trimmed === '') problems.push({ path: field, message: 'must not be blank' });
+    out[field] = trimmed as T[typeof field];
+  }
+  if (problems.length > 0) throw validationError(problems);
+  return out;
+}
+
 async function assertWebhookUrl(url: string, config: Config): Promise<void> {
   const problem = await webhookUrlProblem(url, { allowPrivateTargets: config.webhooks.allowPrivateTargets });
   if (problem !== null) throw validationError([{ path: 'webhookUrl', message: problem }]);
@@ -94,24 +133,27 @@ function settingsData(partner: PartnerRow): PartnerSettingsData {
 }
 
 export async function registerPartner(options: { db: Db; config: Config; masterKey: Buffer; body: RegisterPartnerBody }): Promise<RegisterPartnerData> {
-  const { body, masterKey } = options;
+  const { masterKey } = options;
+  const body = trimmedFields(options.body);
   await assertWebhookUrl(body.webhookUrl, options.config);
   const partnerId = newId('partner');
-  const apiKey = `${partnerKeyPrefix}${randomToken(32)}`;
+  const apiKey = newPartnerKey();
   const webhookSecret = generateWebhookSecret();
   const key = partnerSealKey(masterKey);
-  await insertPartner({
-    db: options.db,
+  await options.db.transaction(async (tx) => {
+    await insertPartner({
+    db: tx,
     partner: {
       id: partnerId,
-      name: body.name.trim(),
-      apiKeyHash: hashSecret(apiKey),
+      name: body.name,
       providerKeySealed: seal(key, body.providerSecretKey, providerKeyContext(partnerId)),
       providerKeyLast4: body.providerSecretKey.slice(-4),
       webhookUrl: body.webhookUrl,
       webhookSecretSealed: seal(key, webhookSecret, webhookSecretContext(partnerId)),
       allowedOrigins: body.allowedOrigins ?? [],
     },
+    });
+    await insertPartnerKey({ db: tx, key: keyRow(partnerId, apiKey) });
   });
   return {
     partnerId,
@@ -121,31 +163,105 @@ export async function registerPartner(options: { db: Db; config: Config; masterK
   };
 }
 
+function newPartnerKey(): string {
+  return `${partnerKeyPrefix}${randomToken(32)}`;
+}
+
+/** Shown in key lists: enough to tell keys apart, far too little to use. */
+const keyPrefixLength = partnerKeyPrefix.length + 4;
+
+function keyRow(partnerId: string, apiKey: string) {
+  return { id: newId('partnerKey'), partnerId, keyHash: hashSecret(apiKey), prefix: apiKey.slice(0, keyPrefixLength) };
+}
+
+/**
+ * The id of the partner behind an X-Embed-Partner-Key value, and which of its keys was used, or the
+ * spec's 401. One indexed lookup per call, no cache: a revoked key stops at once, in every process.
+ * last_used_at is written at most once a minute per key.
+ */
+export async function authenticatePartnerKey(options: { db: Db; apiKey: string | undefined }): Promise<{ partnerId: string; keyId: string }> {
+  if (options.apiKey === undefined || !options.apiKey.startsWith(partnerKeyPrefix)) throw new AppError('unauthenticated', invalidPartnerKeyMessage);
+  const found = await findActivePartnerKey({ db: options.db, keyHash: hashSecret(options.apiKey) });
+  if (!found) throw new AppError('unauthenticated', invalidPartnerKeyMessage);
+  if (!found.usedRecently) await touchPartnerKey({ db: options.db, keyId: found.key.id });
+  return { partnerId: found.key.partnerId, keyId: found.key.id };
+}
+
 /** The partner behind an X-Embed-Partner-Key value, or the spec's 401. */
 export async function authenticatePartner(options: { db: Db; apiKey: string | undefined }): Promise<PartnerRow> {
-  if (options.apiKey === undefined || !options.apiKey.startsWith(partnerKeyPrefix)) throw new AppError('unauthenticated', invalidPartnerKeyMessage);
-  const partner = await findPartnerByKeyHash({ db: options.db, apiKeyHash: hashSecret(options.apiKey) });
+  const { partnerId } = await authenticatePartnerKey(options);
+  const partner = await findPartner({ db: options.db, partnerId });
   if (!partner) throw new AppError('unauthenticated', invalidPartnerKeyMessage);
   return partner;
 }
 
-/**
- * Hot routes (session create, poll, lists) need only the partner's id, so a key's id is remembered
- * for a few seconds per process: it halves their queries. Partner keys cannot be revoked or
- * rotated in v1; routes that need the partner's settings read them fresh.
- */
-const idCacheMs = 5_000;
-const idCacheMax = 10_000;
-const partnerIds = new Map<string, { partnerId: string; until: number }>();
-
+/** Hot routes (session create, poll, lists) need only the partner's id: one query. */
 export async function authenticatePartnerId(options: { db: Db; apiKey: string | undefined }): Promise<Pick<PartnerRow, 'id'>> {
-  const apiKeyHash = options.apiKey === undefined ? '' : hashSecret(options.apiKey);
-  const cached = partnerIds.get(apiKeyHash);
-  if (cached && cached.until > Date.now()) return { id: cached.partnerId };
-  const partner = await authenticatePartner(options);
-  if (partnerIds.size >= idCacheMax) partnerIds.clear();
-  partnerIds.set(apiKeyHash, { partnerId: partner.id, until: Date.now() + idCacheMs });
-  return { id: partner.id };
+  return { id: (await authenticatePartnerKey(options)).partnerId };
+}
+
+/** Longest time a replaced key may keep working after a rotation: a week covers a slow deployment. */
+export const maxKeyOverlapSeconds = 7 * 24 * 3600;
+
+export async function listPartnerKeys(options: { db: Db; partnerId: string; currentKeyId: string | null }): Promise<PartnerKeyListData> {
+  const rows = await listPartnerKeyRows({ db: options.db, partnerId: options.partnerId });
+  return {
+    keys: rows.map(({ key, active }) => ({
+      keyId: key.id,
+      prefix: key.prefix,
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+      revokedAt: key.revokedAt?.toISOString() ?? null,
+      active: active === true || String(active) === 'true',
+      current: key.id === options.currentKeyId,
+    })),
+  };
+}
+
+/**
+ * A new partner API key, shown once. With `replaceKeyId`, that key (of the same partner) stops
+ * working `overlapSeconds` from now (0 = at once), so the partner can deploy the new key first.
+ */
+export async function issuePartnerKey(options: { db: Db; partnerId: string; body: IssuePartnerKeyBody }): Promise<IssuedPartnerKeyData> {
+  const { body } = options;
+  const overlapSeconds = body.overlapSeconds ?? 0;
+  if (body.overlapSeconds !== undefined && body.replaceKeyId === undefined) {
+    throw validationError([{ path: 'overlapSeconds', message: 'applies only with replaceKeyId' }]);
+  }
+  const apiKey = newPartnerKey();
+  const row = keyRow(options.partnerId, apiKey);
+  return options.db.transaction(async (tx) => {
+    await insertPartnerKey({ db: tx, key: row });
+    let replaced: IssuedPartnerKeyData['replacedKey'] = null;
+    if (body.replaceKeyId !== undefined) {
+      const at = overlapSeconds > 0 ? new Date(Date.now() + overlapSeconds * 1000) : null;
+      const old = await revokePartnerKeyRow({ db: tx, partnerId: options.partnerId, keyId: body.replaceKeyId, at });
+      if (!old) throw new AppError('not_found', 'Partner API key not found', { details: [{ path: 'replaceKeyId', message: 'is not a key of this partner' }] });
+      replaced = { keyId: old.id, revokedAt: old.revokedAt!.toISOString() };
+    }
+    return {
+      keyId: row.id,
+      apiKey,
+      prefix: row.prefix,
+      replacedKey: replaced,
+      message: 'Store this apiKey now: it is shown only once and cannot be retrieved again.',
+    };
+  });
+}
+
+/** Stops a key at once. The partner's last working key cannot be revoked (issue a new one first). */
+export async function revokePartnerKey(options: { db: Db; partnerId: string; keyId: string }): Promise<RevokedPartnerKeyData> {
+  return options.db.transaction(async (tx) => {
+    const rows = await listPartnerKeyRows({ db: tx, partnerId: options.partnerId });
+    const target = rows.find(({ key }) => key.id === options.keyId);
+    if (!target) throw new AppError('not_found', 'Partner API key not found');
+    const isActive = (active: unknown) => active === true || String(active) === 'true';
+    if (!isActive(target.active)) return { keyId: target.key.id, revokedAt: target.key.revokedAt!.toISOString() };
+    const othersActive = rows.some(({ key, active }) => key.id !== options.keyId && (active === true || String(active) === 'true'));
+    if (!othersActive) throw new AppError('conflict', 'This is the only working API key: issue a new key before revoking it');
+    const revoked = await revokePartnerKeyRow({ db: tx, partnerId: options.partnerId, keyId: options.keyId, at: null });
+    return { keyId: revoked!.id, revokedAt: revoked!.revokedAt!.toISOString() };
+  });
 }
 
 export function getPartnerSettings(options: { partner: PartnerRow }): PartnerSettingsData {
@@ -159,13 +275,14 @@ export async function updatePartnerSettings(options: {
   partner: PartnerRow;
   body: UpdatePartnerSettingsBody;
 }): Promise<PartnerSettingsData> {
-  const { body, partner } = options;
+  const { partner } = options;
+  const body = trimmedFields(options.body);
   if (body.webhookUrl !== undefined) await assertWebhookUrl(body.webhookUrl, options.config);
   const updated = await updatePartner({
     db: options.db,
     partnerId: partner.id,
     changes: {
-      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.webhookUrl !== undefined ? { webhookUrl: body.webhookUrl } : {}),
       ...(body.allowedOrigins !== undefined ? { allowedOrigins: body.allowedOrigins } : {}),
       ...(body.providerSecretKey !== undefined

@@ -15,6 +15,7 @@ import type {
   SessionStatus,
 } from './embed.schemas.js';
 import { idTypes, type IdType } from './providers/index.js';
+import { maskIdNumber, redactProviderResponse } from './redact.js';
 
 export const sessionGoneMessage = 'Session not found or expired';
 /** Capture download links live about an hour (spec section 2). */
@@ -33,10 +34,6 @@ export function visibleStatus(session: Pick<SessionRow, 'status'>, expired: bool
   return expired ? 'expired' : 'pending';
 }
 
-/** `*******8901`: enough to recognise, too little to reuse. */
-export function maskIdNumber(idNumber: string): string {
-  return idNumber.length <= 4 ? '*'.repeat(idNumber.length) : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
-}
 
 export async function createSession(options: { db: Db; config: Config; partner: Pick<PartnerRow, 'id'>; flow: Flow; body: CreateSessionBody }): Promise<SessionCreatedData> {
   const { config, flow, body } = options;
@@ -77,13 +74,15 @@ export async function findSessionForToken(options: { db: Db; token: string; flow
 
 /**
  * Poll. The token alone is a credential for its session (spec section 5); a partner key, when
- * sent, must be valid and must own the session, and only then is the full ID number returned.
+ * sent, must be valid and must own the session, and only then are the full ID number, the provider's
+ * complete answer and the selfie returned; the token alone gets them redacted (redact.ts).
  */
 export async function getSession(options: { db: Db; blobStore: BlobStore; token: string; flow: Flow; partner: Pick<PartnerRow, 'id'> | null }): Promise<SessionData> {
   const { session, expired } = await findSessionForToken(options);
   if (options.partner !== null && options.partner.id !== session.partnerId) throw sessionGone();
   const status = visibleStatus(session, expired);
-  if (status === 'expired') throw sessionGone();
+  // The owner's key sees the session's last state; a bare token stops working when it expires.
+  if (status === 'expired' && options.partner === null) throw sessionGone();
   return sessionData({ session, status, blobStore: options.blobStore, ownerAsking: options.partner !== null });
 }
 
@@ -96,8 +95,10 @@ export async function getPartnerSession(options: { db: Db; blobStore: BlobStore;
 }
 
 async function sessionData(options: { session: SessionRow; status: SessionStatus; blobStore: BlobStore; ownerAsking: boolean }): Promise<SessionData> {
-  const { session, status } = options;
-  const captureImageUrl = session.captureImageKey ? await options.blobStore.createDownloadUrl(session.captureImageKey, { expiresInSeconds: captureUrlSeconds }) : null;
+  const { session, status, ownerAsking } = options;
+  // Without the partner key (the token alone, from the iframe URL) no personal data beyond the masked
+  // number the user typed: no registry record, no selfie (docs/decisions.md).
+  const captureImageUrl = ownerAsking && session.captureImageKey ? await options.blobStore.createDownloadUrl(session.captureImageKey, { expiresInSeconds: captureUrlSeconds }) : null;
   const data: SessionData = {
     sessionId: session.id,
     referenceId: session.referenceId,
@@ -110,8 +111,10 @@ async function sessionData(options: { session: SessionRow; status: SessionStatus
     errorMessage: session.errorMessage,
     completedAt: session.completedAt?.toISOString() ?? null,
     captureImageUrl,
-    captureImageBase64: session.captureImageBase64,
-    providerResponse: session.providerResponse ?? null,
+    captureImageBase64: ownerAsking ? session.captureImageBase64 : null,
+    providerResponse: ownerAsking
+      ? (session.providerResponse ?? null)
+      : redactProviderResponse({ flow: session.flow, response: session.providerResponse, idNumber: session.idNumber }),
   };
   if (session.flow === 'identity_comparison') {
     data.allowedIdTypes = (session.allowedIdTypes ?? []) as IdType[];

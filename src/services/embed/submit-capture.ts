@@ -76,11 +76,14 @@ async function callProvider(deps: SubmitDeps, session: SessionRow, capture: Chec
     return { ...judgeIdentity(envelope), providerTransactionRef: envelope.transactionRef, providerResponse: envelope };
   } catch (error) {
     if (error instanceof CaptureRejectedError) throw error;
-    const failure = (errorMessage: string): Outcome => ({ success: false, confidence: 0, errorMessage, providerTransactionRef: null, providerResponse: null });
-    if (error instanceof InvalidProviderKeyError) return failure('invalid provider key');
+    const failure = (errorMessage: string, providerResponse: unknown = null): Outcome => {
+      const reference = (providerResponse as { transactionRef?: unknown } | null)?.transactionRef;
+      return { success: false, confidence: 0, errorMessage, providerTransactionRef: typeof reference === 'string' ? reference : null, providerResponse };
+    };
+    if (error instanceof InvalidProviderKeyError) return failure('invalid provider key', error.providerResponse);
     if (!(error instanceof ProviderUnavailableError)) deps.logger.error({ err: error, sessionId: session.id }, 'provider call failed unexpectedly');
     else deps.logger.warn({ err: error, sessionId: session.id }, 'provider unavailable');
-    return failure('provider unavailable');
+    return failure('provider unavailable', error instanceof ProviderUnavailableError ? error.providerResponse : null);
   }
 }
 
@@ -166,7 +169,17 @@ export async function submitCapture(deps: SubmitDeps, options: { token: string; 
       providerResponse: outcome.providerResponse,
       ...(identity ? { idType: identity.idType, idNumber: identity.idNumber } : {}),
     });
-    await enqueueWebhookDelivery({ tx, masterKey: deps.masterKey, ownerId: partner.id, subjectId: session.id, event, body, target: webhookTargetOf(deps.masterKey, partner) });
+    await enqueueWebhookDelivery({
+      tx,
+      masterKey: deps.masterKey,
+      ownerId: partner.id,
+      subjectId: session.id,
+      event,
+      body,
+      target: webhookTargetOf(deps.masterKey, partner),
+      // Retries run for days; each attempt carries a link valid for an hour from that attempt.
+      freshLinks: captureImageKey ? { captureImageUrl: captureImageKey } : {},
+    });
   });
 
   const passed = options.flow === 'liveness' ? 'Liveness check passed' : 'Identity verified: the face matches the ID record';

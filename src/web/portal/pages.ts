@@ -118,7 +118,23 @@ ${secretReveal('register', 'Copy the partner API key and the webhook signing sec
     <button type="submit">Rotate webhook secret</button>
   </form>
 </section>
-${secretReveal('rotate', 'Copy the new webhook signing secret into your receiver.')}`,
+${secretReveal('rotate', 'Copy the new webhook signing secret into your receiver.')}
+<section class="card" aria-labelledby="keys-title"><h2 id="keys-title">Partner API keys</h2>
+  <p class="hint">Your server sends one of these in <code>X-Embed-Partner-Key</code>. Issue a new key, deploy it, then revoke the old one (or let it stop after the overlap). A revoked key stops at once.</p>
+  <div id="keys-list"><p class="muted">Loading…</p></div>
+  ${errorSlot('keys-error')}
+  <form id="issue-key-form" novalidate>
+    <label for="replace-key">Replace</label>
+    <select id="replace-key" name="replaceKeyId"><option value="">No key (keep every key working)</option></select>
+    <label for="key-overlap">The replaced key keeps working for</label>
+    <select id="key-overlap" name="overlapSeconds">
+      <option value="0">No time (it stops at once)</option><option value="3600">1 hour</option><option value="86400" selected>24 hours</option><option value="604800">7 days</option>
+    </select>
+    ${errorSlot('issue-key-error')}
+    <button type="submit">Issue a new API key</button>
+  </form>
+</section>
+${secretReveal('key', 'Copy the new partner API key into your server’s secret store.')}`,
   sessions: `
 <section class="card"><form id="session-filters" class="filters">
   <label>Status <select name="status"><option value="">Any</option><option>pending</option><option>completed</option><option>failed</option><option>expired</option></select></label>

@@ -9,7 +9,15 @@ import {
   DeliveryDetailDataSchema,
   DeliveryListDataSchema,
   DeliveryQueuedDataSchema,
+  IssuedPartnerKeyDataSchema,
+  IssuePartnerKeyBodySchema,
   ListDeliveriesQuerySchema,
+  PartnerKeyListDataSchema,
+  PartnerKeyParamsSchema,
+  RevokedPartnerKeyDataSchema,
+  issuePartnerKey,
+  listPartnerKeys,
+  revokePartnerKey,
   ListSessionsQuerySchema,
   RegisterPartnerDataSchema,
   SessionCreatedDataSchema,
@@ -224,6 +232,43 @@ export function registerPortalRoutes(parent: FastifyInstance, deps: PortalRouteD
             .header('cache-control', 'no-store')
             .send(ok(request, await rotateWebhookSecret({ db, masterKey, partner: partnerOf(request), overlapSeconds: request.body.overlapSeconds }), 'Webhook secret rotated')),
       );
+      // Partner API keys: the same use cases as /api/v1/embed/partner/keys (the portal session is not a key, so none is "current").
+      app.get(
+        '/api/keys',
+        { schema: { tags, summary: 'Partner API keys (never the keys themselves)', response: { 200: envelopeSchema(PartnerKeyListDataSchema), ...standardErrorResponses('unauthenticated') } }, preHandler: requireSession },
+        async (request) => ok(request, await listPartnerKeys({ db, partnerId: partnerOf(request).id, currentKeyId: null }), 'Partner API keys retrieved'),
+      );
+      app.post(
+        '/api/keys',
+        {
+          schema: {
+            tags,
+            summary: 'Issue a partner API key (shown once); replaceKeyId + overlapSeconds retire an old one',
+            body: IssuePartnerKeyBodySchema,
+            response: { 201: envelopeSchema(IssuedPartnerKeyDataSchema), ...standardErrorResponses('unauthenticated', 'forbidden', 'not_found', 'malformed_json') },
+          },
+          preHandler: requireSession,
+        },
+        async (request, reply) =>
+          reply
+            .code(201)
+            .header('cache-control', 'no-store')
+            .send(ok(request, await issuePartnerKey({ db, partnerId: partnerOf(request).id, body: request.body }), 'Partner API key issued', { httpStatus: 201 })),
+      );
+      app.delete(
+        '/api/keys/:keyId',
+        {
+          schema: {
+            tags,
+            summary: 'Revoke a partner API key at once (not the last working one)',
+            params: PartnerKeyParamsSchema,
+            response: { 200: envelopeSchema(RevokedPartnerKeyDataSchema), ...standardErrorResponses('unauthenticated', 'forbidden', 'not_found', 'conflict') },
+          },
+          preHandler: requireSession,
+        },
+        async (request) => ok(request, await revokePartnerKey({ db, partnerId: partnerOf(request).id, keyId: request.params.keyId }), 'Partner API key revoked'),
+      );
+
       for (const flow of [
         { path: 'liveness', flow: 'liveness' },
         { path: 'identity-comparison', flow: 'identity_comparison' },

@@ -1,12 +1,10 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A partner of the embedded capture service (not an institution: it has no wallet). */
+/** A partner of the embedded capture service (not an institution: it has no wallet). Its API keys: embed_partner_keys. */
 export const embedPartners = pgTable('embed_partners', {
   id: text('id').primaryKey(),
   /** Display name, shown on the capture page. */
   name: text('name').notNull(),
-  /** sha256 of the partner API key (X-Embed-Partner-Key); the key is shown once and never stored. */
-  apiKeyHash: text('api_key_hash').notNull().unique(),
   /** The provider secret key, sealed (AES-256-GCM) with a key derived from the master key. */
   providerKeySealed: text('provider_key_sealed').notNull(),
   /** Last 4 characters of the provider key, so settings can show which key is set. */

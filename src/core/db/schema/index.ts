@@ -6,6 +6,7 @@ export { jobs } from './jobs.js';
 export { creditLoans } from './credit-loans.js';
 export { creditSubmissions } from './credit-submissions.js';
 export { embedPartners } from './embed-partners.js';
+export { embedPartnerKeys } from './embed-partner-keys.js';
 export { embedSessions } from './embed-sessions.js';
 export { webhookDeliveries } from './webhook-deliveries.js';
 export { webhookAttempts } from './webhook-attempts.js';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One delivery of one webhook event to one URL. A redelivery is a new row with the same event id,
@@ -16,8 +16,13 @@ export const webhookDeliveries = pgTable(
     subjectId: text('subject_id'),
     event: text('event').notNull(),
     url: text('url').notNull(),
-    /** The exact body bytes (UTF-8 JSON), signed anew on every attempt with a fresh timestamp. */
+    /** The exact body bytes (UTF-8 JSON) of the latest attempt, signed anew on every attempt with a fresh timestamp. */
     body: text('body').notNull(),
+    /**
+     * Top-level body fields that hold a download link, and the blob each links to: every attempt puts
+     * a fresh link there (links live an hour, retries run for days). Empty for bodies without links.
+     */
+    freshLinks: jsonb('fresh_links').$type<Record<string, string>>().notNull().default({}),
     /** The signing secret at enqueue time, sealed with the master key. */
     secretSealed: text('secret_sealed').notNull(),
     /** During a secret rotation overlap: the previous secret, sealed, signed with as well until previous_secret_until. */

@@ -22,6 +22,7 @@ import {
  *   422 { message }: the capture is unusable          -> rejected, the user may retake it
  *   anything else, a network error, a timeout or an envelope that does not follow the contract
  *                                                     -> "provider unavailable"
+ *   Any JSON the provider sent with a failure is kept as the session's providerResponse.
  */
 
 const LivenessEnvelopeSchema = Type.Object({
@@ -83,11 +84,13 @@ export function createHttpProvider(options: { url: string; timeoutMs: number }):
     } catch {
       json = undefined;
     }
-    if (response.status === 401 || response.status === 403) throw new InvalidProviderKeyError(`the provider refused the key (HTTP ${response.status})`);
+    // Whatever JSON the provider sent with an error stays with the session (complete pass-through).
+    const sent = json === undefined ? null : json;
+    if (response.status === 401 || response.status === 403) throw new InvalidProviderKeyError(`the provider refused the key (HTTP ${response.status})`, sent);
     if (response.status === 422) {
       throw new CaptureRejectedError(Value.Check(RejectionSchema, json) ? json.message.slice(0, 300) : 'The provider could not use this photo. Retake it.');
     }
-    if (response.status !== 200 && response.status !== 404) throw new ProviderUnavailableError(`the provider answered HTTP ${response.status}`);
+    if (response.status !== 200 && response.status !== 404) throw new ProviderUnavailableError(`the provider answered HTTP ${response.status}`, sent);
     return json;
   }
 
@@ -95,12 +98,12 @@ export function createHttpProvider(options: { url: string; timeoutMs: number }):
     name: 'http',
     async checkLiveness({ secretKey, image, signal }): Promise<LivenessEnvelope> {
       const json = await post('/liveness', secretKey, { image: image.toString('base64') }, signal);
-      if (!Value.Check(LivenessEnvelopeSchema, json)) throw new ProviderUnavailableError('the provider sent an answer that does not follow the contract');
+      if (!Value.Check(LivenessEnvelopeSchema, json)) throw new ProviderUnavailableError('the provider sent an answer that does not follow the contract', json ?? null);
       return json;
     },
     async compareIdentity({ secretKey, image, idType, idNumber, signal }): Promise<IdentityEnvelope> {
       const json = await post('/identity-comparison', secretKey, { image: image.toString('base64'), idType, idNumber }, signal);
-      if (!Value.Check(IdentityEnvelopeSchema, json)) throw new ProviderUnavailableError('the provider sent an answer that does not follow the contract');
+      if (!Value.Check(IdentityEnvelopeSchema, json)) throw new ProviderUnavailableError('the provider sent an answer that does not follow the contract', json ?? null);
       return json as IdentityEnvelope;
     },
   };

@@ -44,11 +44,25 @@ export interface IdentityEnvelope {
 /** The provider refused the secret key: the session fails with "invalid provider key". */
 export class InvalidProviderKeyError extends Error {
   override name = 'InvalidProviderKeyError';
+  constructor(
+    message: string,
+    /** The provider's JSON answer when it sent one: kept as the session's providerResponse (a complete pass-through). */
+    readonly providerResponse: unknown = null,
+  ) {
+    super(message);
+  }
 }
 
 /** No usable answer (down, timeout, broken reply): the session fails with "provider unavailable". */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
+  constructor(
+    message: string,
+    /** As on InvalidProviderKeyError: the JSON the provider sent with its error, if any. */
+    readonly providerResponse: unknown = null,
+  ) {
+    super(message);
+  }
 }
 
 /**

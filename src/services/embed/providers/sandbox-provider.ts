@@ -120,7 +120,8 @@ export function createSandboxProvider(options: { db: Db; faces: FaceChecks }): V
         const message = `No ${idType} record with this number in the sandbox registry`;
         return answer({ status: false, message, code: '404', error: { code: 'NOT_FOUND', message }, data: null });
       }
-      if (identity.simulatedOutcome === 'registry_unavailable') throw new ProviderUnavailableError(`sandbox registry unavailable (test identity ${idType} ${idNumber})`);
+      if (identity.simulatedOutcome === 'registry_unavailable') // No ID number in the message: it reaches the logs.
+        throw new ProviderUnavailableError(`sandbox registry unavailable (test identity, ${idType})`);
       const found = { type: idType, number: identity.idNumber, payload: payloadOf(identity) };
       if (identity.photo === null) {
         return answer({ status: true, message: 'Identity record found but it has no photo to compare with', code: '200', error: null, data: { identity: found, comparison: null } });
