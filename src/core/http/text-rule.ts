@@ -107,6 +107,16 @@ export function checkTextDeep(value: unknown, path: string, problems: ErrorDetai
   return value;
 }
 
+/**
+ * The query and path parameters: records whose prototype is the parser's own (fast-querystring's
+ * `Empty`), so not plain objects, but whose members are the caller's text.
+ */
+function checkTextFields(record: unknown, path: string, problems: ErrorDetail[]): void {
+  if (typeof record !== 'object' || record === null) return;
+  const fields = record as Record<string, unknown>;
+  for (const key of Object.keys(fields)) fields[key] = checkTextDeep(fields[key], `${path}.${key}`, problems);
+}
+
 /** Headers whose values are stored or compared as the caller's text. */
 const checkedHeaders = ['idempotency-key'] as const;
 
@@ -118,8 +128,8 @@ export function installTextRule(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const problems: ErrorDetail[] = [];
     request.body = checkTextDeep(request.body, '', problems);
-    checkTextDeep(request.query, 'query', problems);
-    checkTextDeep(request.params, 'params', problems);
+    checkTextFields(request.query, 'query', problems);
+    checkTextFields(request.params, 'params', problems);
     for (const name of checkedHeaders) {
       const value = request.headers[name];
       if (typeof value === 'string') {
