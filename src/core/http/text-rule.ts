@@ -117,6 +117,30 @@ function checkTextFields(record: unknown, path: string, problems: ErrorDetail[])
   for (const key of Object.keys(fields)) fields[key] = checkTextDeep(fields[key], `${path}.${key}`, problems);
 }
 
+/**
+ * The query parser keeps a percent-escape that is not UTF-8 (`%ff`, the WTF-8 bytes of a lone
+ * surrogate) as literal text; refuse it as the router refuses one in the path.
+ */
+function checkQueryEncoding(url: string, problems: ErrorDetail[]): void {
+  const start = url.indexOf('?');
+  if (start === -1 || !url.includes('%', start)) return;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const equals = pair.indexOf('=');
+    const rawName = equals === -1 ? pair : pair.slice(0, equals);
+    try {
+      decodeURIComponent(pair.replaceAll('+', ' '));
+    } catch {
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName);
+      } catch {
+        // The name itself is badly encoded: report it as sent.
+      }
+      problems.push({ path: `query.${name}`, message: 'has a percent-escape that is not UTF-8 text (e.g. %ff or a lone %)' });
+    }
+  }
+}
+
 /** Headers whose values are stored or compared as the caller's text. */
 const checkedHeaders = ['idempotency-key'] as const;
 
@@ -128,6 +152,7 @@ export function installTextRule(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const problems: ErrorDetail[] = [];
     request.body = checkTextDeep(request.body, '', problems);
+    checkQueryEncoding(request.url, problems);
     checkTextFields(request.query, 'query', problems);
     checkTextFields(request.params, 'params', problems);
     for (const name of checkedHeaders) {
