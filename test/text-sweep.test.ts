@@ -137,6 +137,31 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
   });
   after(async () => t?.close());
 
+  it('gives every request string in /openapi.json a maxLength (enums and file parts are bounded by what they are)', async () => {
+    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/openapi.json' })).body) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const unbounded: string[] = [];
+    let strings = 0;
+    const walk = (schema: Record<string, unknown> | undefined, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      if (schema.type === 'string' && schema.enum === undefined && schema.const === undefined && schema.format !== 'binary') {
+        strings += 1;
+        if (typeof schema.maxLength !== 'number') unbounded.push(where);
+      }
+      for (const [key, child] of Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) walk(child, `${where}.${key}`);
+      if (schema.items) walk(schema.items as Record<string, unknown>, `${where}[]`);
+      for (const branch of [...((schema.anyOf ?? []) as Record<string, unknown>[]), ...((schema.oneOf ?? []) as Record<string, unknown>[]), ...((schema.allOf ?? []) as Record<string, unknown>[])]) walk(branch, where);
+      if (schema.additionalProperties && typeof schema.additionalProperties === 'object') walk(schema.additionalProperties as Record<string, unknown>, `${where}.*`);
+    };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const parameter of (op.parameters ?? []) as { in: string; name: string; schema: Record<string, unknown> }[]) walk(parameter.schema, `${method} ${path} ${parameter.in}.${parameter.name}`);
+        for (const content of Object.values(((op.requestBody as { content?: Record<string, { schema: Record<string, unknown> }> } | undefined)?.content ?? {}))) walk(content.schema, `${method} ${path} body`);
+      }
+    }
+    assert.ok(strings > 100, `only ${strings} request strings found`);
+    assert.deepEqual(unbounded, []);
+  });
+
   it('finds no 5xx, no 4xx outside the envelope and no hostile text accepted', async () => {
     const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/openapi.json' })).body) as { paths: Record<string, Record<string, Record<string, unknown>>> };
 
