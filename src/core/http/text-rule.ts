@@ -25,6 +25,10 @@ const lineControls = /[\u0000-\u001f\u007f-\u009f]/;
 const controlsExceptWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const bidiControl = /[\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const suspicious = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const nonAscii = /[^\u0000-\u007f]/;
 
 function describeCode(text: string, index: number): string {
   return `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -35,6 +39,8 @@ function describeCode(text: string, index: number): string {
  * line breaks through.
  */
 export function textProblem(text: string, options: { freeText?: boolean } = {}): string | null {
+  // Almost every value has none of these: one scan decides, the detailed checks run only on a hit.
+  if (!suspicious.test(text)) return null;
   const controls = options.freeText ? controlsExceptWhitespace : lineControls;
   const control = controls.exec(text);
   if (control) {
@@ -65,7 +71,8 @@ export function checkText(text: string, path: string, problems: ErrorDetail[]): 
     problems.push({ path, message: problem });
     return undefined;
   }
-  return text.normalize('NFC');
+  // ASCII text is already NFC.
+  return nonAscii.test(text) ? text.normalize('NFC') : text;
 }
 
 function childPath(base: string, key: string): string {
@@ -96,12 +103,12 @@ export function checkTextDeep(value: unknown, path: string, problems: ErrorDetai
         problems.push({ path: childPath(path, JSON.stringify(key)), message: `field name ${keyProblem}` });
         continue;
       }
-      const normalisedKey = key.normalize('NFC');
+      const normalisedKey = nonAscii.test(key) ? key.normalize('NFC') : key;
       const checked = checkTextDeep(value[key], childPath(path, key), problems);
       if (normalisedKey !== key) {
         delete value[key];
         value[normalisedKey] = checked;
-      } else value[key] = checked;
+      } else if (checked !== value[key]) value[key] = checked;
     }
   }
   return value;
