@@ -39,7 +39,6 @@ export const creditFieldMaxLength = {
   branchName: 100,
   branchAddress: 150,
   reference: 100,
-  kind: 10,
 } as const satisfies Record<string, number>;
 
 export type LimitedCreditField = keyof typeof creditFieldMaxLength;
