@@ -6,7 +6,8 @@ import type { Config } from './core/config.js';
 import type { Database } from './core/db/index.js';
 import { newId } from './core/ids.js';
 import type { Logger } from './core/logger.js';
-import { installErrorHandling, validatorCompiler } from './core/http/index.js';
+import { AppError } from './core/errors.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling, installTextRule, maxParamLength, sendError, validatorCompiler } from './core/http/index.js';
 import { registerAdminRoutes, requireAdmin } from './platform/admin/index.js';
 import { billingRegistry } from './platform/billing/index.js';
 import type { FaceEngine } from './platform/faces/index.js';
@@ -46,7 +47,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     genReqId: () => newId('request'),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.nodeEnv === 'production',
-    return503OnClosing: true,
+    // The 503 while closing is answered by the onRequest hook below, in the envelope.
+    return503OnClosing: false,
+    routerOptions: { maxParamLength },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { allErrors: true } },
   });
@@ -65,11 +70,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     closing = true;
     done();
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    void reply.header('connection', 'close');
+    void sendError(request, reply, new AppError('unavailable', 'The server is shutting down; send the request again'));
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
   installErrorHandling(app);
+  installTextRule(app);
 
   const registry = new Registry();
   registerHttpMetrics({ app, registry });

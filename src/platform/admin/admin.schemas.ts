@@ -4,7 +4,7 @@ import { serviceCodes } from '../institutions/index.js';
 export const ServiceCodeSchema = Type.Enum(serviceCodes, { description: 'Service SKU' });
 const Kobo = (description: string) => Type.Integer({ minimum: 0, maximum: 9_000_000_000_000, description });
 
-export const InstitutionIdParams = Type.Object({ institutionId: Type.String({ pattern: '^inst_[0-9A-Z]{26}$' }) });
+export const InstitutionIdParams = Type.Object({ institutionId: Type.String({ pattern: '^inst_[0-9A-Z]{26}$', maxLength: 31 }) });
 
 export const CreateInstitutionBody = Type.Object(
   {
@@ -36,15 +36,15 @@ export const SetServiceBody = Type.Object(
 );
 
 export const SetSubscriptionBody = Type.Object(
-  { activeUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'UTC end of the subscription, in the future; null ends it now' }) },
+  { activeUntil: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()], { description: 'UTC end of the subscription, in the future; null ends it now' }) },
   { additionalProperties: false, examples: [{ activeUntil: '2027-01-01T00:00:00Z' }] },
 );
 
-export const KeyParams = Type.Object({ institutionId: InstitutionIdParams.properties.institutionId, keyId: Type.String({ pattern: '^key_[0-9A-Z]{26}$' }) });
+export const KeyParams = Type.Object({ institutionId: InstitutionIdParams.properties.institutionId, keyId: Type.String({ pattern: '^key_[0-9A-Z]{26}$', maxLength: 30 }) });
 
 export const LedgerQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
-  before: Type.Optional(Type.String({ description: 'Return entries older than this transactionRef (pagination)' })),
+  before: Type.Optional(Type.String({ maxLength: 64, description: 'Return entries older than this transactionRef (pagination)' })),
 });
 
 export const InstitutionCreatedData = Type.Object({

@@ -20,8 +20,8 @@ export const AddSandboxIdentityBody = Type.Object(
     idNumber: Type.String({ minLength: 1, maxLength: 20, description: 'NIN/BVN: 11 digits; PHONENUMBER: 0XXXXXXXXXX or 234XXXXXXXXXX' }),
     firstName: Type.String({ minLength: 1, maxLength: 100 }),
     lastName: Type.String({ minLength: 1, maxLength: 100 }),
-    dateOfBirth: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
-    phoneNumber: Type.Optional(Type.String({ pattern: '^\\+?\\d{7,15}$', description: 'Digits, optionally with a leading +' })),
+    dateOfBirth: Type.Optional(Type.String({ format: 'date', maxLength: 10, description: 'YYYY-MM-DD' })),
+    phoneNumber: Type.Optional(Type.String({ pattern: '^\\+?\\d{7,15}$', maxLength: 16, description: 'Digits, optionally with a leading +' })),
     photo: Type.String({ minLength: 1, maxLength: Math.ceil((maxPhotoBytes * 4) / 3) + 4, description: 'Base64 JPEG or PNG of the face the selfie is compared with' }),
   },
   {

@@ -9,9 +9,15 @@ const querystringSchema = {
   type: 'object',
   properties: {
     expires: { type: 'integer', minimum: 0, description: 'Unix time (seconds) after which the link stops working' },
-    signature: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'Lowercase hex HMAC-SHA256 over the key and expiry' },
+    signature: { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64, description: 'Lowercase hex HMAC-SHA256 over the key and expiry' },
   },
   required: ['expires', 'signature'],
+} as const;
+
+/** Blob keys are platform-made (service/yyyy/mm/id.ext); 512 is far above any of them. */
+const paramsSchema = {
+  type: 'object',
+  properties: { '*': { type: 'string', maxLength: 512, description: 'Blob key, as in the signed link' } },
 } as const;
 
 interface DownloadQuery {
@@ -46,6 +52,7 @@ export function registerBlobRoutes(app: FastifyInstance, options: { store: BlobS
         description: 'Links are issued by the platform; they carry their own expiry and signature and need no other credentials.',
         tags: ['files'],
         querystring: querystringSchema,
+        params: paramsSchema,
       },
       // Schema failures become the same 403 as a bad signature instead of a 400.
       attachValidation: true,

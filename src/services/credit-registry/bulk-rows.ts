@@ -1,4 +1,5 @@
 import { AppError, validationError, type ErrorDetail } from '../../core/errors.js';
+import { checkTextDeep } from '../../core/http/index.js';
 import type { ReportKind } from './bureaus/index.js';
 import { CsvSyntaxError, readCsvRecords } from './csv.js';
 import { JsonArraySyntaxError, NotAJsonArrayError, readJsonArray } from './json-array.js';
@@ -67,6 +68,8 @@ function* readJsonRows(bytes: Uint8Array, defaultKind: ReportKind | null): Gener
         problems.push({ path: rowPath(index), message: 'must be a JSON object (one report)' });
         yield { index, kind: null, body: {}, problems };
       } else {
+        // The platform's text rule, per row: a row with a NUL or a lone surrogate is that row's error.
+        checkTextDeep(element, rowPath(index), problems);
         const { [kindColumn]: kindValue, ...report } = element as Record<string, unknown>;
         yield { index, kind: readKind(kindValue, index, defaultKind, problems), body: report, problems };
       }
@@ -177,6 +180,9 @@ function* readCsvRows(bytes: Uint8Array, defaultKind: ReportKind | null): Genera
         yield { index, kind: null, body: {}, problems };
       } else {
         const { kind, body } = buildRow(columns, cells);
+        // The platform's text rule on every cell, per row (cells are strings until validation).
+        checkTextDeep(body, rowPath(index), problems);
+        if (kind !== undefined) checkTextDeep({ [kindColumn]: kind }, rowPath(index), problems);
         yield { index, kind: readKind(kind, index, defaultKind, problems), body, problems };
       }
       index += 1;

@@ -38,7 +38,7 @@ const ReportHeadersSchema = Type.Object({
   ),
 });
 
-const StatusParamsSchema = Type.Object({ submissionId: Type.String({ description: 'data.submissionId of the report response.' }) });
+const StatusParamsSchema = Type.Object({ submissionId: Type.String({ maxLength: 64, description: 'data.submissionId of the report response.' }) });
 
 const BulkQuerySchema = Type.Object({
   kind: Type.Optional(Type.Enum(reportKinds, { description: 'Report type of rows that do not name one in their own `kind`.' })),

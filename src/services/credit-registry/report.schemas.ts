@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { allowedValues, type CatalogField } from './catalog.js';
+import { creditFieldLimit } from './field-limits.js';
 
 /*
  * TypeBox schemas for the OpenAPI docs. validation.ts is the authority on what a report may contain:
@@ -16,6 +17,21 @@ export type CatalogUsage = (typeof catalogUsages)[number];
 export type ProcessingStatus = (typeof processingStatuses)[number];
 
 const objectOptions = { additionalProperties: false } as const;
+
+/**
+ * Publishes each text field's limit (field-limits.ts) as its maxLength, on the string schema or the
+ * string branch of a union, so /openapi.json states what validation.ts enforces.
+ */
+function withLimits<P extends Record<string, TSchema>>(properties: P): P {
+  for (const [name, schema] of Object.entries(properties)) {
+    const limit = creditFieldLimit(name);
+    if (limit === undefined) continue;
+    const node = schema as unknown as { type?: string; anyOf?: { type?: string; maxLength?: number }[]; maxLength?: number };
+    if (node.type === 'string') node.maxLength = limit;
+    for (const branch of node.anyOf ?? []) if (branch.type === 'string') branch.maxLength = limit;
+  }
+  return properties;
+}
 
 function catalogString(field: CatalogField, description: string) {
   return Type.String({
@@ -48,7 +64,7 @@ const phone = Type.String({
   examples: ['08031234567', '+2348031234567'],
 });
 
-const personProperties = {
+const personProperties = withLimits({
   customerNumber: optionalText("The institution's customer identifier. Defaults to bvn when omitted or empty."),
   bvn,
   firstName: text('First name.'),
@@ -63,7 +79,7 @@ const personProperties = {
   city: text('City or town.'),
   state: text('State, e.g. Lagos.'),
   country: optionalText('Country. Defaults to Nigeria when omitted or empty.'),
-};
+});
 
 export const guarantorExample = {
   bvn: '22298765432',
@@ -101,16 +117,16 @@ export const corporateOfficerExample = {
 };
 
 export const CorporateOfficerSchema = Type.Object(
-  {
+  withLimits({
     ...personProperties,
     customerNumber: optionalText("The institution's identifier for the officer; the officer identifier defaults to bvn when omitted or empty."),
     role: catalogString('role', 'Role in the company.'),
     nationalId: optionalText('National Identification Number (NIN) or other national ID.'),
-  },
+  }),
   { ...objectOptions, description: 'A director, owner or officer of the business borrower.', examples: [corporateOfficerExample] },
 );
 
-const facilityProperties = {
+const facilityProperties = withLimits({
   accountNumber: text('Loan/account identifier, unique per loan at the institution; a new report for the same accountNumber updates that loan.'),
   principal: amount('Amount originally lent.'),
   outstandingBalance: amount('Balance still owed at balanceDate.'),
@@ -132,7 +148,7 @@ const facilityProperties = {
   branchName: text('Branch that manages the facility.'),
   branchAddress: text('Address of that branch.'),
   reference: optionalText('Client reference, echoed for support.'),
-};
+});
 
 export const individualReportExample = {
   accountNumber: 'LN-2023-000481',
@@ -215,7 +231,7 @@ export const businessReportExample = {
 };
 
 export const BusinessReportBodySchema = Type.Object(
-  {
+  withLimits({
     ...facilityProperties,
     rcNumber: text('Company registration (RC) number.'),
     businessName: text('Legal or trading name.'),
@@ -233,7 +249,7 @@ export const BusinessReportBodySchema = Type.Object(
     customerNumber: optionalText("The institution's customer identifier for the business."),
     corporateOfficers: Type.Array(CorporateOfficerSchema, { minItems: 1, description: 'Directors, owners and officers; at least one.' }),
     guarantors: Type.Optional(Type.Array(GuarantorSchema, { description: 'Guarantors of the loan; may be empty.' })),
-  },
+  }),
   {
     ...objectOptions,
     description: 'A delinquent loan whose borrower is a company. Borrower personal fields (bvn, firstName, ...) are not part of it.',

@@ -134,7 +134,8 @@ export async function submitBulkReports(options: {
 
   for (const row of readBulkRows(options.upload, options.defaultKind)) {
     totalRows += 1;
-    if (row.kind === null) {
+    // No valid kind, or text the platform's rule refuses (a NUL, a lone surrogate): that row's error.
+    if (row.kind === null || row.problems.length > 0) {
       reject(row.index, row.problems);
       continue;
     }

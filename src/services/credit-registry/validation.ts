@@ -8,6 +8,7 @@ import {
   type DelinquencyBand,
   type MappedValueOf,
 } from './catalog.js';
+import { creditFieldLimit } from './field-limits.js';
 
 /*
  * The validator of both report bodies. Rules live in field tables built once at module load; the same
@@ -377,6 +378,13 @@ function parseEntity<Table extends FieldTable>(
     const raw = value[name];
     if (raw === undefined) {
       if (rule.presence === 'required') addProblem(context, joinPath(path, name), 'is required');
+      continue;
+    }
+    // Free text is bounded by the field's limit (field-limits.ts); formatted fields (dates, bvn,
+    // phone, email, catalog values) refuse a long value through their own format.
+    const limit = rule.parse === parseText || rule.parse === parseTerm ? creditFieldLimit(name) : undefined;
+    if (limit !== undefined && typeof raw === 'string' && raw.trim().length > limit) {
+      addProblem(context, joinPath(path, name), `must be at most ${limit} characters (got ${raw.trim().length})`);
       continue;
     }
     const parsed = rule.parse(raw, joinPath(path, name), context);

@@ -65,7 +65,7 @@ export const TrustFormSchema = Type.Object({
   customerReference: Type.Optional(Type.String({ maxLength: 128 })),
 });
 
-const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD' });
 
 export const AuthorityRecordFieldsSchema = Type.Object(
   {

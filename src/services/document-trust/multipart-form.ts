@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, validationError, type ErrorDetail } from '../../core/errors.js';
+import { checkText } from '../../core/http/index.js';
 import { requestedDocTypes, type RequestedDocType } from './document-trust.schemas.js';
 import type { TrustForm } from './verify-document.js';
 
@@ -37,7 +38,11 @@ export async function readTrustForm(request: FastifyRequest, options: { maxUploa
         if (!textFields.has(name)) details.push({ path: name, message: fileFields.has(name) ? 'must be a file upload, not a text field' : 'is not a known field' });
         else if (texts.has(name)) details.push({ path: name, message: 'was sent more than once' });
         else if (part.valueTruncated) details.push({ path: name, message: `must be at most ${multipartLimits.fieldSize} bytes` });
-        else texts.set(name, value);
+        else {
+          // The platform's text rule, as for JSON bodies (NUL, controls, bidi controls; NFC).
+          const checked = checkText(value, name, details);
+          if (checked !== undefined) texts.set(name, checked);
+        }
       }
     }
   } catch (error) {
@@ -57,8 +62,6 @@ export async function readTrustForm(request: FastifyRequest, options: { maxUploa
   if (!(requestedDocTypes as readonly string[]).includes(docType)) details.push({ path: 'docType', message: `must be one of: ${requestedDocTypes.join(', ')}` });
   const customerReference = (texts.get('customerReference') ?? '').trim();
   if (customerReference.length > maxCustomerReferenceLength) details.push({ path: 'customerReference', message: `must be at most ${maxCustomerReferenceLength} characters` });
-  // eslint-disable-next-line no-control-regex
-  else if (/[\u0000-\u001f\u007f]/.test(customerReference)) details.push({ path: 'customerReference', message: 'must not contain control characters' });
   if (details.length > 0 || !documentImage) throw validationError(details);
   return { documentImage, documentImageBack: files.get('documentImageBack') ?? null, docType: docType as RequestedDocType, customerReference };
 }

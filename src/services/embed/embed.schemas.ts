@@ -140,13 +140,19 @@ export const PublicSessionDataSchema = Type.Object({
 });
 export type PublicSessionData = Static<typeof PublicSessionDataSchema>;
 
+/**
+ * The schema's bound for a base64 image: the largest EMBED_MAX_IMAGE_BYTES allows (50 MiB) as base64
+ * plus a data: prefix. The configured limit (default 5 MiB) is checked on the decoded bytes.
+ */
+const maxImageBase64Length = Math.ceil((50 * 1024 * 1024 * 4) / 3) + 64;
+
 export const SubmitLivenessBodySchema = Type.Object(
-  { image: Type.String({ minLength: 1, description: 'base64 JPEG (PNG and WebP are accepted); a data:image/...;base64, prefix is accepted' }) },
+  { image: Type.String({ minLength: 1, maxLength: maxImageBase64Length, description: 'base64 JPEG (PNG and WebP are accepted); a data:image/...;base64, prefix is accepted' }) },
   { additionalProperties: false },
 );
 export const SubmitIdentityBodySchema = Type.Object(
   {
-    image: Type.String({ minLength: 1 }),
+    image: Type.String({ minLength: 1, maxLength: maxImageBase64Length }),
     idType: IdTypeSchema,
     idNumber: Type.String({ minLength: 1, maxLength: 32 }),
   },
@@ -171,8 +177,8 @@ export const ListSessionsQuerySchema = Type.Object(
     status: Type.Optional(SessionStatusSchema),
     flow: Type.Optional(Type.Enum(['liveness', 'identity_comparison'])),
     referenceId: Type.Optional(Type.String({ maxLength: 128 })),
-    from: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after' })),
-    to: Type.Optional(Type.String({ format: 'date-time', description: 'Created before' })),
+    from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Created at or after' })),
+    to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Created before' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     before: Type.Optional(Type.String({ maxLength: 64, description: 'sessionId of the last row of the previous page' })),
   },

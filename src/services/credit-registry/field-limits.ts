@@ -1,0 +1,48 @@
+/*
+ * The longest value each credit-report text field accepts, in characters after trimming and NFC.
+ * Chosen from what the data is and from the field sizes of the Nigerian bureaus' upload templates
+ * (the CBN uniform consumer/commercial credit templates the bureaus accept) as best known; the
+ * table and its reasons are in docs/credit-registry.md (Field lengths). validation.ts enforces them
+ * and report.schemas.ts publishes them as maxLength in /openapi.json, from this one table.
+ */
+export const creditFieldMaxLength = {
+  customerNumber: 50,
+  accountNumber: 50,
+  bvn: 11,
+  nationalId: 20,
+  firstName: 100,
+  middleName: 100,
+  lastName: 100,
+  businessName: 200,
+  rcNumber: 20,
+  dateOfBirth: 10,
+  accountStatusDate: 10,
+  dateOpened: 10,
+  balanceDate: 10,
+  maturityDate: 10,
+  gender: 20,
+  role: 30,
+  businessType: 100,
+  currency: 10,
+  accountType: 50,
+  repaymentFrequency: 30,
+  interestType: 20,
+  phone: 20,
+  email: 254,
+  addressLine1: 150,
+  addressLine2: 150,
+  city: 100,
+  state: 50,
+  country: 60,
+  purpose: 200,
+  term: 50,
+  branchName: 100,
+  branchAddress: 150,
+  reference: 100,
+} as const satisfies Record<string, number>;
+
+export type LimitedCreditField = keyof typeof creditFieldMaxLength;
+
+export function creditFieldLimit(name: string): number | undefined {
+  return (creditFieldMaxLength as Record<string, number>)[name];
+}
