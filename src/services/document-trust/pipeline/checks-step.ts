@@ -45,3 +45,23 @@ export function imageQualityCheck(quality: QualitySignals): CheckResult {
   if (problems.length === 0) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: 'Resolution, sharpness, glare and brightness are fine', confidence: 0.9, critical: false };
   return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'review', message: `Image quality: ${problems.join(', ')}; values read from it may be wrong`, confidence: 0.8, critical: false };
 }
+
+/** A critical field read with less OCR confidence than this is not trusted for a PASS. */
+export const fieldConfidenceThreshold = 0.6;
+
+const fieldNames: Record<string, string> = { documentNumber: 'document number', surname: 'surname', givenNames: 'given names', dateOfBirth: 'date of birth', expiryDate: 'expiry date' };
+
+/**
+ * PASS needs every critical field read, and read clearly: a value guessed from a blurred word must not
+ * be what the authority record is compared with. Otherwise REVIEW, asking for a retake.
+ */
+export function criticalFieldsCheck(extraction: Extraction, required: (keyof Extraction['fields'])[]): CheckResult {
+  const unread = required.filter((key) => extraction.fields[key] === undefined);
+  const unclear = required.filter((key) => extraction.fields[key] !== undefined && (extraction.fieldConfidence[key] ?? 0) < fieldConfidenceThreshold);
+  const name = (key: string) => fieldNames[key] ?? key;
+  if (unread.length === 0 && unclear.length === 0) {
+    return { code: 'CRITICAL_FIELDS_READ', category: 'format', status: 'pass', message: 'Every critical field was read clearly', confidence: 0.9, critical: false };
+  }
+  const parts = [unread.length > 0 ? `not read: ${unread.map(name).join(', ')}` : '', unclear.length > 0 ? `read unclearly: ${unclear.map((key) => `${name(key)} (${Math.round((extraction.fieldConfidence[key] ?? 0) * 100)}%)`).join(', ')}` : ''].filter(Boolean);
+  return { code: 'CRITICAL_FIELDS_READ', category: 'format', status: 'review', message: `Critical fields ${parts.join('; ')}: retake the photo flat, in focus, without glare and with the document filling the frame`, confidence: 0.6, critical: false };
+}

@@ -5,7 +5,7 @@ import { nameMatchThresholds } from '../name-match.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { ocrVersions } from '../ocr/ocr-pool.js';
 import { reconcileWithAuthority, type AuthorityStepResult } from './authority-step.js';
-import { datesCheck, expiringSoonDays, expiryCheck, imageQualityCheck } from './checks-step.js';
+import { criticalFieldsCheck, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
@@ -27,7 +27,7 @@ export interface PipelineResult {
 export const pipelineVersions = {
   ocr: ocrVersions,
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { minimumImageSize, quality: qualityThresholds, expiringSoonDays, nameMatch: nameMatchThresholds, decision: decisionThresholds },
+  thresholds: { minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, decision: decisionThresholds },
 };
 
 /** image (already prepared) -> OCR -> handler -> checks -> authority -> decision. */
@@ -36,7 +36,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   const page = await readPageText({ ocr, png: image.png });
   const handled = await runHandlers({
     requested,
-    input: { page, readMrz: mrzReader({ ocr, png: image.png, width: image.width, height: image.height }), today },
+    input: { page, readMrz: mrzReader({ ocr, png: image.png, width: image.width, height: image.height, page }), today },
   });
   const extraction = handled.extraction;
   const recognised = extraction !== null && extraction.missing.length === 0;
@@ -44,7 +44,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
 
   const checks: CheckResult[] = [handled.classification];
   if (extraction) {
-    checks.push(...extraction.checks, expiryCheck(extraction, today), datesCheck(extraction, today));
+    checks.push(...extraction.checks, criticalFieldsCheck(extraction, handlers[extraction.docType].required), expiryCheck(extraction, today), datesCheck(extraction, today));
   }
   checks.push(imageQualityCheck(image.quality));
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null });
