@@ -20,6 +20,8 @@ export function labelledDocumentHandler(options: {
   required: FieldKey[];
   /** Whether a value next to the number's label can be a number at all (titles contain label words). */
   acceptNumber: (value: string) => boolean;
+  /** The number recognised by its printed shape alone, for when its label was not read (NIN card's `NIN` is small). */
+  numberByShape?: RegExp;
   /** Normalises the number read (OCR repairs) and judges its format. */
   judgeNumber: (raw: string) => { number: string; check: CheckResult };
 }): DocumentHandler {
@@ -30,6 +32,15 @@ export function labelledDocumentHandler(options: {
     required: options.required,
     async extract({ page }): Promise<Extraction> {
       const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[] }>, options.acceptNumber));
+      if (!read.documentNumber && options.numberByShape) {
+        for (const line of page.lines) {
+          const match = options.numberByShape.exec(line.text);
+          if (match) {
+            read.documentNumber = { value: match[0], confidence: line.confidence, position: 'same-line' };
+            break;
+          }
+        }
+      }
       const fields: DocumentFields = {};
       const checks: CheckResult[] = [];
       const unreadable: string[] = [];

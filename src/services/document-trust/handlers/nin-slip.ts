@@ -23,6 +23,8 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
   // The slip's title ("National Identification Number Slip") carries the label: only 11 digits are a NIN.
   acceptNumber: (value) => /^\d{11}$/.test(digitsOnly(value.replace(/[\s-]/g, ''))),
+  // The card prints the NIN grouped 4-3-4 under a small label OCR often misses.
+  numberByShape: /(?<!\d)\d{4} ?\d{3} ?\d{4}(?!\d)/,
   judgeNumber(raw) {
     const number = digitsOnly(raw.replace(/[\s-]/g, ''));
     if (/^\d{11}$/.test(number)) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: 'NIN has 11 digits', confidence: 0.9, critical: true } };
