@@ -192,7 +192,8 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         out[key] = candidate;
         break;
       }
-      fallback[key] ??= candidate;
+      // A number that fails its shape is another line's text (a title), not a misread number.
+      if (key !== 'documentNumber') fallback[key] ??= candidate;
     }
   }
   for (const key of Object.keys(fallback) as K[]) out[key] ??= fallback[key];

@@ -239,7 +239,9 @@ function consistencyCheck(options: { mrz: DocumentFields; viz: DocumentFields; v
   const vizName = `${viz.surname ?? ''} ${viz.givenNames ?? ''}`;
   if (mrzName.trim() !== '' && viz.surname !== undefined && viz.givenNames !== undefined) {
     const verdict = compareNames(mrzName, vizName).verdict;
-    if (verdict === 'mismatch' && options.mrzValid && confident('surname') && confident('givenNames')) contradictions.push('name');
+    // A changed surname with the given names left alone is still another person: each part is judged.
+    const partMismatch = (['surname', 'givenNames'] as const).some((key) => mrz[key] && compareNames(mrz[key]!, viz[key]!).verdict === 'mismatch');
+    if ((verdict === 'mismatch' || partMismatch) && options.mrzValid && confident('surname') && confident('givenNames')) contradictions.push('name');
     else if (verdict !== 'match') differences.push('name');
   }
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };

@@ -102,8 +102,8 @@ function glareShare(grey: Buffer, width: number, height: number): number {
   return means.filter((m) => m >= 251 && m - median >= 10).length / means.length;
 }
 
-/** libjpeg's warning for stray bytes before a marker: written by some phone cameras, the picture is intact. */
-const tolerableDecodeWarning = /extraneous bytes before marker/i;
+/** libjpeg's warning for stray bytes before the end-of-image marker: some phone cameras write them; the picture is intact. */
+const tolerableDecodeWarning = /extraneous bytes before marker 0xd9/i;
 
 /** Decodes (within the pixel limit), normalises and measures. A decode failure is the caller's file. */
 export async function prepareImage(options: { bytes: Buffer; field: string; maxPixels: number }): Promise<PreparedImage> {
