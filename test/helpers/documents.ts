@@ -400,6 +400,28 @@ export async function degrade(png: Buffer, variant: Variant): Promise<Buffer> {
   }
 }
 
+/**
+ * A phone photo of the document on a desk: the document at `share` of the frame's width, turned by
+ * `angle` degrees, on a dark textured surface, unevenly lit from one side.
+ */
+export async function photographOnDesk(png: Buffer, options: { angle: number; share: number; frameWidth?: number }): Promise<Buffer> {
+  const frameWidth = options.frameWidth ?? 1600;
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const docWidth = Math.round(frameWidth * options.share);
+  const turned = await sharp(png).resize(docWidth).rotate(options.angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer({ resolveWithObject: true });
+  const frameHeight = Math.max(Math.round((frameWidth * 3) / 4), turned.info.height + 40);
+  const desk = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${frameWidth}" height="${frameHeight}"><defs><linearGradient id="l" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></linearGradient></defs><rect width="100%" height="100%" fill="#6b5842"/>${Array.from({ length: 30 }, (_, i) => `<path d="M0 ${i * 40} Q ${frameWidth / 2} ${i * 40 + 25} ${frameWidth} ${i * 40}" stroke="#5d4b37" stroke-width="3" fill="none"/>`).join('')}</svg>`,
+  );
+  const light = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${frameWidth}" height="${frameHeight}"><defs><linearGradient id="l" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#l)"/></svg>`);
+  void width;
+  void height;
+  return sharp(desk)
+    .composite([{ input: turned.data, left: Math.round((frameWidth - turned.info.width) / 2), top: Math.round((frameHeight - turned.info.height) / 2) }, { input: light }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 /** Adds years/days to an ISO date (UTC), for expiry dates relative to today. */
 export function isoDateFromToday(options: { years?: number; days?: number }, today = new Date()): string {
   const date = new Date(Date.UTC(today.getUTCFullYear() + (options.years ?? 0), today.getUTCMonth(), today.getUTCDate() + (options.days ?? 0)));

@@ -55,6 +55,8 @@ export interface OcrLine {
 export interface OcrPage {
   text: string;
   lines: OcrLine[];
+  /** Median slope of the long lines' baselines, in degrees (positive: text runs down to the right). */
+  skewDegrees: number;
   /** 0-1 mean confidence of the page. */
   confidence: number;
 }
@@ -87,20 +89,25 @@ interface RawWord {
   bbox: OcrBox;
 }
 
-function toPage(data: { text: string; confidence: number; blocks?: { paragraphs: { lines: { text: string; confidence: number; words?: RawWord[] }[] }[] }[] | null }): OcrPage {
+function toPage(data: { text: string; confidence: number; blocks?: { paragraphs: { lines: { text: string; confidence: number; words?: RawWord[]; baseline?: OcrBox }[] }[] }[] | null }): OcrPage {
   const lines: OcrLine[] = [];
+  const slopes: number[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const words = (line.words ?? []).map((word) => ({ text: word.text, confidence: word.confidence / 100, box: { ...word.bbox } }));
         lines.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence / 100, words });
+        const b = line.baseline;
+        if (b && b.x1 - b.x0 >= 200) slopes.push((Math.atan2(b.y1 - b.y0, b.x1 - b.x0) * 180) / Math.PI);
       }
     }
   }
   if (lines.length === 0) {
     for (const text of data.text.split('\n')) if (text.trim() !== '') lines.push({ text, confidence: data.confidence / 100, words: [] });
   }
-  return { text: data.text, lines, confidence: data.confidence / 100 };
+  slopes.sort((a, b) => a - b);
+  const skewDegrees = slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
+  return { text: data.text, lines, skewDegrees, confidence: data.confidence / 100 };
 }
 
 /** A scheduler of `pageWorkers` neural-engine workers plus one legacy-engine worker for MRZ bands. */

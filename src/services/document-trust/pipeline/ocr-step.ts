@@ -14,8 +14,31 @@ const mrzVariants = [
   { width: 2000, threshold: 150 },
 ];
 
-export async function readPageText(options: { ocr: OcrPool; png: Buffer }): Promise<OcrPage> {
-  return options.ocr.readPage(options.png);
+/** Tilt the page read is straightened from (degrees): below it OCR does as well, above it is no document photo. */
+export const deskewRange = { min: 0.8, max: 15 };
+
+export interface PageRead {
+  page: OcrPage;
+  /** The image the page was read from: the upload, or its straightened copy. */
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Degrees the image was turned to straighten it (0: as uploaded). */
+  deskewedBy: number;
+}
+
+/**
+ * The page text. A tilted photo (the text baselines slope by more than 0.8 degrees) is turned
+ * straight and read again: tesseract's line finding, the label/value rows and the MRZ band crop all
+ * assume level lines.
+ */
+export async function readPageText(options: { ocr: OcrPool; png: Buffer; width: number; height: number }): Promise<PageRead> {
+  const page = await options.ocr.readPage(options.png);
+  const skew = page.skewDegrees;
+  if (Math.abs(skew) < deskewRange.min || Math.abs(skew) > deskewRange.max) return { page, png: options.png, width: options.width, height: options.height, deskewedBy: 0 };
+  const { data: png, info } = await sharp(options.png).rotate(-skew, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  const straight = await options.ocr.readPage(png);
+  return { page: straight, png, width: info.width, height: info.height, deskewedBy: -skew };
 }
 
 /**

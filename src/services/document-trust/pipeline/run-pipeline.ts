@@ -9,7 +9,7 @@ import { criticalFieldsCheck, datesCheck, expiringSoonDays, expiryCheck, fieldCo
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
-import { mrzReader, readPageText } from './ocr-step.js';
+import { deskewRange, mrzReader, readPageText } from './ocr-step.js';
 
 export interface PipelineResult {
   decision: Decision;
@@ -20,23 +20,24 @@ export interface PipelineResult {
   authority: AuthorityStepResult;
   summary: ReturnType<typeof summarise>;
   /** Every step's output, for the evidence record. */
-  steps: { page: OcrPage; handlers: HandlerStepResult['attempts']; mrzText: string | null };
+  steps: { page: OcrPage; deskewedBy: number; handlers: HandlerStepResult['attempts']; mrzText: string | null };
 }
 
 /** The versions, models and thresholds a decision was made with: stored with the evidence. */
 export const pipelineVersions = {
   ocr: ocrVersions,
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, decision: decisionThresholds },
+  thresholds: { deskew: deskewRange, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, decision: decisionThresholds },
 };
 
 /** image (already prepared) -> OCR -> handler -> checks -> authority -> decision. */
 export async function runPipeline(options: { image: PreparedImage; requested: RequestedDocType; ocr: OcrPool; authority: DocumentAuthority; today: string }): Promise<PipelineResult> {
   const { image, requested, ocr, today } = options;
-  const page = await readPageText({ ocr, png: image.png });
+  const read = await readPageText({ ocr, png: image.png, width: image.width, height: image.height });
+  const page = read.page;
   const handled = await runHandlers({
     requested,
-    input: { page, readMrz: mrzReader({ ocr, png: image.png, width: image.width, height: image.height, page }), today },
+    input: { page, readMrz: mrzReader({ ocr, png: read.png, width: read.width, height: read.height, page }), today },
   });
   const extraction = handled.extraction;
   const recognised = extraction !== null && extraction.missing.length === 0;
@@ -60,6 +61,6 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
     extraction,
     authority,
     summary: summarise(checks, decision, docTypeDetected),
-    steps: { page, handlers: handled.attempts, mrzText: extraction?.mrzText ?? null },
+    steps: { page, deskewedBy: read.deskewedBy, handlers: handled.attempts, mrzText: extraction?.mrzText ?? null },
   };
 }
