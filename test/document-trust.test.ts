@@ -16,6 +16,7 @@ import {
   getSessionViaApi,
   isoDateFromToday,
   multipartBody,
+  photographOnDesk,
   postDocument,
   postRaw,
   putAuthorityRecord,
@@ -83,6 +84,9 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="70"><rect width="300" height="70" fill="#fbf8f1"/></svg>'), left: 1100, top: 980 - 110 }])
       .png()
       .toBuffer();
+    images.passportOnDesk = await photographOnDesk(images.passportStacked!, { angle: 8, share: 0.6 });
+    images.passportFarAway = await photographOnDesk(images.passportStacked!, { angle: 2, share: 0.33, frameWidth: 2400 });
+    images.passportCutOff = await sharp(images.passportStacked!).extract({ left: 0, top: 0, width: 1180, height: 980 }).png().toBuffer();
     for (const [number, expiryDate] of [['A10000001', expiredOn], ['A10000002', expiringOn]] as const) {
       const saved = await putAuthorityRecord(t, { docType: 'passport', documentNumber: number, fields: { surname: 'Adeyemi', givenNames: 'Chidinma Grace', dateOfBirth: '1990-03-14', sex: 'F', expiryDate } });
       assert.equal(saved.statusCode, 200, saved.raw);
@@ -304,6 +308,20 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       assert.equal(data.docTypeDetected, 'nin_slip');
       assert.equal(data.extractedData.fields.documentNumber, '12345678901');
       assert.equal(data.extractedData.fields.givenNames, 'IFEOMA ADA');
+    });
+
+    it('photographed on a desk, tilted 8 degrees, at 60% of the frame -> straightened, MRZ found, PASS', async () => {
+      const data = await expectDecision(images.passportOnDesk!, 'PASS');
+      assert.equal(data.extractedData.fields.surname, 'ADEYEMI');
+      assert.equal(checkOf(data, 'CAPTURE_FRAMING')?.status, 'pass');
+    });
+
+    it('too small in the frame, or cut off at the edge -> REVIEW asking for a retake', async () => {
+      const far = await expectDecision(images.passportFarAway!, 'REVIEW');
+      assert.match(checkOf(far, 'CAPTURE_FRAMING')!.message, /too small in the frame .*move closer/);
+      const cut = await expectDecision(images.passportCutOff!, 'REVIEW');
+      assert.match(checkOf(cut, 'CAPTURE_FRAMING')!.message, /cut off at the edge/);
+      assert.equal(cut.summary.checksFailed, 0);
     });
 
     it('an MRZ line partly hidden -> REVIEW asking for a retake, never FAIL, nothing padded', async () => {

@@ -182,7 +182,7 @@ ${stacked(x, 140, 'Type / Type', 'P')}${stacked(x + 220, 140, 'Code / Code', 'NG
 ${stacked(x, 230, 'Surname / Nom', surname)}
 ${stacked(x, 320, 'Given Names / Prénoms', spec.givenNames.toUpperCase())}
 ${stacked(x, 410, 'Nationality / Nationalité', 'NIGERIAN')}
-${stacked(x, 500, 'Date of Birth / Date de naissance', longDate(spec.dateOfBirth))}${stacked(x + 470, 500, 'Sex / Sexe', spec.sex)}${stacked(x + 650, 500, 'Place of Birth / Lieu de naissance', (spec.placeOfBirth ?? 'LAGOS').toUpperCase())}
+${stacked(x, 500, 'Date of Birth / Date de naissance', longDate(spec.dateOfBirth))}${stacked(x + 400, 500, 'Sex / Sexe', spec.sex)}${stacked(x + 560, 500, 'Place of Birth / Lieu de naissance', (spec.placeOfBirth ?? 'LAGOS').toUpperCase())}
 ${stacked(x, 590, 'Date of Issue / Date de délivrance', longDate(spec.issueDate))}${stacked(x + 470, 590, 'Authority / Autorité', 'NIS ABUJA')}
 ${stacked(x, 680, "Date of Expiry / Date d'expiration", longDate(spec.expiryDate))}
 <rect x="0" y="${h - 210}" width="${w}" height="210" fill="#f7faf5"/>

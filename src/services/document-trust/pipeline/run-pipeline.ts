@@ -5,7 +5,7 @@ import { nameMatchThresholds } from '../name-match.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { ocrVersions } from '../ocr/ocr-pool.js';
 import { reconcileWithAuthority, type AuthorityStepResult } from './authority-step.js';
-import { criticalFieldsCheck, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
+import { captureFramingCheck, criticalFieldsCheck, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
@@ -27,7 +27,7 @@ export interface PipelineResult {
 export const pipelineVersions = {
   ocr: ocrVersions,
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { deskew: deskewRange, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, decision: decisionThresholds },
+  thresholds: { deskew: deskewRange, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, decision: decisionThresholds },
 };
 
 /** image (already prepared) -> OCR -> handler -> checks -> authority -> decision. */
@@ -47,7 +47,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   if (extraction) {
     checks.push(...extraction.checks, criticalFieldsCheck(extraction, handlers[extraction.docType].required), expiryCheck(extraction, today), datesCheck(extraction, today));
   }
-  checks.push(imageQualityCheck(image.quality));
+  checks.push(imageQualityCheck(image.quality), captureFramingCheck(page, read.width, read.height));
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null });
   checks.push(...authority.checks);
 
