@@ -16,6 +16,7 @@ import {
   getSessionViaApi,
   isoDateFromToday,
   multipartBody,
+  photographOnDesk,
   postDocument,
   postRaw,
   putAuthorityRecord,
@@ -73,7 +74,19 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       licence: await renderDocument(samplePeople.drivers_license),
       licenceUnknownFormat: await renderDocument({ ...samplePeople.drivers_license, documentNumber: 'KN7788990' }),
       votersCard: await renderDocument(samplePeople.voters_card),
+      passportStacked: await renderDocument(passport({ layout: 'stacked' })),
+      passportStackedNameAltered: await renderDocument(passport({ layout: 'stacked', printedSurname: 'OKEKE' })),
+      licenceCard: await renderDocument({ ...samplePeople.drivers_license, layout: 'card' }),
+      ninCard: await renderDocument({ ...samplePeople.nin_slip, layout: 'card' }),
     });
+    // The MRZ's second line with its last characters hidden (a thumb, glare): partly unread.
+    images.passportMrzCut = await sharp(images.passport!)
+      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="70"><rect width="300" height="70" fill="#fbf8f1"/></svg>'), left: 1100, top: 980 - 110 }])
+      .png()
+      .toBuffer();
+    images.passportOnDesk = await photographOnDesk(images.passportStacked!, { angle: 8, share: 0.6 });
+    images.passportFarAway = await photographOnDesk(images.passportStacked!, { angle: 2, share: 0.33, frameWidth: 2400 });
+    images.passportCutOff = await sharp(images.passportStacked!).extract({ left: 0, top: 0, width: 1180, height: 980 }).png().toBuffer();
     for (const [number, expiryDate] of [['A10000001', expiredOn], ['A10000002', expiringOn]] as const) {
       const saved = await putAuthorityRecord(t, { docType: 'passport', documentNumber: number, fields: { surname: 'Adeyemi', givenNames: 'Chidinma Grace', dateOfBirth: '1990-03-14', sex: 'F', expiryDate } });
       assert.equal(saved.statusCode, 200, saved.raw);
@@ -243,10 +256,80 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       assert.equal(data.authorityData.source, 'sandbox:INEC');
     });
 
-    it('a requested type the image is not -> REVIEW with the fields it lacked', async () => {
+    it('a requested type the page is not -> REVIEW naming the type it looks like, read as that type', async () => {
       const data = await expectDecision(images.ninSlip!, 'REVIEW', { docType: 'voters_card' });
-      assert.equal(data.docTypeDetected, 'unknown');
+      assert.equal(data.docTypeRequested, 'voters_card');
+      assert.equal(data.docTypeDetected, 'nin_slip');
       assert.equal(checkOf(data, 'DOC_CLASSIFICATION')?.status, 'review');
+      assert.match(checkOf(data, 'DOC_CLASSIFICATION')!.message, /looks like a nin_slip, not the requested voters_card: resend with docType=nin_slip/);
+      assert.equal(data.extractedData.fields.documentNumber, '12345678901');
+      const passportAsSlip = await expectDecision(images.passport!, 'REVIEW', { docType: 'nin_slip' });
+      assert.equal(passportAsSlip.docTypeDetected, 'passport');
+      assert.match(checkOf(passportAsSlip, 'DOC_CLASSIFICATION')!.message, /looks like a passport/);
+    });
+
+    it('a page showing no known type under a stated type -> REVIEW with the fields it lacked', async () => {
+      const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f4f4f4' } }).png().toBuffer();
+      const data = await expectDecision(blank, 'REVIEW', { docType: 'voters_card' });
+      assert.equal(data.docTypeDetected, 'unknown');
+      assert.match(checkOf(data, 'DOC_CLASSIFICATION')!.message, /Not readable as a voters_card: missing documentNumber/);
+    });
+  });
+
+  describe('real layouts: labels above values, bilingual, abbreviated', () => {
+    it('passport data page with stacked bilingual labels (Surname / Nom above the value) -> PASS, both zones agree', async () => {
+      const data = await expectDecision(images.passportStacked!, 'PASS');
+      assert.equal(data.docTypeDetected, 'passport');
+      assert.deepEqual(
+        { ...data.extractedData.fields },
+        { ...data.extractedData.fields, documentNumber: 'A07492135', surname: 'ADEYEMI', givenNames: 'CHIDINMA GRACE', dateOfBirth: '14-03-1990', sex: 'F', expiryDate: '01-01-2032', issueDate: '02-01-2022', placeOfBirth: 'LAGOS' },
+      );
+      assert.equal(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.status, 'pass');
+      assert.equal(checkOf(data, 'CRITICAL_FIELDS_READ')?.status, 'pass');
+    });
+
+    it('a printed name that contradicts the MRZ (altered page) -> FAIL on the zones, never PASS', async () => {
+      const data = await expectDecision(images.passportStackedNameAltered!, 'FAIL');
+      assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'pass');
+      assert.equal(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.status, 'fail');
+      assert.match(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')!.message, /contradict each other on: name/);
+    });
+
+    it("FRSC licence card with abbreviated labels above values (D.O.B, EXP DATE) -> PASS", async () => {
+      const data = await expectDecision(images.licenceCard!, 'PASS');
+      assert.equal(data.docTypeDetected, 'drivers_license');
+      assert.equal(data.extractedData.fields.documentNumber, 'LAG12345AA01');
+      assert.equal(data.extractedData.fields.dateOfBirth, '22-07-1985');
+      assert.equal(data.extractedData.fields.expiryDate, '09-05-2029');
+    });
+
+    it('NIN card with bilingual labels and the NIN grouped 4-3-4 -> PASS', async () => {
+      const data = await expectDecision(images.ninCard!, 'PASS');
+      assert.equal(data.docTypeDetected, 'nin_slip');
+      assert.equal(data.extractedData.fields.documentNumber, '12345678901');
+      assert.equal(data.extractedData.fields.givenNames, 'IFEOMA ADA');
+    });
+
+    it('photographed on a desk, tilted 8 degrees, at 60% of the frame -> straightened, MRZ found, PASS', async () => {
+      const data = await expectDecision(images.passportOnDesk!, 'PASS');
+      assert.equal(data.extractedData.fields.surname, 'ADEYEMI');
+      assert.equal(checkOf(data, 'CAPTURE_FRAMING')?.status, 'pass');
+    });
+
+    it('too small in the frame, or cut off at the edge -> REVIEW asking for a retake', async () => {
+      const far = await expectDecision(images.passportFarAway!, 'REVIEW');
+      assert.match(checkOf(far, 'CAPTURE_FRAMING')!.message, /too small in the frame .*move closer/);
+      const cut = await expectDecision(images.passportCutOff!, 'REVIEW');
+      assert.match(checkOf(cut, 'CAPTURE_FRAMING')!.message, /cut off at the edge/);
+      assert.equal(cut.summary.checksFailed, 0);
+    });
+
+    it('an MRZ line partly hidden -> REVIEW asking for a retake, never FAIL, nothing padded', async () => {
+      const data = await expectDecision(images.passportMrzCut!, 'REVIEW');
+      const mrz = checkOf(data, 'MRZ_CHECK_DIGITS')!;
+      assert.equal(mrz.status, 'review');
+      assert.match(mrz.message, /retake/);
+      assert.equal(data.summary.checksFailed, 0);
     });
   });
 
@@ -278,6 +361,14 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       await expectRefused(trustForm(Buffer.alloc(0)), 400, 'documentImage', /empty/);
       const truncated = images.ninSlip!.subarray(0, Math.floor(images.ninSlip!.length / 2));
       await expectRefused(trustForm(truncated), 400, 'documentImage', /truncated or corrupt/);
+      // Whole length, valid header and end marker, garbage in the middle of the entropy-coded data.
+      // (Corruption the JPEG decoder cannot notice, e.g. bytes that still decode as valid codes, is not caught.)
+      const jpeg = await sharp(images.ninSlip!).jpeg({ quality: 80 }).toBuffer();
+      for (const at of [0.2, 0.6, 0.8]) {
+        const corrupt = Buffer.from(jpeg);
+        for (let i = Math.floor(corrupt.length * at); i < Math.floor(corrupt.length * at) + 200; i++) corrupt[i] = (corrupt[i]! * 7 + 13) & 0xff;
+        await expectRefused(trustForm(corrupt), 400, 'documentImage', /could not be decoded \(truncated or corrupt image data\)/);
+      }
       await expectRefused(trustForm(images.ninSlip!, { back: Buffer.from('GIF89a') }), 400, 'documentImageBack', /JPEG, PNG or WebP/);
     });
 

@@ -31,6 +31,10 @@ export interface PassportSpec extends PersonFields {
   placeOfBirth?: string;
   /** Replaces the MRZ's second line check digit for the document number (a tampered MRZ). */
   tamperDocumentNumberCheckDigit?: boolean;
+  /** `stacked`: the real data page's bilingual labels above their values. Default `inline` (`Label: value`). */
+  layout?: 'inline' | 'stacked';
+  /** A visual-zone surname different from the MRZ's (a page whose printed name was altered). */
+  printedSurname?: string;
 }
 
 export interface LicenceSpec extends PersonFields {
@@ -39,6 +43,8 @@ export interface LicenceSpec extends PersonFields {
   issueDate: string;
   expiryDate: string;
   stateOfIssue?: string;
+  /** `card`: the FRSC card's abbreviated labels (D.O.B, EXP DATE) above their values. */
+  layout?: 'inline' | 'card';
 }
 
 export interface VotersCardSpec extends PersonFields {
@@ -53,6 +59,8 @@ export interface NinSlipSpec extends PersonFields {
   /** The NIN, 11 digits. */
   documentNumber: string;
   trackingId?: string;
+  /** `card`: the newer NIN card, bilingual labels above values. */
+  layout?: 'inline' | 'card';
 }
 
 export type DocumentSpec = PassportSpec | LicenceSpec | VotersCardSpec | NinSlipSpec;
@@ -150,7 +158,80 @@ function background(w: number, h: number, tint: string): string {
   return lines.join('');
 }
 
+/** A stacked label (small, grey) with its value below (large, bold), as real cards print them. */
+function stacked(x: number, y: number, name: string, text: string): string {
+  return label(x, y, name, 20) + value(x, y + 36, text, 30);
+}
+
+/**
+ * The real Nigerian data page: bilingual labels above the values, several pairs side by side, the
+ * photo left and the MRZ at the bottom.
+ */
+function stackedPassportSvg(spec: PassportSpec): string {
+  const w = 1400;
+  const h = 980;
+  const [l1, l2] = passportMrz(spec);
+  const x = 420;
+  const surname = (spec.printedSurname ?? spec.surname).toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+${background(w, h, '#eef4ea')}
+<text x="${w / 2}" y="60" ${sans} font-size="32" font-weight="bold" text-anchor="middle" fill="#1d4d2b">FEDERAL REPUBLIC OF NIGERIA</text>
+<text x="${w / 2}" y="96" ${sans} font-size="24" text-anchor="middle" fill="#1d4d2b">PASSPORT / PASSEPORT</text>
+${photo(60, 140, 300, 390)}
+${stacked(x, 140, 'Type / Type', 'P')}${stacked(x + 220, 140, 'Code / Code', 'NGA')}${stacked(x + 470, 140, 'Passport No. / No. du Passeport', spec.documentNumber)}
+${stacked(x, 230, 'Surname / Nom', surname)}
+${stacked(x, 320, 'Given Names / Prénoms', spec.givenNames.toUpperCase())}
+${stacked(x, 410, 'Nationality / Nationalité', 'NIGERIAN')}
+${stacked(x, 500, 'Date of Birth / Date de naissance', longDate(spec.dateOfBirth))}${stacked(x + 400, 500, 'Sex / Sexe', spec.sex)}${stacked(x + 560, 500, 'Place of Birth / Lieu de naissance', (spec.placeOfBirth ?? 'LAGOS').toUpperCase())}
+${stacked(x, 590, 'Date of Issue / Date de délivrance', longDate(spec.issueDate))}${stacked(x + 470, 590, 'Authority / Autorité', 'NIS ABUJA')}
+${stacked(x, 680, "Date of Expiry / Date d'expiration", longDate(spec.expiryDate))}
+<rect x="0" y="${h - 210}" width="${w}" height="210" fill="#f7faf5"/>
+<text x="36" y="${h - 120}" font-family="OCR B" font-size="42" fill="#000" xml:space="preserve">${escapeXml(l1)}</text>
+<text x="36" y="${h - 50}" font-family="OCR B" font-size="42" fill="#000" xml:space="preserve">${escapeXml(l2)}</text>
+</svg>`;
+}
+
+/** The FRSC card: abbreviated labels above values, two or three to a row. */
+function licenceCardSvg(spec: LicenceSpec): string {
+  const w = 1400;
+  const h = 880;
+  const x = 400;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+${background(w, h, '#eef3f8')}
+<rect x="0" y="0" width="${w}" height="120" fill="#0b5d3b"/>
+<text x="${w / 2}" y="52" ${sans} font-size="34" font-weight="bold" text-anchor="middle" fill="#fff">FEDERAL REPUBLIC OF NIGERIA</text>
+<text x="${w / 2}" y="96" ${sans} font-size="28" text-anchor="middle" fill="#fff">NATIONAL DRIVERS LICENCE</text>
+${photo(60, 170, 290, 370)}
+${stacked(x, 170, 'LICENCE NO', spec.documentNumber)}${stacked(x + 480, 170, 'CLASS', 'B')}
+${stacked(x, 260, 'SURNAME', spec.surname.toUpperCase())}
+${stacked(x, 350, 'FIRST NAME', spec.givenNames.toUpperCase())}
+${stacked(x, 440, 'D.O.B', dashDate(spec.dateOfBirth))}${stacked(x + 300, 440, 'SEX', spec.sex)}${stacked(x + 480, 440, 'STATE OF ISSUE', (spec.stateOfIssue ?? 'LAGOS').toUpperCase())}
+${stacked(x, 530, 'ISS DATE', dashDate(spec.issueDate))}${stacked(x + 300, 530, 'EXP DATE', dashDate(spec.expiryDate))}
+${label(60, 800, 'Federal Road Safety Corps (FRSC). This licence is the property of the Federal Government of Nigeria.')}
+</svg>`;
+}
+
+/** The newer NIN card: bilingual labels above values, the NIN printed large at the bottom. */
+function ninCardSvg(spec: NinSlipSpec): string {
+  const w = 1400;
+  const h = 880;
+  const x = 400;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+${background(w, h, '#f1f5ee')}
+<text x="${w / 2}" y="60" ${sans} font-size="32" font-weight="bold" text-anchor="middle" fill="#1d4d2b">FEDERAL REPUBLIC OF NIGERIA</text>
+<text x="${w / 2}" y="100" ${sans} font-size="24" text-anchor="middle" fill="#1d4d2b">NATIONAL IDENTITY CARD</text>
+${photo(60, 150, 290, 370)}
+${stacked(x, 170, 'SURNAME / NOM', spec.surname.toUpperCase())}
+${stacked(x, 260, 'GIVEN NAMES / PRÉNOMS', spec.givenNames.toUpperCase())}
+${stacked(x, 350, 'DATE OF BIRTH / DATE DE NAISSANCE', dashDate(spec.dateOfBirth))}${stacked(x + 520, 350, 'SEX / SEXE', spec.sex)}
+${label(x, 480, 'NIN', 24)}
+<text x="${x + 70}" y="482" ${sans} font-size="40" font-weight="bold" fill="#111">${spec.documentNumber.slice(0, 4)} ${spec.documentNumber.slice(4, 7)} ${spec.documentNumber.slice(7)}</text>
+${label(60, 800, 'National Identity Management Commission (NIMC)')}
+</svg>`;
+}
+
 function passportSvg(spec: PassportSpec): string {
+  if (spec.layout === 'stacked') return stackedPassportSvg(spec);
   const w = 1400;
   const h = 980;
   const [l1, l2] = passportMrz(spec);
@@ -193,6 +274,7 @@ ${label(60, 800, options.footer)}
 }
 
 function licenceSvg(spec: LicenceSpec): string {
+  if (spec.layout === 'card') return licenceCardSvg(spec);
   return cardSvg({
     tint: '#eef3f8',
     band: '#0b5d3b',
@@ -234,6 +316,7 @@ function votersCardSvg(spec: VotersCardSpec): string {
 }
 
 function ninSlipSvg(spec: NinSlipSpec): string {
+  if (spec.layout === 'card') return ninCardSvg(spec);
   const w = 1400;
   const h = 820;
   const x = 80;
@@ -315,6 +398,28 @@ export async function degrade(png: Buffer, variant: Variant): Promise<Buffer> {
       return sharp(png).composite([{ input: glare }]).png().toBuffer();
     }
   }
+}
+
+/**
+ * A phone photo of the document on a desk: the document at `share` of the frame's width, turned by
+ * `angle` degrees, on a dark textured surface, unevenly lit from one side.
+ */
+export async function photographOnDesk(png: Buffer, options: { angle: number; share: number; frameWidth?: number }): Promise<Buffer> {
+  const frameWidth = options.frameWidth ?? 1600;
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const docWidth = Math.round(frameWidth * options.share);
+  const turned = await sharp(png).resize(docWidth).rotate(options.angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer({ resolveWithObject: true });
+  const frameHeight = Math.max(Math.round((frameWidth * 3) / 4), turned.info.height + 40);
+  const desk = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${frameWidth}" height="${frameHeight}"><defs><linearGradient id="l" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></linearGradient></defs><rect width="100%" height="100%" fill="#6b5842"/>${Array.from({ length: 30 }, (_, i) => `<path d="M0 ${i * 40} Q ${frameWidth / 2} ${i * 40 + 25} ${frameWidth} ${i * 40}" stroke="#5d4b37" stroke-width="3" fill="none"/>`).join('')}</svg>`,
+  );
+  const light = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${frameWidth}" height="${frameHeight}"><defs><linearGradient id="l" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#l)"/></svg>`);
+  void width;
+  void height;
+  return sharp(desk)
+    .composite([{ input: turned.data, left: Math.round((frameWidth - turned.info.width) / 2), top: Math.round((frameHeight - turned.info.height) / 2) }, { input: light }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** Adds years/days to an ISO date (UTC), for expiry dates relative to today. */

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { mrzCheckDigit } from '../../../test/helpers/documents.js';
-import { parseDate, readLabelled, repairByShape } from './handlers/text-fields.js';
+import { readLayoutFields } from './handlers/layout-fields.js';
+import { parseDate, repairByShape } from './handlers/text-fields.js';
+import type { OcrLine } from './ocr/ocr-pool.js';
 import { compareNames } from './name-match.js';
 
 describe('name matching', () => {
@@ -36,9 +38,41 @@ describe('OCR text repairs', () => {
     assert.equal(parseDate('31-02-1990'), null);
   });
 
+  /** OCR lines from rows of [x, text] words, 20 px tall, 12 px per character. */
+  const lines = (...rows: [y: number, words: [x: number, text: string][]][]): OcrLine[] =>
+    rows.map(([y, words]) => ({
+      text: words.map(([, text]) => text).join(' '),
+      confidence: 0.9,
+      words: words.map(([x, text]) => ({ text, confidence: 0.9, box: { x0: x, y0: y, x1: x + 12 * text.length, y1: y + 20 } })),
+    }));
+
   it('splits several labelled values on one line', () => {
-    const read = readLabelled([{ text: 'Date of Birth: 14 MAR 1990 Sex: F', confidence: 0.9 }], { dateOfBirth: ['Date of Birth'], sex: ['Sex'] });
-    assert.deepEqual(read, { dateOfBirth: { value: '14 MAR 1990', confidence: 0.9 }, sex: { value: 'F', confidence: 0.9 } });
+    const read = readLayoutFields(lines([100, [[0, 'Date'], [60, 'of'], [90, 'Birth:'], [170, '14'], [200, 'MAR'], [250, '1990'], [320, 'Sex:'], [380, 'F']]]), { dateOfBirth: { en: ['Date of Birth'] }, sex: { en: ['Sex'] } });
+    assert.deepEqual(read, { dateOfBirth: { value: '14 MAR 1990', confidence: 0.9, position: 'same-line' }, sex: { value: 'F', confidence: 0.9, position: 'same-line' } });
+  });
+
+  it('reads values below stacked bilingual labels, two columns on one row, labels misread', () => {
+    const read = readLayoutFields(
+      lines(
+        [100, [[0, 'Sumame'], [80, '/'], [95, 'Nom']]],
+        [130, [[0, 'OKEKE']]],
+        [180, [[0, 'D.0.B'], [70, '/'], [85, 'Date'], [140, 'de'], [170, 'naissance'], [400, 'Sex'], [440, '/Sexe']]],
+        [210, [[0, '02'], [30, 'FEB'], [80, '1987'], [400, 'M']]],
+      ),
+      { surname: { en: ['Surname'], fr: ['Nom'] }, dateOfBirth: { en: ['Date of Birth', 'D.O.B'], fr: ['Date de naissance'] }, sex: { en: ['Sex'], fr: ['Sexe'] } },
+    );
+    assert.equal(read.surname?.value, 'OKEKE');
+    assert.equal(read.surname?.position, 'below');
+    assert.equal(read.dateOfBirth?.value, '02 FEB 1987');
+    assert.equal(read.sex?.value, 'M');
+  });
+
+  it('skips a label-like phrase whose value cannot be the field (a title)', () => {
+    const read = readLayoutFields(
+      lines([50, [[0, 'NATIONAL'], [110, 'IDENTIFICATION'], [290, 'NUMBER'], [370, 'SLIP']]], [100, [[0, 'NIN:'], [60, '12345678901']]]),
+      { documentNumber: { en: ['NIN', 'National Identification Number'], accept: (v) => /^\d{11}$/.test(v) } },
+    );
+    assert.equal(read.documentNumber?.value, '12345678901');
   });
 
   it('the generator computes ICAO check digits (9303 example)', () => {

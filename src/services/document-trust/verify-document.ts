@@ -80,6 +80,7 @@ export async function verifyDocument(options: {
       documentImageHash,
       image: image.quality,
       ocrText: result.steps.page.text,
+      deskewedBy: result.steps.deskewedBy,
       mrzText: result.steps.mrzText,
       handlersTried: result.steps.handlers,
       extracted: result.extraction?.fields ?? {},

@@ -18,16 +18,17 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
   version: 'frsc-licence@1',
   keywords: /DRIVER|LICEN[CS]E|FRSC|ROAD SAFETY/i,
   labels: {
-    documentNumber: ['Licence No', 'License No', 'Licence Number', 'License Number'],
-    surname: ['Surname'],
-    givenNames: ['First Name', 'Other Names', 'Given Names'],
-    dateOfBirth: ['Date of Birth', 'D.O.B', 'DOB'],
-    sex: ['Sex'],
-    issueDate: ['Issue Date', 'Date of Issue'],
-    expiryDate: ['Expiry Date', 'Date of Expiry'],
-    stateOfIssue: ['State of Issue'],
+    documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'Driver Licence No'] },
+    surname: { en: ['Surname', 'Last Name'] },
+    givenNames: { en: ['First Name', 'Other Names', 'Given Names', 'First Names'] },
+    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'] },
+    sex: { en: ['Sex', 'Gender'] },
+    issueDate: { en: ['Issue Date', 'Date of Issue', 'Iss Date', 'Issued'] },
+    expiryDate: { en: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expires', 'Valid Until'] },
+    stateOfIssue: { en: ['State of Issue'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
+  acceptNumber: (value) => (value.match(/[0-9OISZB]/gi) ?? []).length >= 5 && /\d/.test(value),
   judgeNumber(raw) {
     for (const format of formats) {
       const number = repairByShape(raw, format.shape);

@@ -30,6 +30,8 @@ export interface Extraction {
   missing: (keyof DocumentFields)[];
   /** 0-1: how far the extracted values can be trusted (OCR line confidence, MRZ check digits). */
   confidence: number;
+  /** 0-1 per required field: how confidently it was read (1 when proven by check digits). */
+  fieldConfidence: Partial<Record<keyof DocumentFields, number>>;
   /** True when the document number is confirmed independently of the OCR (an MRZ check digit). */
   numberConfirmed: boolean;
   /** Handler-specific checks: formats, MRZ, cross-field consistency. */
@@ -41,7 +43,8 @@ export interface Extraction {
 export interface HandlerInput {
   page: OcrPage;
   /** Reads the MRZ band with the legacy engine; tries image variants until `problems` counts none. */
-  readMrz: (problems: (lines: string[]) => number) => Promise<{ lines: string[]; accepted: boolean; text: string }>;
+  /** `confidence` is the lower OCR confidence of the two lines read. */
+  readMrz: (problems: (lines: string[]) => number) => Promise<{ lines: string[]; accepted: boolean; text: string; confidence: number }>;
   today: string;
 }
 

@@ -1,20 +1,27 @@
 import type { DocType } from '../document-trust.schemas.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
-import { cleanName, meanConfidence, parseDate, parseSex, readLabelled } from './text-fields.js';
+import { fieldLabels } from './field-labels.js';
+import { readLayoutFields, type LabelledValue } from './layout-fields.js';
+import { cleanName, meanConfidence, parseDate, parseSex } from './text-fields.js';
 
 type FieldKey = keyof DocumentFields;
 const dateKeys = new Set<FieldKey>(['dateOfBirth', 'issueDate', 'expiryDate']);
 
 /**
- * The shape shared by cards and slips whose fields are printed as "Label: value": each handler names
- * its labels, its required fields and how its number is judged.
+ * The shape shared by cards and slips whose fields are printed as labels with values beside or below
+ * them (layout-fields.ts): each handler names its labels, its required fields and how its number is judged.
  */
 export function labelledDocumentHandler(options: {
   docType: DocType;
   version: string;
   keywords: RegExp;
-  labels: Partial<Record<FieldKey, string[]>> & { firstName?: string[]; middleName?: string[] };
+  /** English spellings of each field's label, and the French halves of bilingual labels. */
+  labels: Partial<Record<FieldKey | 'firstName' | 'middleName', { en: string[]; fr?: string[] }>>;
   required: FieldKey[];
+  /** Whether a value next to the number's label can be a number at all (titles contain label words). */
+  acceptNumber: (value: string) => boolean;
+  /** The number recognised by its printed shape alone, for when its label was not read (NIN card's `NIN` is small). */
+  numberByShape?: RegExp;
   /** Normalises the number read (OCR repairs) and judges its format. */
   judgeNumber: (raw: string) => { number: string; check: CheckResult };
 }): DocumentHandler {
@@ -24,7 +31,16 @@ export function labelledDocumentHandler(options: {
     keywords: options.keywords,
     required: options.required,
     async extract({ page }): Promise<Extraction> {
-      const read = readLabelled(page.lines, options.labels as Record<string, string[]>);
+      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[] }>, options.acceptNumber));
+      if (!read.documentNumber && options.numberByShape) {
+        for (const line of page.lines) {
+          const match = options.numberByShape.exec(line.text);
+          if (match) {
+            read.documentNumber = { value: match[0], confidence: line.confidence, position: 'same-line' };
+            break;
+          }
+        }
+      }
       const fields: DocumentFields = {};
       const checks: CheckResult[] = [];
       const unreadable: string[] = [];
@@ -62,11 +78,17 @@ export function labelledDocumentHandler(options: {
       if (unreadable.length > 0) {
         checks.push({ code: 'FIELDS_READABLE', category: 'format', status: 'review', message: `Labelled but unreadable: ${unreadable.join(', ')}`, confidence: 0.6, critical: false });
       }
+      const fieldConfidence: Extraction['fieldConfidence'] = {};
+      for (const key of options.required) {
+        const sources = key === 'givenNames' && !read.givenNames ? [read.firstName, read.middleName].filter((v) => v !== undefined) : [read[key]];
+        fieldConfidence[key] = fields[key] === undefined || sources.length === 0 ? 0 : Math.min(...sources.map((v) => v?.confidence ?? 0));
+      }
       return {
         docType: options.docType,
         fields,
         missing: options.required.filter((key) => fields[key] === undefined),
         confidence: meanConfidence(Object.values(read)),
+        fieldConfidence,
         numberConfirmed: false,
         checks,
       };

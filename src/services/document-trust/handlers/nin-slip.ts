@@ -2,21 +2,29 @@ import type { DocumentHandler } from './handler.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { digitsOnly } from './text-fields.js';
 
-/** NIMC slip: the 11-digit National Identification Number, names, date of birth, tracking id. */
+/**
+ * NIMC NIN slip (labels beside values) and the newer NIN card (bilingual labels above values): the
+ * 11-digit National Identification Number, names, date of birth, tracking id.
+ */
 export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   docType: 'nin_slip',
   version: 'nimc-slip@1',
   keywords: /NATIONAL IDENTI|NIMC|\bNIN\b/i,
   labels: {
-    documentNumber: ['NIN', 'National Identification Number'],
-    trackingId: ['Tracking ID', 'Tracking No'],
-    surname: ['Surname'],
-    firstName: ['First Name'],
-    middleName: ['Middle Name'],
-    dateOfBirth: ['Date of Birth', 'DOB'],
-    sex: ['Gender', 'Sex'],
+    documentNumber: { en: ['NIN', 'National Identification Number', 'NIN No'] },
+    trackingId: { en: ['Tracking ID', 'Tracking No'] },
+    surname: { en: ['Surname', 'Last Name'], fr: ['Nom'] },
+    firstName: { en: ['First Name'] },
+    middleName: { en: ['Middle Name'] },
+    givenNames: { en: ['Given Names', 'Other Names'], fr: ['Prénoms', 'Prenoms'] },
+    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB'], fr: ['Date de Naissance'] },
+    sex: { en: ['Gender', 'Sex'], fr: ['Sexe'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
+  // The slip's title ("National Identification Number Slip") carries the label: only 11 digits are a NIN.
+  acceptNumber: (value) => /^\d{11}$/.test(digitsOnly(value.replace(/[\s-]/g, ''))),
+  // The card prints the NIN grouped 4-3-4 under a small label OCR often misses.
+  numberByShape: /(?<!\d)\d{4} ?\d{3} ?\d{4}(?!\d)/,
   judgeNumber(raw) {
     const number = digitsOnly(raw.replace(/[\s-]/g, ''));
     if (/^\d{11}$/.test(number)) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: 'NIN has 11 digits', confidence: 0.9, critical: true } };

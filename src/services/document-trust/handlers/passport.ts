@@ -1,23 +1,34 @@
 import { parse, type ParseResult } from 'mrz';
 import { compareNames } from '../name-match.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
-import { cleanName, meanConfidence, parseDate, parseSex, readLabelled, repairByShape } from './text-fields.js';
+import { fieldLabels } from './field-labels.js';
+import { readLayoutFields } from './layout-fields.js';
+import { cleanName, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
 
 /** Nigerian passport numbers: one letter and eight digits (A12345678). */
 const passportNumberShape = 'A99999999';
 
-const labels = {
-  documentNumber: ['Passport No', 'Passport Number', 'Passport No.'],
-  code: ['Code'],
-  surname: ['Surname'],
-  givenNames: ['Given Names', 'Given Name', 'Other Names'],
-  nationality: ['Nationality'],
-  dateOfBirth: ['Date of Birth'],
-  sex: ['Sex'],
-  placeOfBirth: ['Place of Birth'],
-  issueDate: ['Date of Issue'],
-  expiryDate: ['Date of Expiry'],
-};
+/** Data page labels: English, and the French halves the bilingual Nigerian page prints after a slash. */
+const labels = fieldLabels(
+  {
+    documentNumber: { en: ['Passport No', 'Passport Number'], fr: ['No du Passeport', 'Numero du Passeport'] },
+    type: { en: ['Type'], fr: ['Type'] },
+    code: { en: ['Code', 'Country Code'], fr: ['Code', 'Code du pays'] },
+    surname: { en: ['Surname'], fr: ['Nom'] },
+    givenNames: { en: ['Given Names', 'Given Name', 'Other Names', 'Forenames'], fr: ['Prénoms', 'Prenoms'] },
+    nationality: { en: ['Nationality'], fr: ['Nationalité'] },
+    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB'], fr: ['Date de naissance'] },
+    sex: { en: ['Sex'], fr: ['Sexe'] },
+    placeOfBirth: { en: ['Place of Birth'], fr: ['Lieu de naissance'] },
+    issueDate: { en: ['Date of Issue'], fr: ['Date de délivrance', 'Date de delivrance'] },
+    expiryDate: { en: ['Date of Expiry'], fr: ["Date d'expiration"] },
+    authority: { en: ['Authority', 'Issuing Authority'], fr: ['Autorité', 'Autorite'] },
+  },
+  (value) => repairByShape(value, passportNumberShape) !== null || /\d{5}/.test(value),
+);
+
+/** Below this OCR confidence on an MRZ line, check digits that fail prove nothing but a bad read. */
+export const mrzConfidentRead = 0.75;
 
 /** MRZ YYMMDD -> ISO. Birth dates are never in the future; expiry dates are within the century ahead. */
 function mrzDate(yymmdd: string | null | undefined, kind: 'birth' | 'expiry', today: string): string | undefined {
@@ -28,13 +39,19 @@ function mrzDate(yymmdd: string | null | undefined, kind: 'birth' | 'expiry', to
   return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 }
 
-/** The two 44-character lines in an OCR text block, filler-padded; [] if there are none. */
+/**
+ * The two MRZ lines in an OCR text block; [] if there are none. Line 1 ends in filler, so a short
+ * line 1 is padded with it; line 2 is never padded (its end holds check digits): a short line 2 is
+ * reported as partly unread rather than guessed.
+ */
 export function mrzLinesIn(text: string): string[] {
   const candidates = text
     .split('\n')
     .map((line) => line.replace(/\s+/g, '').toUpperCase())
     .filter((line) => line.length >= 30 && line.includes('<'));
-  return candidates.slice(-2).map((line) => (line.length > 44 ? line.slice(0, 44) : line.padEnd(44, '<')));
+  const lines = candidates.slice(-2).map((line) => (line.length > 44 ? line.slice(0, 44) : line));
+  if (lines.length === 2) lines[0] = lines[0]!.padEnd(44, '<');
+  return lines;
 }
 
 /**
@@ -50,7 +67,7 @@ function repairDocumentNumber(lines: string[]): string[] {
 }
 
 function tryParse(lines: string[]): ParseResult | null {
-  if (lines.length !== 2) return null;
+  if (lines.length !== 2 || lines.some((line) => line.length !== 44)) return null;
   try {
     const result = parse(repairDocumentNumber(lines), { autocorrect: true });
     return result.format === 'TD3' ? result : null;
@@ -72,12 +89,12 @@ function structureRead(result: ParseResult): boolean {
 
 export const passportHandler: DocumentHandler = {
   docType: 'passport',
-  version: 'passport-td3@1',
+  version: 'passport-td3@2',
   keywords: /PASSPORT|P<NGA/i,
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
 
   async extract({ page, readMrz, today }): Promise<Extraction> {
-    const viz = readLabelled(page.lines, labels);
+    const viz = readLayoutFields(page.lines, labels);
     const vizNumber = viz.documentNumber ? (repairByShape(viz.documentNumber.value, passportNumberShape) ?? viz.documentNumber.value.toUpperCase().replace(/\s/g, '')) : undefined;
     const vizFields: DocumentFields = {
       documentNumber: vizNumber,
@@ -93,9 +110,10 @@ export const passportHandler: DocumentHandler = {
 
     // Only worth the legacy engine when the page looks like a passport at all.
     const looksLikePassport = this.keywords.test(page.text) || vizFields.documentNumber !== undefined;
-    const mrzRead = looksLikePassport ? await readMrz(mrzProblems) : { lines: [], accepted: false, text: '' };
+    const mrzRead = looksLikePassport ? await readMrz(mrzProblems) : { lines: [], accepted: false, text: '', confidence: 0 };
     const mrz = tryParse(mrzRead.lines);
     const checks: CheckResult[] = [];
+    const shortLine = mrzRead.lines.length === 2 && mrzRead.lines[1]!.length < 44;
 
     let mrzFields: DocumentFields = {};
     if (mrz && structureRead(mrz)) {
@@ -110,16 +128,24 @@ export const passportHandler: DocumentHandler = {
         issuingState: f.issuingState ?? undefined,
       };
       const failed = mrz.details.filter((d) => !d.valid).map((d) => d.label);
-      // Check digits that fail on values the visual zone confirms point at an altered MRZ; on values
-      // that differ they may just be misread, which is for a reviewer to judge.
+      // Failing check digits are evidence of an altered MRZ only when the MRZ was read confidently and
+      // the values they guard agree with the visual zone; otherwise the likelier cause is a misread.
       const agrees = (['documentNumber', 'dateOfBirth', 'expiryDate'] as const).every((key) => vizFields[key] !== undefined && vizFields[key] === mrzFields[key]);
+      const confident = mrzRead.confidence >= mrzConfidentRead;
       checks.push(
         mrz.valid
           ? { code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: 'pass', message: 'Every MRZ check digit and the composite check digit are correct', confidence: 1, critical: true }
-          : { code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: 'fail', message: `MRZ read clearly but its check digits do not add up (${failed.join(', ')}): the MRZ was altered or does not belong to this page`, confidence: agrees ? 0.95 : 0.6, critical: true },
+          : agrees && confident
+            ? { code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: 'fail', message: `MRZ read clearly but its check digits do not add up (${failed.join(', ')}): the MRZ was altered or does not belong to this page`, confidence: 0.95, critical: true }
+            : { code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: 'review', message: `MRZ check digits do not add up (${failed.join(', ')}) on a reading that is not clear enough to judge (OCR confidence ${Math.round(mrzRead.confidence * 100)}%): retake the photo flat, in focus and without glare on the MRZ`, confidence: 0.5, critical: false },
       );
     } else {
-      checks.push({ code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: looksLikePassport ? 'review' : 'skipped', message: looksLikePassport ? 'The machine-readable zone could not be read; check the MRZ by eye' : 'Not a passport page: no MRZ expected', confidence: 0.5, critical: false });
+      const message = !looksLikePassport
+        ? 'Not a passport page: no MRZ expected'
+        : shortLine
+          ? `The MRZ's second line was only partly read (${mrzRead.lines[1]!.length} of 44 characters): retake the photo with the whole MRZ in frame, flat and without glare`
+          : 'The machine-readable zone could not be read: retake the photo with the MRZ at the bottom of the page in frame and in focus';
+      checks.push({ code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: looksLikePassport ? 'review' : 'skipped', message, confidence: 0.5, critical: false });
     }
 
     // MRZ values win when their check digits prove them; the visual zone keeps its diacritics and full names.
@@ -155,14 +181,21 @@ export const passportHandler: DocumentHandler = {
       checks.push({ code: 'ISSUING_STATE', category: 'format', status: 'fail', message: `Issuing state ${fields.issuingState} is not NGA: only Nigerian passports are verified`, confidence: mrzTrusted ? 1 : 0.6, critical: true });
     }
 
-    checks.push(consistencyCheck(mrzFields, vizFields, mrz !== null && structureRead(mrz)));
+    checks.push(consistencyCheck({ mrz: mrzFields, viz: vizFields, vizRead: viz, mrzRead: mrz !== null && structureRead(mrz), mrzValid: mrzTrusted }));
 
+    // A field proven by the MRZ's check digits is read with certainty; the rest as confidently as its words.
+    const fieldConfidence: Extraction['fieldConfidence'] = {};
+    for (const key of this.required) {
+      const proven = mrzTrusted && key !== 'surname' && key !== 'givenNames' && mrzFields[key] !== undefined && fields[key] === mrzFields[key];
+      fieldConfidence[key] = proven ? 1 : (viz[key as keyof typeof viz]?.confidence ?? 0);
+    }
     const missing = this.required.filter((key) => fields[key] === undefined);
     return {
       docType: 'passport',
       fields,
       missing,
       confidence: mrzTrusted ? Math.max(0.9, meanConfidence(Object.values(viz))) : meanConfidence(Object.values(viz)),
+      fieldConfidence,
       numberConfirmed: mrzTrusted,
       checks,
       mrzText: mrzRead.text,
@@ -170,16 +203,49 @@ export const passportHandler: DocumentHandler = {
   },
 };
 
-/** MRZ against the visual zone: the two halves of a genuine page say the same thing. */
-function consistencyCheck(mrz: DocumentFields, viz: DocumentFields, mrzRead: boolean): CheckResult {
-  if (!mrzRead) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'skipped', message: 'MRZ not read: nothing to compare the visual zone with', confidence: 0, critical: false };
+/** Values that differ in more than one character are two different values, not one misread. */
+function contradicts(a: string, b: string): boolean {
+  if (a.length !== b.length) return true;
+  let differing = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differing++;
+  return differing > 1;
+}
+
+/** Visual-zone words read at least this confidently can contradict a check-digit-proven MRZ. */
+const vizConfidentRead = 0.8;
+
+/**
+ * MRZ against the visual zone: the two halves of a genuine page say the same thing. A forger who
+ * changes the printed name or dates leaves the MRZ (and its check digits) as they were, so a PASS
+ * needs both halves read and in agreement. A clear contradiction (a check-digit-proven MRZ, a
+ * confidently read visual value, different beyond one OCR slip) is FAIL; a difference that may be a
+ * misread, or a half not read, is REVIEW.
+ */
+function consistencyCheck(options: { mrz: DocumentFields; viz: DocumentFields; vizRead: Partial<Record<string, { confidence: number }>>; mrzRead: boolean; mrzValid: boolean }): CheckResult {
+  const { mrz, viz, vizRead } = options;
+  if (!options.mrzRead) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: 'MRZ not read: the visual zone could not be compared with it; retake the photo with the whole page in frame', confidence: 0.5, critical: false };
+  const unread = (['surname', 'givenNames', 'documentNumber', 'dateOfBirth', 'expiryDate'] as const).filter((key) => viz[key] === undefined);
+  const contradictions: string[] = [];
   const differences: string[] = [];
+  const confident = (key: string) => (vizRead[key]?.confidence ?? 0) >= vizConfidentRead;
   for (const key of ['documentNumber', 'dateOfBirth', 'expiryDate', 'sex'] as const) {
-    if (mrz[key] !== undefined && viz[key] !== undefined && mrz[key] !== viz[key]) differences.push(key);
+    const a = mrz[key];
+    const b = viz[key];
+    if (a === undefined || b === undefined || a === b) continue;
+    if (options.mrzValid && confident(key) && key !== 'sex' && contradicts(a, b)) contradictions.push(key);
+    else differences.push(key);
   }
   const mrzName = `${mrz.surname ?? ''} ${mrz.givenNames ?? ''}`;
   const vizName = `${viz.surname ?? ''} ${viz.givenNames ?? ''}`;
-  if (mrzName.trim() !== '' && vizName.trim() !== '' && compareNames(mrzName, vizName).verdict !== 'match') differences.push('name');
-  if (differences.length === 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'pass', message: 'MRZ agrees with the visual zone', confidence: 0.95, critical: false };
-  return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}`, confidence: 0.7, critical: false };
+  if (mrzName.trim() !== '' && viz.surname !== undefined && viz.givenNames !== undefined) {
+    const verdict = compareNames(mrzName, vizName).verdict;
+    // A changed surname with the given names left alone is still another person: each part is judged.
+    const partMismatch = (['surname', 'givenNames'] as const).some((key) => mrz[key] && compareNames(mrz[key]!, viz[key]!).verdict === 'mismatch');
+    if ((verdict === 'mismatch' || partMismatch) && options.mrzValid && confident('surname') && confident('givenNames')) contradictions.push('name');
+    else if (verdict !== 'match') differences.push('name');
+  }
+  if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
+  if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };
+  if (unread.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `Not read in the visual zone, so not compared with the MRZ: ${unread.join(', ')}; retake the photo flat, in focus and filling the frame`, confidence: 0.5, critical: false };
+  return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'pass', message: 'MRZ agrees with the visual zone', confidence: 0.95, critical: true };
 }

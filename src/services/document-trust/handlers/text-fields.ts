@@ -1,47 +1,4 @@
-import type { OcrLine } from '../ocr/ocr-pool.js';
-
-/** Reading labelled fields ("Surname: ADEYEMI") out of OCR lines, and repairing OCR confusions. */
-
-export interface LabelledValue {
-  value: string;
-  confidence: number;
-}
-
-function labelPattern(label: string): string {
-  return label
-    .split(/\s+/)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s*');
-}
-
-/**
- * Every labelled value found. `labels` maps a key to the label spellings that introduce it; a value
- * runs from its label to the next label on the same line. The first occurrence of a key wins.
- */
-export function readLabelled<K extends string>(lines: OcrLine[], labels: Record<K, string[]>): Partial<Record<K, LabelledValue>> {
-  const entries = (Object.entries(labels) as [K, string[]][]).flatMap(([key, spellings]) => spellings.map((spelling) => ({ key, spelling })));
-  // Longer spellings first, so "Date of Birth" is not read as a shorter label inside it.
-  entries.sort((a, b) => b.spelling.length - a.spelling.length);
-  const out: Partial<Record<K, LabelledValue>> = {};
-  for (const line of lines) {
-    const hits: { key: K; start: number; end: number }[] = [];
-    for (const { key, spelling } of entries) {
-      const re = new RegExp(`(?:^|[^A-Za-z])(${labelPattern(spelling)})\\s*[:;.]`, 'gi');
-      for (let match = re.exec(line.text); match; match = re.exec(line.text)) {
-        const start = match.index + match[0].indexOf(match[1]!);
-        const end = match.index + match[0].length;
-        if (!hits.some((hit) => start < hit.end && end > hit.start)) hits.push({ key, start, end });
-      }
-    }
-    hits.sort((a, b) => a.start - b.start);
-    hits.forEach((hit, i) => {
-      if (out[hit.key]) return;
-      const value = line.text.slice(hit.end, hits[i + 1]?.start ?? line.text.length).trim();
-      if (value !== '') out[hit.key] = { value, confidence: line.confidence };
-    });
-  }
-  return out;
-}
+/** Parsing the values OCR read (dates, sex, names) and repairing OCR confusions. */
 
 const monthNames = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
@@ -122,8 +79,8 @@ export function parseSex(text: string): string | null {
   return null;
 }
 
-export function meanConfidence(values: (LabelledValue | undefined)[]): number {
-  const present = values.filter((v): v is LabelledValue => v !== undefined);
+export function meanConfidence(values: ({ confidence: number } | undefined)[]): number {
+  const present = values.filter((v): v is { confidence: number } => v !== undefined);
   if (present.length === 0) return 0;
   return present.reduce((sum, v) => sum + v.confidence, 0) / present.length;
 }

@@ -15,14 +15,15 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
   version: 'inec-pvc@1',
   keywords: /VOTER|ELECTORAL|INEC|VIN\b/i,
   labels: {
-    documentNumber: ['VIN'],
-    surname: ['Surname'],
-    givenNames: ['Given Names', 'Other Names', 'First Name'],
-    dateOfBirth: ['Date of Birth', 'DOB'],
-    sex: ['Sex', 'Gender'],
-    pollingUnit: ['Polling Unit'],
+    documentNumber: { en: ['VIN', 'Voter Identification Number'] },
+    surname: { en: ['Surname', 'Last Name'] },
+    givenNames: { en: ['Given Names', 'Other Names', 'First Name', 'First Names'] },
+    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB'] },
+    sex: { en: ['Sex', 'Gender'] },
+    pollingUnit: { en: ['Polling Unit'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
+  acceptNumber: (value) => value.replace(/[\s-]/g, '').length >= 15 && /\d/.test(value),
   judgeNumber(raw) {
     const number = normaliseVin(raw);
     if (/^[A-Z0-9]{19}$/.test(number)) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: 'VIN has 19 letters and digits', confidence: 0.85, critical: true } };

@@ -29,20 +29,34 @@ export const ocrVersions = {
   mrzModel: 'eng 4.0.0 (legacy engine, psm 6, whitelist A-Z0-9<, learning off)',
 };
 
+/** Pixel box in the image read: left, top, right, bottom. */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface OcrWord {
   text: string;
+  /** 0-1, tesseract's word confidence. */
   confidence: number;
+  box: OcrBox;
 }
 
 export interface OcrLine {
   text: string;
   /** 0-1, tesseract's line confidence. */
   confidence: number;
+  /** Empty when the engine gave no layout (then only `text` is known). */
+  words: OcrWord[];
 }
 
 export interface OcrPage {
   text: string;
   lines: OcrLine[];
+  /** Median slope of the long lines' baselines, in degrees (positive: text runs down to the right). */
+  skewDegrees: number;
   /** 0-1 mean confidence of the page. */
   confidence: number;
 }
@@ -69,17 +83,31 @@ function workerOptions(model: '4.0.0' | '4.0.0_best_int', onError: (error: unkno
   };
 }
 
-function toPage(data: { text: string; confidence: number; blocks?: { paragraphs: { lines: { text: string; confidence: number }[] }[] }[] | null }): OcrPage {
+interface RawWord {
+  text: string;
+  confidence: number;
+  bbox: OcrBox;
+}
+
+function toPage(data: { text: string; confidence: number; blocks?: { paragraphs: { lines: { text: string; confidence: number; words?: RawWord[]; baseline?: OcrBox }[] }[] }[] | null }): OcrPage {
   const lines: OcrLine[] = [];
+  const slopes: number[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) lines.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence / 100 });
+      for (const line of paragraph.lines) {
+        const words = (line.words ?? []).map((word) => ({ text: word.text, confidence: word.confidence / 100, box: { ...word.bbox } }));
+        lines.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence / 100, words });
+        const b = line.baseline;
+        if (b && b.x1 - b.x0 >= 200) slopes.push((Math.atan2(b.y1 - b.y0, b.x1 - b.x0) * 180) / Math.PI);
+      }
     }
   }
   if (lines.length === 0) {
-    for (const text of data.text.split('\n')) if (text.trim() !== '') lines.push({ text, confidence: data.confidence / 100 });
+    for (const text of data.text.split('\n')) if (text.trim() !== '') lines.push({ text, confidence: data.confidence / 100, words: [] });
   }
-  return { text: data.text, lines, confidence: data.confidence / 100 };
+  slopes.sort((a, b) => a - b);
+  const skewDegrees = slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
+  return { text: data.text, lines, skewDegrees, confidence: data.confidence / 100 };
 }
 
 /** A scheduler of `pageWorkers` neural-engine workers plus one legacy-engine worker for MRZ bands. */

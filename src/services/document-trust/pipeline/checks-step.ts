@@ -1,4 +1,5 @@
 import type { CheckResult, Extraction } from '../handlers/index.js';
+import type { OcrPage } from '../ocr/ocr-pool.js';
 import type { QualitySignals } from './image-step.js';
 import { qualityThresholds } from './image-step.js';
 
@@ -44,4 +45,48 @@ export function imageQualityCheck(quality: QualitySignals): CheckResult {
   if (quality.brightness > t.brightness.max) problems.push('overexposed');
   if (problems.length === 0) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: 'Resolution, sharpness, glare and brightness are fine', confidence: 0.9, critical: false };
   return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'review', message: `Image quality: ${problems.join(', ')}; values read from it may be wrong`, confidence: 0.8, critical: false };
+}
+
+/** A critical field read with less OCR confidence than this is not trusted for a PASS. */
+export const fieldConfidenceThreshold = 0.6;
+
+const fieldNames: Record<string, string> = { documentNumber: 'document number', surname: 'surname', givenNames: 'given names', dateOfBirth: 'date of birth', expiryDate: 'expiry date' };
+
+/**
+ * PASS needs every critical field read, and read clearly: a value guessed from a blurred word must not
+ * be what the authority record is compared with. Otherwise REVIEW, asking for a retake.
+ */
+export function criticalFieldsCheck(extraction: Extraction, required: (keyof Extraction['fields'])[]): CheckResult {
+  const unread = required.filter((key) => extraction.fields[key] === undefined);
+  const unclear = required.filter((key) => extraction.fields[key] !== undefined && (extraction.fieldConfidence[key] ?? 0) < fieldConfidenceThreshold);
+  const name = (key: string) => fieldNames[key] ?? key;
+  if (unread.length === 0 && unclear.length === 0) {
+    return { code: 'CRITICAL_FIELDS_READ', category: 'format', status: 'pass', message: 'Every critical field was read clearly', confidence: 0.9, critical: false };
+  }
+  const parts = [unread.length > 0 ? `not read: ${unread.map(name).join(', ')}` : '', unclear.length > 0 ? `read unclearly: ${unclear.map((key) => `${name(key)} (${Math.round((extraction.fieldConfidence[key] ?? 0) * 100)}%)`).join(', ')}` : ''].filter(Boolean);
+  return { code: 'CRITICAL_FIELDS_READ', category: 'format', status: 'review', message: `Critical fields ${parts.join('; ')}: retake the photo flat, in focus, without glare and with the document filling the frame`, confidence: 0.6, critical: false };
+}
+
+/** Framing: the text must span at least this share of the photo's width, and stay off its edges. */
+export const framingThresholds = { minTextWidthShare: 0.25, edgeMarginPx: 3 };
+
+/**
+ * Where the document's text sits in the photo: text spanning less than 25% of the width (a card at 60% of a phone frame spans ~34%) means the
+ * document is too small in the frame (characters too small to read reliably); words touching an
+ * edge mean the document is cut off. Either asks for a retake.
+ */
+export function captureFramingCheck(page: OcrPage, width: number, height: number): CheckResult {
+  const words = page.lines.flatMap((line) => line.words).filter((word) => /[\p{L}\p{N}]{2}/u.test(word.text) && word.confidence >= 0.5);
+  if (words.length < 5) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: 'Hardly any text was found on the photo: retake it with the document filling the frame, in focus', confidence: 0.6, critical: false };
+  const left = Math.min(...words.map((w) => w.box.x0));
+  const right = Math.max(...words.map((w) => w.box.x1));
+  const top = Math.min(...words.map((w) => w.box.y0));
+  const bottom = Math.max(...words.map((w) => w.box.y1));
+  const problems: string[] = [];
+  const share = (right - left) / width;
+  if (share < framingThresholds.minTextWidthShare) problems.push(`the document is too small in the frame (its text spans ${Math.round(share * 100)}% of the width): move closer`);
+  const m = framingThresholds.edgeMarginPx;
+  if (left <= m || top <= m || right >= width - m || bottom >= height - m) problems.push('the document is cut off at the edge of the photo: keep all of it in frame');
+  if (problems.length === 0) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'pass', message: 'The document is whole and large enough in the frame', confidence: 0.9, critical: false };
+  return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: `Retake the photo: ${problems.join('; ')}`, confidence: 0.7, critical: false };
 }

@@ -10,7 +10,7 @@ import type { CheckResult } from '../handlers/index.js';
 export const decisionThresholds = { failConfidence: 0.8 };
 
 export function decide(checks: CheckResult[]): Decision {
-  const poorImage = checks.some((check) => check.code === 'IMAGE_QUALITY' && check.status !== 'pass');
+  const poorImage = checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
   const believableFail = checks.some((check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && (!poorImage || check.code === 'MRZ_CHECK_DIGITS'));
   if (believableFail) return 'FAIL';
   if (checks.some((check) => check.status === 'fail' || check.status === 'review')) return 'REVIEW';

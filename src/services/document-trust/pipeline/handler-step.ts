@@ -14,7 +14,8 @@ export interface HandlerStepResult {
 /**
  * Step 3: the requested handler, or in auto mode every handler, those whose keywords appear on the
  * page first, until one extracts all its required fields. With nothing complete, the most complete
- * attempt is kept so the reviewer still sees what was read.
+ * attempt is kept so the reviewer still sees what was read. A stated type the page does not match is
+ * read as the type it looks like, with a review classification naming it.
  */
 export async function runHandlers(options: { requested: RequestedDocType; input: HandlerInput }): Promise<HandlerStepResult> {
   const { requested, input } = options;
@@ -46,6 +47,28 @@ export async function runHandlers(options: { requested: RequestedDocType; input:
     }
   }
   if (!best) throw new AppError('internal', 'No document handler ran');
+  // A stated type the page is not: read it as what it looks like, so the reviewer sees which type it
+  // is and its checks still run, but never PASS (the caller's claim and the page disagree).
+  if (requested !== 'auto') {
+    for (const docType of documentTypes.filter((type) => type !== requested && handlers[type].keywords.test(input.page.text))) {
+      const extraction = await handlers[docType].extract(input);
+      attempts.push({ docType, missing: extraction.missing });
+      if (extraction.missing.length === 0) {
+        return {
+          extraction,
+          attempts,
+          classification: {
+            code: 'DOC_CLASSIFICATION',
+            category: 'classification',
+            status: 'review',
+            message: `The page looks like a ${docType}, not the requested ${requested}: resend with docType=${docType} (or auto), or check that the right document was photographed`,
+            confidence: Math.max(0.5, Math.min(1, extraction.confidence)),
+            critical: false,
+          },
+        };
+      }
+    }
+  }
   return {
     extraction: best,
     attempts,

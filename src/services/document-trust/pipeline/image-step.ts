@@ -102,16 +102,28 @@ function glareShare(grey: Buffer, width: number, height: number): number {
   return means.filter((m) => m >= 251 && m - median >= 10).length / means.length;
 }
 
+/** libjpeg's warning for stray bytes before the end-of-image marker: some phone cameras write them; the picture is intact. */
+const tolerableDecodeWarning = /extraneous bytes before marker 0xd9/i;
+
 /** Decodes (within the pixel limit), normalises and measures. A decode failure is the caller's file. */
 export async function prepareImage(options: { bytes: Buffer; field: string; maxPixels: number }): Promise<PreparedImage> {
-  let png: Buffer;
-  let info: OutputInfo;
-  try {
-    ({ data: png, info } = await sharp(options.bytes, { limitInputPixels: options.maxPixels, failOn: 'truncated' })
+  const decode = (failOn: 'warning' | 'error') =>
+    sharp(options.bytes, { limitInputPixels: options.maxPixels, failOn })
       .rotate()
       .flatten({ background: '#ffffff' })
       .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true }));
+      .toBuffer({ resolveWithObject: true });
+  let png: Buffer;
+  let info: OutputInfo;
+  try {
+    // `failOn: 'warning'`: libjpeg only warns about corrupt entropy data in the middle of a JPEG
+    // ("premature end of data segment") and decodes grey garbage from there on, which would be read,
+    // billed and decided on. The one warning real phone cameras trigger on sound files (junk bytes
+    // before a marker) is tolerated by decoding again at the 'error' level.
+    ({ data: png, info } = await decode('warning').catch((error: unknown) => {
+      if (error instanceof Error && tolerableDecodeWarning.test(error.message)) return decode('error');
+      throw error;
+    }));
   } catch {
     throw validationError([{ path: options.field, message: 'could not be decoded (truncated or corrupt image data)' }], `${options.field}: could not be decoded`);
   }

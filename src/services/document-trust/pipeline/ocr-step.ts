@@ -3,8 +3,8 @@ import { mrzLinesIn } from '../handlers/index.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 
 /**
- * Step 2: the page text, and on demand the MRZ. The MRZ band is the bottom 25% of the page, read by
- * the legacy engine in a few cleaned-up variants (MEASURED.md: upscaled to 1400 px, black/white).
+ * Step 2: the page text, and on demand the MRZ. The MRZ band is where the page read saw MRZ-like
+ * lines (else the bottom 25% of the page), read by the legacy engine in a few cleaned-up variants (MEASURED.md: upscaled to 1400 px, black/white).
  * `problems` counts what is wrong with a reading (failed check digits); the first reading with none
  * wins, else the one with the fewest (a misread variant must not hide a cleaner one).
  */
@@ -14,28 +14,77 @@ const mrzVariants = [
   { width: 2000, threshold: 150 },
 ];
 
-export async function readPageText(options: { ocr: OcrPool; png: Buffer }): Promise<OcrPage> {
-  return options.ocr.readPage(options.png);
+/** Tilt the page read is straightened from (degrees): below it OCR does as well, above it is no document photo. */
+export const deskewRange = { min: 0.8, max: 15 };
+
+export interface PageRead {
+  page: OcrPage;
+  /** The image the page was read from: the upload, or its straightened copy. */
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Degrees the image was turned to straighten it (0: as uploaded). */
+  deskewedBy: number;
 }
 
-export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number }) {
-  return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; accepted: boolean; text: string }> => {
-    const top = Math.round(options.height * 0.75);
-    let best = { lines: [] as string[], accepted: false, text: '', problems: Number.POSITIVE_INFINITY };
-    for (const variant of mrzVariants) {
-      const band = await sharp(options.png)
-        .extract({ left: 0, top, width: options.width, height: options.height - top })
-        .resize({ width: variant.width })
-        .greyscale()
-        .threshold(variant.threshold)
-        .png()
-        .toBuffer();
-      const page = await options.ocr.readMrzBand(band);
-      const lines = mrzLinesIn(page.text);
-      const count = problems(lines);
-      if (count < best.problems) best = { lines, accepted: count === 0, text: page.text, problems: count };
+/**
+ * The page text. A tilted photo (the text baselines slope by more than 0.8 degrees) is turned
+ * straight and read again: tesseract's line finding, the label/value rows and the MRZ band crop all
+ * assume level lines.
+ */
+export async function readPageText(options: { ocr: OcrPool; png: Buffer; width: number; height: number }): Promise<PageRead> {
+  const page = await options.ocr.readPage(options.png);
+  const skew = page.skewDegrees;
+  if (Math.abs(skew) < deskewRange.min || Math.abs(skew) > deskewRange.max) return { page, png: options.png, width: options.width, height: options.height, deskewedBy: 0 };
+  const { data: png, info } = await sharp(options.png).rotate(-skew, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  const straight = await options.ocr.readPage(png);
+  return { page: straight, png, width: info.width, height: info.height, deskewedBy: -skew };
+}
+
+/**
+ * Where the MRZ is on the page: the page read's lines that look like MRZ lines (30+ characters of
+ * capitals, digits and filler, which the neural engine reads as `<`, K or L), with a margin. The card
+ * may sit anywhere in a photo; without such lines the bottom quarter is the guess.
+ */
+export function locateMrzBand(page: OcrPage, width: number, height: number): { top: number; bottom: number } | null {
+  const boxes = page.lines
+    .filter((line) => {
+      const compact = line.text.replace(/\s+/g, '');
+      return compact.length >= 30 && /^[A-Z0-9<«]+$/.test(compact) && /[<«]|[KL]{3}/.test(compact);
+    })
+    .flatMap((line) => line.words.map((word) => word.box));
+  if (boxes.length === 0) return null;
+  const top = Math.min(...boxes.map((b) => b.y0));
+  const bottom = Math.max(...boxes.map((b) => b.y1));
+  const margin = Math.round((bottom - top) * 0.5) + 10;
+  return { top: Math.max(0, top - margin), bottom: Math.min(height, bottom + margin) };
+}
+
+export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number; page: OcrPage }) {
+  return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; accepted: boolean; text: string; confidence: number }> => {
+    const located = locateMrzBand(options.page, options.width, options.height);
+    const bottomQuarter = { top: Math.round(options.height * 0.75), bottom: options.height };
+    const bands = located ? [located, bottomQuarter] : [bottomQuarter];
+    let best = { lines: [] as string[], accepted: false, text: '', confidence: 0, problems: Number.POSITIVE_INFINITY };
+    for (const band of bands) {
+      for (const variant of mrzVariants) {
+        const image = await sharp(options.png)
+          .extract({ left: 0, top: band.top, width: options.width, height: band.bottom - band.top })
+          .resize({ width: variant.width })
+          .greyscale()
+          .threshold(variant.threshold)
+          .png()
+          .toBuffer();
+        const page = await options.ocr.readMrzBand(image);
+        const lines = mrzLinesIn(page.text);
+        const mrzLines = page.lines.filter((line) => line.text.replace(/\s+/g, '').length >= 30 && line.text.includes('<'));
+        const confidence = mrzLines.length === 0 ? 0 : Math.min(...mrzLines.slice(-2).map((line) => line.confidence));
+        const count = problems(lines);
+        if (count < best.problems) best = { lines, accepted: count === 0, text: page.text, confidence, problems: count };
+        if (best.accepted) break;
+      }
       if (best.accepted) break;
     }
-    return { lines: best.lines, accepted: best.accepted, text: best.text };
+    return { lines: best.lines, accepted: best.accepted, text: best.text, confidence: best.confidence };
   };
 }

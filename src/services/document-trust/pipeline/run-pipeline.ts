@@ -5,11 +5,11 @@ import { nameMatchThresholds } from '../name-match.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { ocrVersions } from '../ocr/ocr-pool.js';
 import { reconcileWithAuthority, type AuthorityStepResult } from './authority-step.js';
-import { datesCheck, expiringSoonDays, expiryCheck, imageQualityCheck } from './checks-step.js';
+import { captureFramingCheck, criticalFieldsCheck, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
-import { mrzReader, readPageText } from './ocr-step.js';
+import { deskewRange, mrzReader, readPageText } from './ocr-step.js';
 
 export interface PipelineResult {
   decision: Decision;
@@ -20,23 +20,24 @@ export interface PipelineResult {
   authority: AuthorityStepResult;
   summary: ReturnType<typeof summarise>;
   /** Every step's output, for the evidence record. */
-  steps: { page: OcrPage; handlers: HandlerStepResult['attempts']; mrzText: string | null };
+  steps: { page: OcrPage; deskewedBy: number; handlers: HandlerStepResult['attempts']; mrzText: string | null };
 }
 
 /** The versions, models and thresholds a decision was made with: stored with the evidence. */
 export const pipelineVersions = {
   ocr: ocrVersions,
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { minimumImageSize, quality: qualityThresholds, expiringSoonDays, nameMatch: nameMatchThresholds, decision: decisionThresholds },
+  thresholds: { deskew: deskewRange, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, decision: decisionThresholds },
 };
 
 /** image (already prepared) -> OCR -> handler -> checks -> authority -> decision. */
 export async function runPipeline(options: { image: PreparedImage; requested: RequestedDocType; ocr: OcrPool; authority: DocumentAuthority; today: string }): Promise<PipelineResult> {
   const { image, requested, ocr, today } = options;
-  const page = await readPageText({ ocr, png: image.png });
+  const read = await readPageText({ ocr, png: image.png, width: image.width, height: image.height });
+  const page = read.page;
   const handled = await runHandlers({
     requested,
-    input: { page, readMrz: mrzReader({ ocr, png: image.png, width: image.width, height: image.height }), today },
+    input: { page, readMrz: mrzReader({ ocr, png: read.png, width: read.width, height: read.height, page }), today },
   });
   const extraction = handled.extraction;
   const recognised = extraction !== null && extraction.missing.length === 0;
@@ -44,9 +45,9 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
 
   const checks: CheckResult[] = [handled.classification];
   if (extraction) {
-    checks.push(...extraction.checks, expiryCheck(extraction, today), datesCheck(extraction, today));
+    checks.push(...extraction.checks, criticalFieldsCheck(extraction, handlers[extraction.docType].required), expiryCheck(extraction, today), datesCheck(extraction, today));
   }
-  checks.push(imageQualityCheck(image.quality));
+  checks.push(imageQualityCheck(image.quality), captureFramingCheck(page, read.width, read.height));
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null });
   checks.push(...authority.checks);
 
@@ -60,6 +61,6 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
     extraction,
     authority,
     summary: summarise(checks, decision, docTypeDetected),
-    steps: { page, handlers: handled.attempts, mrzText: extraction?.mrzText ?? null },
+    steps: { page, deskewedBy: read.deskewedBy, handlers: handled.attempts, mrzText: extraction?.mrzText ?? null },
   };
 }

@@ -1,0 +1,22 @@
+import type { LabelSpec } from './layout-fields.js';
+import { parseDate, parseSex } from './text-fields.js';
+
+/** What a value must look like for each kind of field, so a label-like phrase in a title is skipped. */
+const acceptByKey: Record<string, (value: string) => boolean> = {
+  dateOfBirth: (value) => parseDate(value) !== null,
+  issueDate: (value) => parseDate(value) !== null,
+  expiryDate: (value) => parseDate(value) !== null,
+  sex: (value) => parseSex(value) !== null,
+  surname: (value) => /\p{L}{2}/u.test(value),
+  givenNames: (value) => /\p{L}{2}/u.test(value),
+  firstName: (value) => /\p{L}{2}/u.test(value),
+};
+
+/** Label specs with each field's default value test; `documentNumber` gets the handler's own. */
+export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[] }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
+  const out = {} as Record<K, LabelSpec>;
+  for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[] }][]) {
+    out[key] = { ...spec, accept: key === 'documentNumber' ? acceptNumber : acceptByKey[key] };
+  }
+  return out;
+}

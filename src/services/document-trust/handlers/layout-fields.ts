@@ -1,0 +1,201 @@
+import { distance } from 'fastest-levenshtein';
+import type { OcrBox, OcrLine, OcrWord } from '../ocr/ocr-pool.js';
+
+/**
+ * Reading labelled fields from OCR words and their boxes, in the layouts identity documents print:
+ * - the value after its label on the same line (`Surname: OKEKE`, `Date of Birth 14 MAR 1990  Sex F`,
+ *   two label/value pairs sharing a line, each value running to the next label or a column gap);
+ * - the value below its label (`Surname / Nom` above `OKEKE`, the passport data page), taken from
+ *   the first row of words under the label that starts within the label's column and ends before the
+ *   next label to its right (`Type  Code  Passport No.` above `P  NGA  A10419133`).
+ * Labels are matched fuzzily: case, punctuation and spaces ignored, OCR's "rn" for "m" and digits for
+ * look-alike letters folded, and a Levenshtein distance of 1 (labels of 4-7 letters) or 2 (8 or more)
+ * allowed. Bilingual labels (`English / French`) are their own spellings, so the French half is never
+ * taken for a value.
+ */
+
+export interface LabelledValue {
+  value: string;
+  /** 0-1: the mean OCR confidence of the value's words. */
+  confidence: number;
+  /** Where the value was found relative to its label. */
+  position: 'same-line' | 'below';
+}
+
+/** Labels for one field: English spellings, and the French halves a bilingual document adds. */
+export interface LabelSpec {
+  en: string[];
+  fr?: string[];
+  /** A value this field could not hold (e.g. a title line's word after a label-like phrase). */
+  accept?: (value: string) => boolean;
+}
+
+interface LabelHit {
+  key: string;
+  line: number;
+  /** Word indexes [start, end) on the line. */
+  start: number;
+  end: number;
+  box: OcrBox;
+}
+
+const lookAlikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '|': 'I' };
+
+/** Label comparison form: letters only, upper case, no diacritics, OCR's rn/m confusion folded. */
+export function labelKey(text: string): string {
+  return [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()]
+    .map((c) => lookAlikeLetters[c] ?? c)
+    .join('')
+    .replace(/[^A-Z]/g, '')
+    .replace(/RN/g, 'M');
+}
+
+function allowedDistance(length: number): number {
+  return length <= 3 ? 0 : length <= 7 ? 1 : 2;
+}
+
+/** Words split at colons ("Surname:OKEKE" is two words), each piece keeping its share of the box. */
+function splitWords(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const word of words) {
+    const pieces = word.text.split(/(?<=:)/).filter((piece) => piece !== '');
+    if (pieces.length <= 1) {
+      out.push(word);
+      continue;
+    }
+    const width = word.box.x1 - word.box.x0;
+    let x = word.box.x0;
+    for (const piece of pieces) {
+      const share = Math.round((width * piece.length) / word.text.length);
+      out.push({ text: piece, confidence: word.confidence, box: { x0: x, y0: word.box.y0, x1: x + share, y1: word.box.y1 } });
+      x += share;
+    }
+  }
+  return out;
+}
+
+function union(boxes: OcrBox[]): OcrBox {
+  return { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) };
+}
+
+/** Text that is no value at all: punctuation, a lone slash between label halves. */
+function isNoise(text: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(text);
+}
+
+const maxLabelWords = 7;
+
+/**
+ * Every label on every line. At each word the window (up to 7 words) whose letters are closest to a
+ * spelling wins, the longer window on a tie, so `Surname / Nom` is one label and `Sex / Sexe F` keeps
+ * its value.
+ */
+function findLabels(lines: OcrWord[][], spellings: { key: string; form: string }[]): LabelHit[] {
+  const hits: LabelHit[] = [];
+  lines.forEach((words, lineIndex) => {
+    let i = 0;
+    while (i < words.length) {
+      let best: { key: string; end: number; distance: number } | null = null;
+      let joined = '';
+      for (let end = i + 1; end <= Math.min(words.length, i + maxLabelWords); end++) {
+        const text = words[end - 1]!.text;
+        // A word of digits is a value, never part of a label (folding 0 to O is for words with letters).
+        if (!/\p{L}/u.test(text) && !isNoise(text)) break;
+        joined += labelKey(text);
+        if (joined === '') continue;
+        for (const { key, form } of spellings) {
+          if (Math.abs(form.length - joined.length) > 2) continue;
+          const d = distance(form, joined);
+          if (d > allowedDistance(form.length)) continue;
+          if (!best || d < best.distance || (d === best.distance && end > best.end)) best = { key, end, distance: d };
+        }
+      }
+      if (best) {
+        hits.push({ key: best.key, line: lineIndex, start: i, end: best.end, box: union(words.slice(i, best.end).map((w) => w.box)) });
+        i = best.end;
+      } else {
+        i++;
+      }
+    }
+  });
+  return hits;
+}
+
+function valueOf(words: OcrWord[], position: LabelledValue['position']): LabelledValue | null {
+  const text = words
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/^[\s:;.,/|-]+/, '')
+    .trim();
+  if (text === '' || isNoise(text)) return null;
+  return { value: text, confidence: words.reduce((sum, w) => sum + w.confidence, 0) / words.length, position };
+}
+
+/** Read the fields named by `labels` from the page's lines. The first acceptable occurrence of a key wins. */
+export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Record<K, LabelSpec>): Partial<Record<K, LabelledValue>> {
+  const spellings: { key: string; form: string }[] = [];
+  for (const [key, spec] of Object.entries(labels) as [K, LabelSpec][]) {
+    for (const en of spec.en) {
+      spellings.push({ key, form: labelKey(en) });
+      for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr) });
+    }
+  }
+  const wordLines = lines.map((line) => splitWords(line.words));
+  if (wordLines.every((words) => words.length === 0)) return {};
+  const hits = findLabels(wordLines, spellings);
+  const labelWords = new Set<OcrWord>();
+  for (const hit of hits) for (const word of wordLines[hit.line]!.slice(hit.start, hit.end)) labelWords.add(word);
+  const allWords = wordLines.flat().filter((word) => !labelWords.has(word));
+
+  const out: Partial<Record<K, LabelledValue>> = {};
+  const fallback: Partial<Record<K, LabelledValue>> = {};
+  for (const hit of hits) {
+    const key = hit.key as K;
+    if (out[key]) continue;
+    const height = Math.max(8, hit.box.y1 - hit.box.y0);
+    const words = wordLines[hit.line]!;
+    // Same line: up to the next label on it, or a gap wider than a few characters (the next column).
+    const nextOnLine = hits.find((other) => other.line === hit.line && other.start >= hit.end);
+    const sameLine: OcrWord[] = [];
+    for (let i = hit.end; i < (nextOnLine?.start ?? words.length); i++) {
+      // A table row (label cell, value cell) leaves a wide gap before the value; within it, a few characters.
+      const gap = words[i]!.box.x0 - (sameLine.at(-1)?.box.x1 ?? hit.box.x1);
+      if (gap > (sameLine.length === 0 ? 16 : 4) * height) break;
+      sameLine.push(words[i]!);
+    }
+    // Below: the nearest row under the label, within its column (the next label to the right on the
+    // same row, on any OCR line, bounds it).
+    const rightLabel = hits
+      .filter((other) => other !== hit && other.box.x0 > hit.box.x1 && other.box.y0 < hit.box.y1 && other.box.y1 > hit.box.y0)
+      .reduce((nearest, other) => Math.min(nearest, other.box.x0), Number.POSITIVE_INFINITY);
+    const under = allWords.filter(
+      (w) => w.box.y0 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 2.2 && w.box.x0 >= hit.box.x0 - height * 1.5 && w.box.x0 < rightLabel - height * 0.5 && w.box.x1 > hit.box.x0,
+    );
+    let below: OcrWord[] = [];
+    if (under.length > 0) {
+      const top = Math.min(...under.map((w) => w.box.y0));
+      const rowHeight = Math.max(...under.filter((w) => w.box.y0 === top).map((w) => w.box.y1 - w.box.y0));
+      below = under.filter((w) => w.box.y0 <= top + rowHeight * 0.6).sort((a, b) => a.box.x0 - b.box.x0);
+      // A wide gap ends the value: beyond it is another column's text.
+      const cut = below.findIndex((w, i) => i > 0 && w.box.x0 - below[i - 1]!.box.x1 > 4 * rowHeight);
+      if (cut > 0) below = below.slice(0, cut);
+      // A label between this one and that row (in the same column) means the row is not this label's value.
+      const labelInBetween = hits.some(
+        (other) => other !== hit && other.box.y0 >= hit.box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > hit.box.x0 && other.box.x0 < rightLabel,
+      );
+      if (labelInBetween) below = [];
+    }
+    const accept = labels[key].accept ?? (() => true);
+    for (const candidate of [valueOf(sameLine, 'same-line'), valueOf(below, 'below')]) {
+      if (!candidate) continue;
+      if (accept(candidate.value)) {
+        out[key] = candidate;
+        break;
+      }
+      // A number that fails its shape is another line's text (a title), not a misread number.
+      if (key !== 'documentNumber') fallback[key] ??= candidate;
+    }
+  }
+  for (const key of Object.keys(fallback) as K[]) out[key] ??= fallback[key];
+  return out;
+}
