@@ -2,6 +2,7 @@ import type { Logger } from '../../core/logger.js';
 import { detectFaces, faceApiDescriptor, faceApiSimilarity, humanSimilarity, type DetectedFace } from './analysis.js';
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
 import { createLimiter } from './limiter.js';
+import { describeFacePose, type FacePose } from './pose.js';
 import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceModelDirs, type FaceRuntime } from './runtime.js';
 import { warmUpFace } from './sample-faces.js';
 import { chosenMatcher, matchThresholds, qualityLimits, type MatchOperatingPoint } from './thresholds.js';
@@ -77,6 +78,8 @@ export interface FaceEngine {
   assessLiveness(image: Buffer): Promise<LivenessAssessment>;
   /** Throws FaceImageError (`no_face` / `unreadable_image`, naming the image) when either image has no usable face. */
   compare(selfie: Buffer, reference: Buffer): Promise<FaceComparison>;
+  /** Head pose, mouth and eye openness and the face mesh of the largest face (pose.ts); throws FaceImageError on an unreadable image. */
+  describePose(image: Buffer): Promise<FacePose>;
   readonly operatingPoint: MatchOperatingPoint;
 }
 
@@ -227,6 +230,7 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
         const thresholds = { ...matchThresholds };
         return { similarity, isMatch: similarity >= thresholds[operatingPoint], confidence: round(similarity * 100, 2), thresholds, operatingPoint, matcher: chosenMatcher };
       }),
+    describePose: (image) => limit(() => describeFacePose(runtime, image)),
   };
 
   // Warm up on a real face (human skips its own warm-up in Node) and prove the whole chain works.

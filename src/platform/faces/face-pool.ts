@@ -3,6 +3,7 @@ import type { Config } from '../../core/config.js';
 import { heavyTaskSeconds, heavyWorkerNice, watchPool } from '../heavy-work/index.js';
 import type { CreateFaceEngineOptions, FaceComparison, FaceEngine, FaceInspection, LivenessAssessment } from './face-engine.js';
 import type { FaceTask, FaceTaskResult, FaceWorkerData } from './face-worker.js';
+import type { FacePose } from './pose.js';
 import { FaceImageError } from './image.js';
 import { FaceModelLoadError } from './runtime.js';
 import type { MatchOperatingPoint } from './thresholds.js';
@@ -21,7 +22,7 @@ export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'lo
   niceIncrement?: number;
 }
 
-const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', ready: 'face_ready' } as const;
+const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', pose: 'face_pose', ready: 'face_ready' } as const;
 
 /**
  * The face engine off the event loop: TensorFlow.js (WASM) runs synchronously on whichever thread
@@ -79,6 +80,7 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     inspect: (image) => run<FaceInspection>({ kind: 'inspect', image }),
     assessLiveness: (image) => run<LivenessAssessment>({ kind: 'liveness', image }),
     compare: (selfie, reference) => run<FaceComparison>({ kind: 'compare', selfie, reference }),
+    describePose: (image) => run<FacePose>({ kind: 'pose', image }),
     async close() {
       unwatch();
       await pool.destroy();

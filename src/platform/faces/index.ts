@@ -14,3 +14,4 @@ export { FaceModelLoadError, type FaceModelDirs } from './runtime.js';
 export { matchThresholds, chosenMatcher, type MatchOperatingPoint } from './thresholds.js';
 export { cropKnownFace, cropShippedFace, knownFaces, shippedPhotos, detectShippedGroupFaces, oneManDifferentPhotos, type KnownFace, type ShippedPhoto, type ShippedFace } from './sample-faces.js';
 export { createFacePool, type FacePool, type CreateFacePoolOptions } from './face-pool.js';
+export { poseMeasures, type FacePose, type MeshPoint } from './pose.js';

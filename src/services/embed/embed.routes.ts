@@ -113,8 +113,9 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
     if (!partner) throw new AppError('internal', 'Route is missing its partner authentication');
     return partner;
   };
-  // Base64 inflates by 4/3; the rest of the JSON is small.
-  const submitBodyLimit = Math.ceil((config.embed.maxImageBytes * 4) / 3) + 16 * 1024;
+  // Base64 inflates by 4/3; the rest of the JSON is small. An active challenge sends a frontal frame
+  // and up to three key frames.
+  const submitBodyLimit = (config.embed.livenessMode === 'active' ? 4 : 1) * Math.ceil((config.embed.maxImageBytes * 4) / 3) + 16 * 1024;
 
   void parent.register(
     async (scope) => {
@@ -348,7 +349,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
           async (request) => {
             const result = await deps.heavyWork.admit(`${route.path}_submit`, () =>
               submitCapture(
-                { db, config, masterKey, blobStore, provider, inspector, logger: request.log },
+                { db, config, masterKey, blobStore, provider, inspector, faceEngine: deps.faceEngine, logger: request.log },
                 { token: request.params.token, flow: route.flow, body: request.body as SubmitBody },
               ),
             );

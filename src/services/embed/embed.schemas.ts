@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { livenessActions } from './liveness/challenge.js';
 import { idTypes } from './providers/port.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const IdTypeSchema = Type.Enum([...idTypes]);
+export const LivenessActionSchema = Type.Enum([...livenessActions]);
 const HttpsOrigin = Type.String({ pattern: '^https://[^/?#\\s]+$', maxLength: 255, description: 'An https origin, e.g. https://app.example.com' });
 
 export const RegisterPartnerBodySchema = Type.Object(
@@ -137,6 +139,12 @@ export const PublicSessionDataSchema = Type.Object({
   allowedIdTypes: Type.Optional(Type.Array(IdTypeSchema)),
   allowedOrigins: Type.Array(Type.String(), { description: 'Target origins for the browser message; empty = any' }),
   maxImageBytes: Type.Integer(),
+  challenge: Nullable(
+    Type.Object(
+      { actions: Type.Array(LivenessActionSchema, { description: 'Perform these in order, one key frame each, after a frontal frame' }) },
+      { description: 'Active liveness; null: the session takes one selfie (passive)' },
+    ),
+  ),
 });
 export type PublicSessionData = Static<typeof PublicSessionDataSchema>;
 
@@ -146,8 +154,31 @@ export type PublicSessionData = Static<typeof PublicSessionDataSchema>;
  */
 const maxImageBase64Length = Math.ceil((50 * 1024 * 1024 * 4) / 3) + 64;
 
+const CapturedAtSchema = Type.Number({ minimum: 0, maximum: 1e10, description: "Milliseconds on the page's monotonic clock (performance.now())" });
+export const ChallengeSubmissionSchema = Type.Object(
+  {
+    imageCapturedAt: CapturedAtSchema,
+    frames: Type.Array(
+      Type.Object(
+        {
+          action: LivenessActionSchema,
+          image: Type.String({ minLength: 1, maxLength: maxImageBase64Length, description: 'base64 JPEG key frame of this action' }),
+          capturedAt: CapturedAtSchema,
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: livenessActions.length },
+    ),
+  },
+  { additionalProperties: false, description: 'Active liveness sessions only: `image` is the frontal frame; one key frame per challenge action, in order' },
+);
+export type ChallengeSubmission = Static<typeof ChallengeSubmissionSchema>;
+
 export const SubmitLivenessBodySchema = Type.Object(
-  { image: Type.String({ minLength: 1, maxLength: maxImageBase64Length, description: 'base64 JPEG (PNG and WebP are accepted); a data:image/...;base64, prefix is accepted' }) },
+  {
+    image: Type.String({ minLength: 1, maxLength: maxImageBase64Length, description: 'base64 JPEG (PNG and WebP are accepted); a data:image/...;base64, prefix is accepted. The frontal frame in an active session' }),
+    challenge: Type.Optional(ChallengeSubmissionSchema),
+  },
   { additionalProperties: false },
 );
 export const SubmitIdentityBodySchema = Type.Object(
@@ -155,10 +186,11 @@ export const SubmitIdentityBodySchema = Type.Object(
     image: Type.String({ minLength: 1, maxLength: maxImageBase64Length }),
     idType: IdTypeSchema,
     idNumber: Type.String({ minLength: 1, maxLength: 32 }),
+    challenge: Type.Optional(ChallengeSubmissionSchema),
   },
   { additionalProperties: false },
 );
-export type SubmitBody = { image: string; idType?: Static<typeof IdTypeSchema>; idNumber?: string };
+export type SubmitBody = { image: string; idType?: Static<typeof IdTypeSchema>; idNumber?: string; challenge?: ChallengeSubmission };
 
 export const SubmitResultDataSchema = Type.Object({
   sessionToken: Type.String(),

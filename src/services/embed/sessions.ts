@@ -14,6 +14,7 @@ import type {
   SessionListData,
   SessionStatus,
 } from './embed.schemas.js';
+import { drawChallenge, isLivenessChallenge } from './liveness/challenge.js';
 import { idTypes, type IdType } from './providers/index.js';
 import { maskIdNumber, redactProviderResponse } from './redact.js';
 
@@ -41,6 +42,7 @@ export async function createSession(options: { db: Db; config: Config; partner: 
   const sessionToken = randomToken(32);
   const allowedIdTypes = flow === 'identity_comparison' ? (body.allowedIdTypes ?? [...idTypes]) : null;
   const expiresAt = new Date(Date.now() + config.embed.sessionTtlSeconds * 1000);
+  const challenge = config.embed.livenessMode === 'active' ? drawChallenge() : null;
   await insertSession({
     db: options.db,
     session: {
@@ -51,6 +53,7 @@ export async function createSession(options: { db: Db; config: Config; partner: 
       referenceId: body.referenceId ?? null,
       allowedIdTypes,
       expiresAt,
+      challenge,
     },
   });
   return {
@@ -152,6 +155,7 @@ export async function getPublicSession(options: { db: Db; config: Config; token:
     ...(session.flow === 'identity_comparison' ? { allowedIdTypes: (session.allowedIdTypes ?? []) as IdType[] } : {}),
     allowedOrigins: framingOrigins(partner?.allowedOrigins ?? [], options.config),
     maxImageBytes: options.config.embed.maxImageBytes,
+    challenge: isLivenessChallenge(session.challenge) ? { actions: session.challenge.actions } : null,
   };
 }
 

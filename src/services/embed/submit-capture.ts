@@ -8,6 +8,7 @@ import { checkCaptureImage, decodeBase64Image } from './capture-image.js';
 import { claimSession, finishSession, releaseClaim, type Flow, type SessionRow } from './embed.repo.js';
 import type { SubmitBody, SubmitResultData } from './embed.schemas.js';
 import { judgeIdentity, judgeLiveness, type Judgement } from './judge-result.js';
+import { ChallengeFailedError, checkActiveChallenge, decodeChallengeSubmission, type ActiveLivenessResult } from './liveness/active-check.js';
 import { loadPartner, unsealProviderKey, webhookTargetOf } from './partners.js';
 import {
   CaptureRejectedError,
@@ -15,6 +16,7 @@ import {
   ProviderUnavailableError,
   type CaptureInspector,
   type CheckedCapture,
+  type FaceEngineSource,
   type IdType,
   type VerificationProvider,
 } from './providers/index.js';
@@ -39,6 +41,8 @@ export interface SubmitDeps {
   blobStore: BlobStore;
   provider: VerificationProvider;
   inspector: CaptureInspector;
+  /** The active liveness challenge's pose and same-person checks. */
+  faceEngine: FaceEngineSource;
   logger: FastifyBaseLogger;
 }
 
@@ -87,6 +91,15 @@ async function callProvider(deps: SubmitDeps, session: SessionRow, capture: Chec
   }
 }
 
+/** The challenge's checks ride in providerResponse.data.activeLiveness, beside the provider's own data. */
+function withActiveLiveness(outcome: Outcome, active: ActiveLivenessResult | null): Outcome {
+  const response = outcome.providerResponse;
+  if (active === null || typeof response !== 'object' || response === null) return outcome;
+  const data = (response as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return outcome;
+  return { ...outcome, providerResponse: { ...response, data: { ...data, activeLiveness: active } } };
+}
+
 /**
  * The capture page's submit. Claims the session (single-use), checks the image, calls the provider
  * outside any transaction, then in one transaction completes or fails the session and enqueues the
@@ -98,6 +111,7 @@ export async function submitCapture(deps: SubmitDeps, options: { token: string; 
   if (visibleStatus(session, expired) !== 'pending') throw sessionGone();
   const identity = options.flow === 'identity_comparison' ? checkIdentityFields(session, options.body) : null;
   const bytes = decodeBase64Image(options.body.image);
+  const challenge = decodeChallengeSubmission(session, options.body.challenge);
   // A claim outlives the provider's time limit only when its process died; then it may be taken over.
   const claimId = await claimSession({ db, sessionId: session.id, staleAfterMs: config.embed.providerTimeoutMs + staleClaimMarginMs });
   if (claimId === null) throw sessionGone();
@@ -109,7 +123,11 @@ export async function submitCapture(deps: SubmitDeps, options: { token: string; 
     capture = await checkCaptureImage(bytes, { maxBytes: config.embed.maxImageBytes, maxPixels: config.embed.maxImagePixels });
     const reason = await deps.inspector.inspect({ capture, signal: AbortSignal.timeout(config.embed.providerTimeoutMs) });
     if (reason !== null) throw new CaptureRejectedError(reason);
-    outcome = await callProvider(deps, session, capture, identity);
+    // Active liveness runs before, and whatever, the provider: a failed challenge never costs a provider call.
+    const active = challenge
+      ? await checkActiveChallenge({ db, faceEngine: deps.faceEngine, sessionId: session.id, frontal: capture, challenge, limits: { maxBytes: config.embed.maxImageBytes, maxPixels: config.embed.maxImagePixels } })
+      : null;
+    outcome = withActiveLiveness(await callProvider(deps, session, capture, identity), active);
   } catch (error) {
     if (!(error instanceof CaptureRejectedError)) {
       await releaseClaim({ db, sessionId: session.id, claimId, countRejection: false });
@@ -119,7 +137,7 @@ export async function submitCapture(deps: SubmitDeps, options: { token: string; 
     if (rejectedCaptures < config.embed.maxRejectedCaptures) {
       const count = await releaseClaim({ db, sessionId: session.id, claimId, countRejection: true });
       const left = config.embed.maxRejectedCaptures - count;
-      throw validationError([{ path: 'image', message: error.reason }], `The photo was not accepted: ${error.reason} ${left} attempt${left === 1 ? '' : 's'} left.`);
+      throw validationError([{ path: error instanceof ChallengeFailedError ? 'challenge' : 'image', message: error.reason }], `The photo was not accepted: ${error.reason} ${left} attempt${left === 1 ? '' : 's'} left.`);
     }
     capture = null;
     outcome = { success: false, confidence: 0, errorMessage: 'too many rejected captures', providerTransactionRef: null, providerResponse: null };

@@ -45,6 +45,11 @@ export const embedSessions = pgTable(
     idType: text('id_type'),
     /** The ID number the user typed (identity flow); full only for the owning partner. */
     idNumber: text('id_number'),
+    /**
+     * Active liveness: the actions the person must perform, in order, drawn at creation
+     * (src/services/embed/liveness/challenge.ts). Null: a passive session (one selfie).
+     */
+    challenge: jsonb('challenge').$type<{ actions: string[] }>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('embed_sessions_partner_idx').on(table.partnerId, table.createdAt)],

@@ -15,3 +15,4 @@ export { documentTrustSessions } from './document-trust-sessions.js';
 export { documentAuthorityRecords } from './document-authority-records.js';
 export { portalSessions } from './portal-sessions.js';
 export { portalSignInAttempts } from './portal-sign-in-attempts.js';
+export { embedCaptureFrames } from './embed-capture-frames.js';
