@@ -123,7 +123,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     assert.equal(unknown.statusCode, 200, 'the page itself shows the expired screen');
     assert.match(String(unknown.headers['content-security-policy']), /frame-ancestors https: http:\/\/localhost:\*/);
 
-    for (const bad of ['../package.json', 'models/facemesh.bin', '..%2F..%2Fpackage.json', 'human.esm.js.map']) {
+    for (const bad of ['../package.json', 'models/faceres.bin', '..%2F..%2Fpackage.json', 'human.esm.js.map']) {
       assert.equal((await t.app.inject({ method: 'GET', url: `/embed/capture-vendor/${bad}` })).statusCode, 404, bad);
     }
     const human = await t.app.inject({ method: 'GET', url: '/embed/capture-vendor/human.esm.js', headers: { 'accept-encoding': 'gzip' } });

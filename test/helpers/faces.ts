@@ -61,16 +61,8 @@ export async function blurredFaceJpeg(face: KnownFace = 'sample1a'): Promise<Buf
   return sharp(await faceJpeg(face)).blur(4).jpeg({ quality: 90 }).toBuffer();
 }
 
-/**
- * A YUV4MPEG2 (4:2:0) video of a still image, for Chromium's fake camera
- * (`--use-file-for-fake-video-capture=FILE.y4m`), written in plain JS: no ffmpeg. Even width and
- * height; BT.601 limited-range conversion (what Chromium assumes for y4m).
- */
-export async function writeFaceY4m(options: { image?: Buffer; file?: string; width?: number; height?: number; frames?: number; fps?: number } = {}): Promise<string> {
-  const width = options.width ?? 640;
-  const height = options.height ?? 480;
-  if (width % 2 !== 0 || height % 2 !== 0) throw new Error('y4m 4:2:0 needs an even width and height');
-  const image = options.image ?? (await faceJpeg());
+/** One 4:2:0 y4m frame (BT.601 studio range) of `image` fitted into width x height. */
+async function yuv420Frame(image: Buffer, width: number, height: number): Promise<Buffer> {
   const { data } = await sharp(image).resize({ width, height, fit: 'contain', background: '#808080' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const ySize = width * height;
   const cSize = (width / 2) * (height / 2);
@@ -101,6 +93,39 @@ export async function writeFaceY4m(options: { image?: Buffer; file?: string; wid
       frame[ySize + cSize + c] = Math.round(128 + 0.439 * r - 0.368 * g - 0.071 * b);
     }
   }
+  return frame;
+}
+
+/**
+ * A y4m video of several stills, each shown `count` frames in turn (Chromium's fake camera loops
+ * it): e.g. a frontal frame, then one key frame per challenge action.
+ */
+export async function writeFramesY4m(options: { file: string; stills: { image: Buffer; count: number }[]; width?: number; height?: number; fps?: number }): Promise<string> {
+  const width = options.width ?? 640;
+  const height = options.height ?? 480;
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${options.fps ?? 10}:1 Ip A1:1 C420jpeg\n`, 'ascii');
+  const frameHeader = Buffer.from('FRAME\n', 'ascii');
+  const parts: Buffer[] = [header];
+  for (const still of options.stills) {
+    const frame = await yuv420Frame(still.image, width, height);
+    for (let i = 0; i < still.count; i++) parts.push(frameHeader, frame);
+  }
+  await mkdir(path.dirname(options.file), { recursive: true });
+  await writeFile(options.file, Buffer.concat(parts));
+  return options.file;
+}
+
+/**
+ * A YUV4MPEG2 (4:2:0) video of a still image, for Chromium's fake camera
+ * (`--use-file-for-fake-video-capture=FILE.y4m`), written in plain JS: no ffmpeg. Even width and
+ * height; BT.601 limited-range conversion (what Chromium assumes for y4m).
+ */
+export async function writeFaceY4m(options: { image?: Buffer; file?: string; width?: number; height?: number; frames?: number; fps?: number } = {}): Promise<string> {
+  const width = options.width ?? 640;
+  const height = options.height ?? 480;
+  if (width % 2 !== 0 || height % 2 !== 0) throw new Error('y4m 4:2:0 needs an even width and height');
+  const image = options.image ?? (await faceJpeg());
+  const frame = await yuv420Frame(image, width, height);
   const fps = options.fps ?? 15;
   const frames = options.frames ?? 30;
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`, 'ascii');

@@ -22,6 +22,9 @@ const vendorFiles: Record<string, { file: string; type: string }> = {
   'human.esm.js': { file: path.join(humanDist, 'human.esm.js'), type: 'text/javascript; charset=utf-8' },
   'models/blazeface.json': { file: path.join(humanModels, 'blazeface.json'), type: 'application/json' },
   'models/blazeface.bin': { file: path.join(humanModels, 'blazeface.bin'), type: 'application/octet-stream' },
+  // The face mesh: head pose and mouth for the active liveness challenge.
+  'models/facemesh.json': { file: path.join(humanModels, 'facemesh.json'), type: 'application/json' },
+  'models/facemesh.bin': { file: path.join(humanModels, 'facemesh.bin'), type: 'application/octet-stream' },
   'wasm/tfjs-backend-wasm.wasm': { file: path.join(wasmDist, 'tfjs-backend-wasm.wasm'), type: 'application/wasm' },
   'wasm/tfjs-backend-wasm-simd.wasm': { file: path.join(wasmDist, 'tfjs-backend-wasm-simd.wasm'), type: 'application/wasm' },
   'wasm/tfjs-backend-wasm-threaded-simd.wasm': { file: path.join(wasmDist, 'tfjs-backend-wasm-threaded-simd.wasm'), type: 'application/wasm' },

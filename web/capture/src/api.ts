@@ -10,6 +10,18 @@ export interface PublicSession {
   allowedIdTypes?: IdType[];
   allowedOrigins: string[];
   maxImageBytes: number;
+  /** Active liveness: perform these in order after a frontal frame; null = one selfie. */
+  challenge: { actions: LivenessAction[] } | null;
+}
+
+export type LivenessAction = 'turn_left' | 'turn_right' | 'open_mouth';
+
+/** The submit body: `image` is the selfie (the frontal frame when there is a challenge). */
+export interface SubmitBody {
+  image: string;
+  idType?: IdType;
+  idNumber?: string;
+  challenge?: { imageCapturedAt: number; frames: { action: LivenessAction; image: string; capturedAt: number }[] };
 }
 
 export interface SubmitResult {
@@ -67,7 +79,7 @@ export function fetchPublicSession(flow: Flow, token: string): Promise<Answer<Pu
   return request<PublicSession>(`${sessionBase(flow, token)}/public`);
 }
 
-export function submitCapture(flow: Flow, token: string, body: { image: string; idType?: IdType; idNumber?: string }): Promise<Answer<SubmitResult>> {
+export function submitCapture(flow: Flow, token: string, body: SubmitBody): Promise<Answer<SubmitResult>> {
   return request<SubmitResult>(`${sessionBase(flow, token)}/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -13,12 +13,48 @@ const maxFaceWidth = 0.7;
 const maxCentreOffset = 0.18;
 const minBrightness = 55;
 
-export interface Detector {
-  assess(video: HTMLVideoElement): Promise<Guidance>;
+/**
+ * Head pose and mouth of the one face, from the face mesh: the same measures the server computes
+ * (src/platform/faces/pose.ts), so the page snaps a key frame the server will agree with.
+ */
+export interface Pose {
+  /** Degrees; positive: the face points towards the (unmirrored) image's left, i.e. the person's right. */
+  yaw: number;
+  /** Nose tip's offset from the eye-corner midpoint along the eye line, in eye-corner distances. */
+  nose: number;
+  /** Inner-lip gap over face height. */
+  mouth: number;
 }
 
-/** Loads human's browser build (lazily, after first paint) with the face detector only. */
-export async function loadDetector(): Promise<Detector> {
+export interface Reading {
+  guidance: Guidance;
+  /** Null unless exactly one face with a mesh was found. */
+  pose: Pose | null;
+}
+
+export interface Detector {
+  assess(video: HTMLVideoElement): Promise<Reading>;
+}
+
+type MeshPoint = [number, number, number?];
+function poseOf(mesh: MeshPoint[], yawRadians: number): Pose | null {
+  if (mesh.length < 468) return null;
+  const [right, left, nose, top, chin, upperLip, lowerLip] = [mesh[33]!, mesh[263]!, mesh[1]!, mesh[10]!, mesh[152]!, mesh[13]!, mesh[14]!];
+  const span = Math.hypot(right[0] - left[0], right[1] - left[1]) || 1;
+  const axis = [(right[0] - left[0]) / span, (right[1] - left[1]) / span] as const;
+  const mid = [(right[0] + left[0]) / 2, (right[1] + left[1]) / 2] as const;
+  return {
+    yaw: (yawRadians * 180) / Math.PI,
+    nose: ((nose[0] - mid[0]) * axis[0] + (nose[1] - mid[1]) * axis[1]) / span,
+    mouth: Math.hypot(upperLip[0] - lowerLip[0], upperLip[1] - lowerLip[1]) / (Math.hypot(top[0] - chin[0], top[1] - chin[1]) || 1),
+  };
+}
+
+/**
+ * Loads human's browser build (lazily, after first paint) with the face detector and, for an
+ * active liveness challenge, the face mesh (head pose and mouth).
+ */
+export async function loadDetector(options: { mesh: boolean }): Promise<Detector> {
   const module = (await import(/* @vite-ignore */ `${vendorBase}human.esm.js`)) as { Human: new (config: Partial<Config>) => Human };
   const human = new module.Human({
     backend: 'wasm',
@@ -32,7 +68,7 @@ export async function loadDetector(): Promise<Detector> {
     face: {
       enabled: true,
       detector: { modelPath: 'blazeface.json', rotation: false, maxDetected: 3, minConfidence: 0.5, return: false },
-      mesh: { enabled: false },
+      mesh: { enabled: options.mesh, modelPath: 'facemesh.json' },
       iris: { enabled: false },
       description: { enabled: false },
       emotion: { enabled: false },
@@ -48,6 +84,7 @@ export async function loadDetector(): Promise<Detector> {
   });
   await human.load();
   if (!human.models.loaded().includes('blazeface')) throw new Error('face detector model did not load');
+  if (options.mesh && !human.models.loaded().includes('facemesh')) throw new Error('face mesh model did not load');
   const probe = document.createElement('canvas');
   probe.width = 32;
   probe.height = 24;
@@ -66,14 +103,22 @@ export async function loadDetector(): Promise<Detector> {
     async assess(video) {
       const result = await human.detect(video);
       const faces = result.face.filter((face) => face.score >= 0.5);
-      if (faces.length === 0) return brightness(video) < minBrightness ? 'tooDark' : 'noFace';
-      if (faces.length > 1) return 'manyFaces';
-      const [x, y, width, height] = faces[0]!.boxRaw;
-      if (width < minFaceWidth) return 'moveCloser';
-      if (width > maxFaceWidth) return 'moveBack';
-      if (Math.abs(x + width / 2 - 0.5) > maxCentreOffset || Math.abs(y + height / 2 - 0.5) > maxCentreOffset + 0.07) return 'centre';
-      if (brightness(video) < minBrightness) return 'tooDark';
-      return 'ready';
+      if (faces.length === 0) return { guidance: brightness(video) < minBrightness ? 'tooDark' : 'noFace', pose: null };
+      if (faces.length > 1) return { guidance: 'manyFaces', pose: null };
+      const face = faces[0]!;
+      const pose = options.mesh && face.mesh?.length ? poseOf(face.mesh as MeshPoint[], face.rotation?.angle.yaw ?? 0) : null;
+      const [x, y, width, height] = face.boxRaw;
+      const guidance: Guidance =
+        width < minFaceWidth
+          ? 'moveCloser'
+          : width > maxFaceWidth
+            ? 'moveBack'
+            : Math.abs(x + width / 2 - 0.5) > maxCentreOffset || Math.abs(y + height / 2 - 0.5) > maxCentreOffset + 0.07
+              ? 'centre'
+              : brightness(video) < minBrightness
+                ? 'tooDark'
+                : 'ready';
+      return { guidance, pose };
     },
   };
 }

@@ -1,5 +1,5 @@
-import { fetchPublicSession, submitCapture, type Answer, type Flow, type IdType, type PublicSession, type SubmitResult } from './api.js';
-import type { Detector, Guidance } from './detector.js';
+import { fetchPublicSession, submitCapture, type Answer, type Flow, type IdType, type LivenessAction, type PublicSession, type SubmitBody, type SubmitResult } from './api.js';
+import type { Detector, Guidance, Pose } from './detector.js';
 import { languages, pickLanguage, translate, type Strings } from './i18n/index.js';
 
 /** After this long without a "ready" face the user may take the photo anyway (the server still checks it). */
@@ -7,6 +7,23 @@ const manualCaptureAfterMs = 6000;
 /** Between two detections: enough for live guidance, light on a phone's battery. */
 const detectEveryMs = 120;
 const maxCaptureWidth = 720;
+/** Active liveness: how long each action may take before the page offers to try it again. */
+const actionTimeoutMs = 12_000;
+/** Detections in a row with a straight, still face before the frontal frame is taken. */
+const steadyReadings = 3;
+/**
+ * When the page takes an action's key frame, relative to the frontal frame: the server's limits
+ * (src/services/embed/liveness/verify-challenge.ts) plus a margin, so both agree.
+ */
+const keyFrame = { turnYaw: 8, turnNose: 0.08, mouthOpen: 0.06, mouthGrowth: 0.045, frontalMaxYaw: 10, frontalMaxMouth: 0.03 };
+const actionStrings: Record<LivenessAction, keyof Strings> = { turn_left: 'actionTurnLeft', turn_right: 'actionTurnRight', open_mouth: 'actionOpenMouth' };
+
+function actionDone(action: LivenessAction, base: Pose, pose: Pose): boolean {
+  if (action === 'open_mouth') return pose.mouth >= keyFrame.mouthOpen && pose.mouth - base.mouth >= keyFrame.mouthGrowth;
+  // A person's left is the unmirrored image's right: negative yaw.
+  const sign = action === 'turn_left' ? -1 : 1;
+  return sign * (pose.yaw - base.yaw) >= keyFrame.turnYaw && sign * (pose.nose - base.nose) >= keyFrame.turnNose;
+}
 
 const idPatterns: Record<IdType, RegExp> = {
   NIN: /^\d{11}$/,
@@ -100,7 +117,7 @@ function cameraProblem(error: unknown): void {
 }
 
 function loadDetectorOnce(): Promise<Detector | null> {
-  detectorLoad ??= import('./detector.js').then((module) => module.loadDetector()).catch((error: unknown) => {
+  detectorLoad ??= import('./detector.js').then((module) => module.loadDetector({ mesh: Boolean(session?.challenge) })).catch((error: unknown) => {
     console.warn('face guide unavailable', error);
     return null;
   });
@@ -118,7 +135,21 @@ async function startCamera(): Promise<void> {
   const anywayButton = element('button', { type: 'button', className: 'secondary', id: 'capture-anyway', textContent: t('captureAnyway'), hidden: true });
   const frame = element('div', { className: 'frame' }, video, element('div', { className: 'oval' }));
   frame.setAttribute('aria-hidden', 'false');
-  show('camera', element('h2', { tabIndex: -1, className: 'visually-hidden', textContent: t('cameraLabel') }), frame, guide, element('div', { className: 'actions' }, captureButton, anywayButton));
+  const challenge = session?.challenge ?? null;
+  const progress = element('progress', { id: 'challenge-progress', max: challenge ? challenge.actions.length : 1, value: 0, hidden: !challenge });
+  const stepLine = element('p', { id: 'challenge-step', className: 'step', hidden: !challenge });
+  progress.setAttribute('aria-labelledby', 'challenge-step');
+  const retryStep = element('button', { type: 'button', className: 'primary', id: 'retry-step', textContent: t('retry'), hidden: true });
+  if (challenge) captureButton.hidden = true;
+  show(
+    'camera',
+    element('h2', { tabIndex: -1, className: 'visually-hidden', textContent: t('cameraLabel') }),
+    frame,
+    stepLine,
+    progress,
+    guide,
+    element('div', { className: 'actions' }, captureButton, anywayButton, retryStep),
+  );
 
   try {
     if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('no mediaDevices', 'NotFoundError');
@@ -142,8 +173,9 @@ async function startCamera(): Promise<void> {
   };
   setGuidance('loading');
   const activeStream = stream;
+  // An active challenge cannot be done without the face guide: no photo "anyway".
   const anywayTimer = window.setTimeout(() => {
-    if (stream === activeStream) anywayButton.hidden = false;
+    if (stream === activeStream && !challenge) anywayButton.hidden = false;
   }, manualCaptureAfterMs);
   const take = () => {
     window.clearTimeout(anywayTimer);
@@ -156,17 +188,77 @@ async function startCamera(): Promise<void> {
   if (stream !== activeStream) return;
   if (!detector) {
     setGuidance('unavailable');
-    anywayButton.hidden = false;
+    if (challenge) guide.textContent = t('challengeUnavailable');
+    else anywayButton.hidden = false;
     return;
   }
+
+  // The active challenge: a frontal frame once the face is straight and still, then one key frame per action.
+  let steady = 0;
+  let run: { base: Pose; image: string; at: number; frames: NonNullable<SubmitBody['challenge']>['frames']; stepStarted: number; paused: boolean } | null = null;
+  const showStep = () => {
+    if (!challenge || !run) return;
+    const step = run.frames.length;
+    progress.value = step;
+    stepLine.textContent = t('challengeStep', { step: String(step + 1), total: String(challenge.actions.length) });
+    guide.dataset.guidance = `action-${challenge.actions[step]}`;
+    guide.textContent = t(actionStrings[challenge.actions[step]!]);
+  };
+  retryStep.addEventListener('click', () => {
+    if (!run) return;
+    retryStep.hidden = true;
+    run.paused = false;
+    run.stepStarted = performance.now();
+    showStep();
+  });
+  const challengeTurn = async (guidance: Guidance, pose: Pose | null): Promise<void> => {
+    if (!challenge) return;
+    if (!run) {
+      setGuidance(guidance);
+      captureButton.hidden = true;
+      const straight = guidance === 'ready' && pose !== null && Math.abs(pose.yaw) <= keyFrame.frontalMaxYaw && pose.mouth <= keyFrame.frontalMaxMouth;
+      steady = straight ? steady + 1 : 0;
+      if (straight && steady < steadyReadings) guide.textContent = t('challengeLookStraight');
+      if (steady < steadyReadings || !pose) return;
+      const at = performance.now();
+      run = { base: pose, image: await grab(video), at, frames: [], stepStarted: performance.now(), paused: false };
+      showStep();
+      return;
+    }
+    if (run.paused) return;
+    const action = challenge.actions[run.frames.length]!;
+    if (pose && actionDone(action, run.base, pose)) {
+      const capturedAt = performance.now();
+      run.frames.push({ action, image: await grab(video), capturedAt });
+      if (run.frames.length === challenge.actions.length) {
+        progress.value = run.frames.length;
+        const body: SubmitBody = { image: run.image, ...(identity ?? {}), challenge: { imageCapturedAt: run.at, frames: run.frames } };
+        stopCamera();
+        await send(body);
+        return;
+      }
+      run.stepStarted = performance.now();
+      showStep();
+      return;
+    }
+    if (performance.now() - run.stepStarted > actionTimeoutMs) {
+      run.paused = true;
+      guide.dataset.guidance = 'action-timeout';
+      guide.textContent = t('challengeTimeout', { action: t(actionStrings[action]) });
+      retryStep.hidden = false;
+      retryStep.focus();
+    }
+  };
+
   const loop = async () => {
     if (stream !== activeStream) return;
     try {
       if (video.readyState >= 2) {
-        const guidance = await detector.assess(video);
+        const { guidance, pose } = await detector.assess(video);
         // Measured by the browser test and visible in devtools: time to the first usable face.
         if (guidance === 'ready' && performance.getEntriesByName('verity:first-ready').length === 0) performance.mark('verity:first-ready');
-        setGuidance(guidance);
+        if (challenge) await challengeTurn(guidance, pose);
+        else setGuidance(guidance);
       }
     } catch (error) {
       console.warn('detection failed', error);
@@ -206,17 +298,17 @@ async function captureAndSubmit(video: HTMLVideoElement): Promise<void> {
     return;
   }
   stopCamera();
-  await send(image);
+  await send({ image, ...(identity ?? {}) });
 }
 
-async function send(image: string): Promise<void> {
+async function send(body: SubmitBody): Promise<void> {
   const progress = element('div', { className: 'spinner' });
   progress.setAttribute('aria-hidden', 'true');
   const status = element('p', { textContent: t('submitting') });
   status.setAttribute('role', 'status');
   show('submitting', element('h2', { tabIndex: -1, textContent: t('submitting') }), progress, status);
   screen.setAttribute('aria-busy', 'true');
-  const answer: Answer<SubmitResult> = await submitCapture(flow, token, { image, ...(identity ?? {}) });
+  const answer: Answer<SubmitResult> = await submitCapture(flow, token, body);
   screen.removeAttribute('aria-busy');
   switch (answer.kind) {
     case 'ok':
@@ -227,9 +319,9 @@ async function send(image: string): Promise<void> {
       if (answer.field === 'idNumber' || answer.field === 'idType') return showIdForm(answer.message);
       return messageScreen('rejected', t('rejectedTitle'), t('rejectedBody', { reason: answer.message }), { label: t('retry'), run: () => void startCamera() });
     case 'network':
-      return messageScreen('network', t('networkTitle'), t('networkBody'), { label: t('retrySend'), run: () => void send(image) });
+      return messageScreen('network', t('networkTitle'), t('networkBody'), { label: t('retrySend'), run: () => void send(body) });
     case 'server':
-      return messageScreen('provider', t('providerTitle'), answer.message, { label: t('retrySend'), run: () => void send(image) });
+      return messageScreen('provider', t('providerTitle'), answer.message, { label: t('retrySend'), run: () => void send(body) });
   }
 }
 

@@ -51,6 +51,13 @@ export const en = {
   providerTitle: 'Verification service unavailable',
   errorTitle: 'Something went wrong',
   errorBody: 'Please try again in a moment.',
+  challengeLookStraight: 'Look straight at the camera and keep still.',
+  challengeStep: 'Step {step} of {total}',
+  actionTurnLeft: 'Slowly turn your head to your left.',
+  actionTurnRight: 'Slowly turn your head to your right.',
+  actionOpenMouth: 'Open your mouth wide.',
+  challengeTimeout: 'We did not see that. {action} Press Try again when you are ready.',
+  challengeUnavailable: 'The face guide could not start, and this check needs it. Reload the page or use another browser.',
   language: 'Language',
 } as const;
 

@@ -53,5 +53,12 @@ export const pcm: Strings = {
   providerTitle: 'Verification service no dey available',
   errorTitle: 'Something no work',
   errorBody: 'Abeg try again small time.',
+  challengeLookStraight: 'Look the camera straight, no shake.',
+  challengeStep: 'Step {step} for {total}',
+  actionTurnLeft: 'Turn your head small small go your left.',
+  actionTurnRight: 'Turn your head small small go your right.',
+  actionOpenMouth: 'Open your mouth wide.',
+  challengeTimeout: 'We no see am. {action} Press Try again when you ready.',
+  challengeUnavailable: 'The face guide no fit start, and this check need am. Reload the page or use another browser.',
   language: 'Language',
 };
