@@ -39,7 +39,8 @@ const concurrency = 16;
 const receiver = await WebhookReceiver.start();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-bench-'));
 const { database, drop } = await createTestDatabase();
-const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...receiver.env });
+// The one-selfie (passive) path: the active challenge's cost is measured by bench/faces.ts.
+const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', EMBED_LIVENESS_MODE: 'passive', ...receiver.env });
 const logger = createLogger(config);
 const masterKey = randomBytes(32);
 const blobStore = createBlobStore({ config, masterKey });

@@ -193,7 +193,7 @@ describe(`embed service (${testDatabaseKind})`, () => {
         // The portal's own origin joins the partner's: its test-session preview frames the same page.
         allowedOrigins: ['https://bank.example', new URL(t.config.portalUrl).origin],
         maxImageBytes: 5 * 1024 * 1024,
-        // EMBED_LIVENESS_MODE=passive (the default): one selfie, no challenge.
+        // EMBED_LIVENESS_MODE=passive (test/helpers/app.ts): one selfie, no challenge.
         challenge: null,
       });
       assert.ok(!pub.raw.includes('secret-ref') && !pub.raw.includes(partner.partnerId) && !pub.raw.includes(session.sessionId));

@@ -235,7 +235,7 @@ function embed(env: Env): Config['embed'] {
     maxImagePixels: integer(env, 'EMBED_MAX_IMAGE_PIXELS', 25_000_000, 10_000, 268_402_689),
     maxRejectedCaptures: integer(env, 'EMBED_MAX_REJECTED_CAPTURES', 5, 1, 100),
     livenessThreshold: integer(env, 'EMBED_LIVENESS_THRESHOLD', 80, 0, 100),
-    livenessMode: oneOf(env, 'EMBED_LIVENESS_MODE', ['active', 'passive'] as const, 'passive'),
+    livenessMode: oneOf(env, 'EMBED_LIVENESS_MODE', ['active', 'passive'] as const, 'active'),
   };
 }
 

@@ -108,6 +108,9 @@ export async function createTestApp(
     PUBLIC_BASE_URL: 'http://verity.test',
     LOG_LEVEL: 'silent',
     JOB_POLL_INTERVAL_MS: '20',
+    // Tests submit one selfie unless they exercise the active challenge (test/embed-liveness.test.ts
+    // and test/capture-liveness-browser.test.ts set EMBED_LIVENESS_MODE=active).
+    EMBED_LIVENESS_MODE: 'passive',
     ...options.env,
   });
   const logger = createLogger(config, options.logStream);

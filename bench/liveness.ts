@@ -1,0 +1,56 @@
+/**
+ * Server verification of an active liveness challenge (verify-challenge.ts): a genuine 3-frame
+ * sequence (frontal + 2 actions) from a real face video, median after warm-up. Baselines in the same
+ * process: sharp decoding the same frames, and one passive assessLiveness of the frontal frame.
+ *
+ *   node --import tsx bench/liveness.ts
+ *
+ * Target (issue 16): median <= 800 ms on 2 quiet cores.
+ */
+import sharp from 'sharp';
+import { parseConfig } from '../src/core/config.js';
+import { createLogger } from '../src/core/logger.js';
+import { createFaceEngine } from '../src/platform/faces/index.js';
+import type { LivenessAction } from '../src/services/embed/liveness/challenge.js';
+import { verifyChallenge } from '../src/services/embed/liveness/verify-challenge.js';
+import { genuineSequences, loadFaceVideo, type GenuineSequence } from '../test/helpers/face-video.js';
+
+const runs = Number(process.env.BENCH_RUNS ?? 9);
+
+async function time(label: string, fn: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)]!;
+  console.log(`${label.padEnd(52)} median ${median.toFixed(1).padStart(7)} ms   p90 ${samples[Math.floor(samples.length * 0.9)]!.toFixed(1).padStart(7)} ms   (${runs} runs)`);
+  return median;
+}
+
+const engine = await createFaceEngine({ logger: createLogger(parseConfig({ LOG_LEVEL: 'silent' })), concurrency: 2 });
+const frames = await loadFaceVideo('cap13');
+let sequence: GenuineSequence | undefined;
+for (const actions of [['turn_left', 'open_mouth'], ['open_mouth', 'turn_left']] as LivenessAction[][]) {
+  [sequence] = await genuineSequences({ engine, frames, actions });
+  if (sequence) break;
+}
+if (!sequence) throw new Error('no genuine sequence found in the cap13 frames');
+const all = [sequence.frontal, ...sequence.frames];
+const verify = () =>
+  verifyChallenge({
+    engine,
+    actions: sequence.actions,
+    frontal: { jpeg: sequence.frontal.jpeg, capturedAt: sequence.frontal.atMs },
+    frames: sequence.frames.map((frame) => ({ jpeg: frame.jpeg, capturedAt: frame.atMs })),
+  });
+const check = await verify();
+if (!check.passed) throw new Error(`the genuine sequence did not pass: ${check.reason}`);
+
+const baseline = await time(`baseline: sharp decode of the ${all.length} frames (800x600)`, () => Promise.all(all.map((frame) => sharp(frame.jpeg).raw().toBuffer())));
+const passive = await time('baseline: passive assessLiveness of the frontal frame', () => engine.assessLiveness(sequence.frontal.jpeg));
+const active = await time(`verifyChallenge (${sequence.actions.join(' + ')})`, verify);
+console.log(`ratio: active / decode ${(active / baseline).toFixed(1)}x, active / passive ${(active / passive).toFixed(1)}x`);
+console.log(`${active <= 800 ? 'PASS' : 'FAIL'} verifyChallenge median <= 800 ms (meaningful only on 2 quiet cores)`);
