@@ -1,11 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { tables } from '../src/core/db/index.js';
 import { livenessActions, type LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { call, createTestApp, sharedFaceEngine, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { createSession, poll, registerReceivingPartner, submit, waitFor, WebhookReceiver, type Partner } from './helpers/embed.js';
+import { createSession, poll, registerPartner, registerReceivingPartner, submit, waitFor, WebhookReceiver, type Partner } from './helpers/embed.js';
 import { faceJpeg } from './helpers/faces.js';
 import { genuineSequences, loadFaceVideo, warpPhoto, type GenuineSequence } from './helpers/face-video.js';
 
@@ -186,5 +188,44 @@ describe(`active liveness (${testDatabaseKind})`, () => {
     assert.equal(last.body.data.message, 'Verification failed: too many rejected captures');
     const polled = await poll(t, 'liveness', session.sessionToken, partner);
     assert.equal(polled.body.data.providerResponse, null, 'the provider was never called');
+  });
+
+  it('with the HTTP provider the challenge still runs first: an attack never reaches the provider, a real sequence reaches it with the frontal frame', async () => {
+    const calls: { image: string }[] = [];
+    const provider = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        calls.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { image: string });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, message: 'Live', code: '200', transactionRef: 'PRV-1', data: { isLive: true, livenessScore: 0.93 } }));
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const http = await createTestApp({ env: { EMBED_LIVENESS_MODE: 'active', EMBED_PROVIDER: 'http', EMBED_PROVIDER_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/` } });
+    try {
+      const owner = await registerPartner(http);
+      const sequence = personA[0]!;
+      const open = async () => {
+        const session = await createSession(http, owner, 'liveness');
+        await http.database.db.update(tables.embedSessions).set({ challenge: { actions: sequence.actions } }).where(eq(tables.embedSessions.id, session.sessionId));
+        return session;
+      };
+      const attacked = await open();
+      const still = await submit(http, 'liveness', attacked.sessionToken, body(sequence.frontal.jpeg, sequence.actions.map(() => sequence.frontal.jpeg), sequence.actions));
+      assert.equal(still.statusCode, 400, still.raw);
+      assert.equal(calls.length, 0, 'the provider was not called for an attack');
+      const genuine = await open();
+      const passed = await submit(http, 'liveness', genuine.sessionToken, sequenceBody(sequence));
+      assert.equal(passed.statusCode, 200, passed.raw);
+      assert.equal(passed.body.data.success, true);
+      assert.equal(calls.length, 1);
+      assert.equal(calls[0]!.image, b64(await sharp(sequence.frontal.jpeg).rotate().jpeg({ quality: 90 }).toBuffer()), 'the provider gets the frontal frame');
+      const response = (await poll(http, 'liveness', genuine.sessionToken, owner)).body.data.providerResponse as { data: { livenessScore: number; activeLiveness: { passed: boolean } } };
+      assert.equal(response.data.livenessScore, 0.93, "the provider's own data is kept");
+      assert.equal(response.data.activeLiveness.passed, true);
+    } finally {
+      await http.close();
+      provider.close();
+    }
   });
 });
