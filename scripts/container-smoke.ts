@@ -137,7 +137,8 @@ async function embedded(): Promise<void> {
   const name = `verity-smoke-embedded-${process.pid}`;
   const t0 = Date.now();
   // Production refuses webhook targets on private addresses; the smoke partner's receiver is local.
-  await startContainer({ name, port, volume: data, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+  // One-selfie liveness: the active challenge needs a real video's frames (test/embed-liveness.test.ts).
+  await startContainer({ name, port, volume: data, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', EMBED_LIVENESS_MODE: 'passive' } });
   await waitReady(port);
   figures.push(`embedded: run -> /readyz ${Date.now() - t0} ms`);
 
@@ -181,7 +182,7 @@ async function offline(): Promise<void> {
   const data = await volume();
   volumes.push(data);
   const name = `verity-smoke-offline-${process.pid}`;
-  await podman('run', '-d', '--name', name, '--read-only', '--network', 'none', '-v', `${data}:/data`, '-e', `ADMIN_TOKEN=${adminToken}`, '-e', 'WEBHOOK_ALLOW_PRIVATE_TARGETS=true', image!, 'start');
+  await podman('run', '-d', '--name', name, '--read-only', '--network', 'none', '-v', `${data}:/data`, '-e', `ADMIN_TOKEN=${adminToken}`, '-e', 'WEBHOOK_ALLOW_PRIVATE_TARGETS=true', '-e', 'EMBED_LIVENESS_MODE=passive', image!, 'start');
   started.push(name);
   const face = (await cropKnownFace('sample1a')).toString('base64');
   const script = `
