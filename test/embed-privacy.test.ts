@@ -210,13 +210,17 @@ describe(`embed privacy and partner ergonomics (${testDatabaseKind})`, () => {
 
   it('blank name, provider key or webhook URL are refused; surrounding spaces are trimmed (register and settings)', async () => {
     const register = (body: Record<string, unknown>) => call<Record<string, string>>(t.app, { method: 'POST', url: '/api/v1/embed/partner/register', body });
-    const blank = await register({ name: '   ', providerSecretKey: ' \t ', webhookUrl: '  ' });
+    const blank = await register({ name: '   ', providerSecretKey: '    ', webhookUrl: '  ' });
     assert.equal(blank.statusCode, 400);
     assert.deepEqual(blank.body.error!.details, [
       { path: 'name', message: 'must not be blank' },
       { path: 'providerSecretKey', message: 'must not be blank' },
       { path: 'webhookUrl', message: 'must not be blank' },
     ]);
+    // A tab is not blank space in a one-line field: the text rule refuses it before trimming.
+    const tabbed = await register({ name: 'Tab Lending', providerSecretKey: ' \t ', webhookUrl: 'https://example.com/tab' });
+    assert.equal(tabbed.statusCode, 400);
+    assert.equal(tabbed.body.error!.details[0]!.path, 'providerSecretKey');
     const spaced = await register({ name: '  Spaced Lending  ', providerSecretKey: '  sandbox_spaced_WXYZ  ', webhookUrl: '  https://example.com/spaced  ' });
     assert.equal(spaced.statusCode, 201, spaced.raw);
     const headers = partnerHeaders({ apiKey: spaced.body.data.apiKey! });
