@@ -485,7 +485,13 @@ console.log('| route | mixed p50 / p95 / p99 ms | baseline p50 / p95 / p99 ms | 
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row.line);
 console.log(`| every route, both phases | | | | | no errors but 503/429 shed by heavy routes | ${verdict(noErrors)} |`);
+const offered = ((mix.liveness_submit + mix.document_trust) * rate) / 50;
+const shedTotal = (['liveness_submit', 'document_trust'] as const).reduce((sum, route) => sum + mixed.stats.get(route)!.shed, 0);
 console.log('');
+console.log(
+  `Heavy requests: ${offered.toFixed(1)}/s offered, ${((heavyServed[0]! + heavyServed[1]!) / seconds).toFixed(2)}/s served, ${(shedTotal / seconds).toFixed(2)}/s shed ` +
+    `(${shedTotal > 0 ? 'the served rate is about what this server sustains' : 'nothing shed: this server sustains at least the offered rate'}).`,
+);
 console.log(`Issue 22 targets: ${allMet ? 'all met' : 'NOT all met'}${database.kind === 'pglite' ? '' : ' (the targets are set for the embedded default; on PostgreSQL they are reported for comparison)'}.`);
 
 await client.terminate();
