@@ -46,6 +46,7 @@ import { parseConfig } from '../src/core/config.js';
 import { openDatabase } from '../src/core/db/index.js';
 import { createLogger } from '../src/core/logger.js';
 import { createFaceEngine, createFacePool, type FaceEngine } from '../src/platform/faces/index.js';
+import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
 import { createJobRunner } from '../src/platform/jobs/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
@@ -411,8 +412,24 @@ const sequentialCost = {
   credit_report: await mainThreadCostOf('credit_report', costRuns.credit_report),
 };
 
+/** Seconds the heavy tasks ran so far, and how many, by kind (face kinds: inside the worker, not waiting; the inline engine is not timed). */
+async function heavyTaskTotals(): Promise<Map<string, { seconds: number; count: number }>> {
+  const totals = new Map<string, { seconds: number; count: number }>();
+  for (const value of (await heavyTaskSeconds.get()).values) {
+    const kind = String(value.labels.kind);
+    const entry = totals.get(kind) ?? { seconds: 0, count: 0 };
+    if (value.metricName?.endsWith('_sum')) entry.seconds += value.value;
+    else if (value.metricName?.endsWith('_count')) entry.count += value.value;
+    else continue;
+    totals.set(kind, entry);
+  }
+  return totals;
+}
+
 const results: { name: string; stats: Map<Route, RouteStats>; lagP99: number; lagMax: number; mainCpuMs: number | null; processCpuMs: number }[] = [];
+let mixedTasks = new Map<string, { seconds: number; count: number }>();
 for (const phase of phases.slice(1)) {
+  const tasksBefore = await heavyTaskTotals();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const mainBefore = mainThreadCpuMs();
@@ -421,6 +438,10 @@ for (const phase of phases.slice(1)) {
   const processUsed = process.cpuUsage(processBefore);
   const mainAfter = mainThreadCpuMs();
   lag.disable();
+  if (phase.includeHeavy) {
+    mixedTasks = await heavyTaskTotals();
+    for (const [kind, entry] of mixedTasks) mixedTasks.set(kind, { seconds: entry.seconds - (tasksBefore.get(kind)?.seconds ?? 0), count: entry.count - (tasksBefore.get(kind)?.count ?? 0) });
+  }
   results.push({
     name: phase.name,
     stats: summarise(samples),
@@ -452,6 +473,13 @@ if (mixed.mainCpuMs !== null && baseline.mainCpuMs !== null) {
   console.log(
     `  main-thread CPU added by the heavy requests: ${fmt(mixed.mainCpuMs - baseline.mainCpuMs)} ms for ${heavyServed[0]} liveness submits and ${heavyServed[1]} documents served ` +
       `(= ${fmt((mixed.mainCpuMs - baseline.mainCpuMs) / Math.max(1, heavyServed[0]! + heavyServed[1]!))} ms per heavy request)`,
+  );
+}
+if (mixedTasks.size > 0) {
+  const faceSeconds = [...mixedTasks].filter(([kind]) => kind.startsWith('face_')).reduce((sum, [, entry]) => sum + entry.seconds, 0);
+  console.log(
+    `  heavy task run time in the mixed phase (in the worker, excluding the wait): ${[...mixedTasks].filter(([, entry]) => entry.count > 0).map(([kind, entry]) => `${kind} ${entry.count} x ${fmt((1000 * entry.seconds) / entry.count)} ms`).join(', ')}` +
+      (inlineFaces ? '' : `; face-worker time per liveness submit served ${fmt((1000 * faceSeconds) / Math.max(1, heavyServed[0]!))} ms on ${faceWorkers} worker(s)`),
   );
 }
 for (const phase of results) {
