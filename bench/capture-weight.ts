@@ -9,7 +9,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { captureJsBudgetBytes, captureVendorFiles, ensureCaptureBuild, gzippedJsBytes } from '../src/web/capture/index.js';
+import { captureJsBudgetBytes, captureVendorFiles, ensureCaptureBuild, gzippedJsBytes } from '../web/capture/server/index.js';
 import { createTestApp } from '../test/helpers/app.js';
 import { launchChromium } from '../test/helpers/browser.js';
 import { createSession, registerPartner } from '../test/helpers/embed.js';

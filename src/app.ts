@@ -20,8 +20,8 @@ import { registerSandboxIdentityRoutes } from './platform/sandbox-identities/ind
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
 import { registerEmbedRoutes } from './services/embed/index.js';
 import { installDocumentTrust, type OcrPool } from './services/document-trust/index.js';
-import { registerCapturePages } from './web/capture/index.js';
-import { registerPortalRoutes } from './web/portal/index.js';
+import { registerCapturePages } from '../web/capture/server/index.js';
+import { registerPortalRoutes } from '../web/portal/server/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
 export interface AppContext {

@@ -149,6 +149,15 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     assert.equal(js.statusCode, 200);
     assert.match(String(js.headers['content-type']), /javascript/);
     assert.ok(!js.body.includes('localStorage') && !js.body.includes('sessionStorage'), 'the key is never kept in the browser');
+    // The entry loads each page's own module from the same folder; nothing outside it is served.
+    for (const module of ['common.js', 'pages/sign-in.js', 'pages/keys.js', 'portal.css']) {
+      const asset = await t.app.inject({ method: 'GET', url: `${portalBase}/assets/${module}` });
+      assert.equal(asset.statusCode, 200, module);
+      assert.ok(!asset.body.includes('localStorage') && !asset.body.includes('sessionStorage'), module);
+    }
+    for (const outside of ['../server/portal-auth.ts', '%2e%2e/server/assets.ts', 'pages/missing.js', 'pages']) {
+      assert.equal((await t.app.inject({ method: 'GET', url: `${portalBase}/assets/${outside}` })).statusCode, 404, outside);
+    }
   });
 
   it('test sessions, overview, sessions and deliveries; another partner sees none of them', async () => {

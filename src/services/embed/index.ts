@@ -3,7 +3,7 @@ export { registerEmbedRoutes, type EmbedDeps } from './embed.routes.js';
 export type { VerificationProvider, CaptureInspector, CheckedCapture, LivenessEnvelope, IdentityEnvelope, FaceEngineSource } from './providers/index.js';
 export { InvalidProviderKeyError, ProviderUnavailableError, CaptureRejectedError } from './providers/index.js';
 export { getCapturePageContext, type CaptureFlow } from './capture-page-context.js';
-// The partner portal (src/web/portal) drives the same use cases as the partner API.
+// The partner portal (web/portal/server) drives the same use cases as the partner API.
 export {
   authenticatePartner,
   findPartnerById,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PartnerSettingsDataSchema, RegisterPartnerBodySchema, maxWebhookSecretOverlapSeconds } from '../../services/embed/index.js';
+import { PartnerSettingsDataSchema, RegisterPartnerBodySchema, maxWebhookSecretOverlapSeconds } from '../../../src/services/embed/index.js';
 
 export const PortalRegisterBodySchema = RegisterPartnerBodySchema;
 export type PortalRegisterBody = Static<typeof PortalRegisterBodySchema>;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build, version as esbuildVersion } from 'esbuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const captureSourceDir = path.join(repoRoot, 'web/capture');
+export const captureSourceDir = path.join(repoRoot, 'web/capture/browser');
 const buildRoot = path.join(repoRoot, '.build/capture');
 
 /** Issue 6's weight budget for the page's own JS, gzipped (vendor library and model excluded). */
@@ -62,7 +62,7 @@ export async function ensureCaptureBuild(): Promise<CaptureBuild> {
   await mkdir(temporary, { recursive: true });
   try {
     await build({
-      entryPoints: { capture: path.join(captureSourceDir, 'src/main.ts') },
+      entryPoints: { capture: path.join(captureSourceDir, 'main.ts') },
       outdir: temporary,
       bundle: true,
       splitting: true,
@@ -76,7 +76,7 @@ export async function ensureCaptureBuild(): Promise<CaptureBuild> {
       tsconfig: path.join(captureSourceDir, 'tsconfig.json'),
     });
     await build({
-      entryPoints: { capture: path.join(captureSourceDir, 'src/capture.css') },
+      entryPoints: { capture: path.join(captureSourceDir, 'capture.css') },
       outdir: temporary,
       bundle: true,
       minify: true,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../../core/errors.js';
-import { envelopeSchema, ok, standardErrorResponses } from '../../core/http/index.js';
-import type { BlobStore } from '../../platform/storage/index.js';
+import { AppError } from '../../../src/core/errors.js';
+import { envelopeSchema, ok, standardErrorResponses } from '../../../src/core/http/index.js';
+import type { BlobStore } from '../../../src/platform/storage/index.js';
 import {
   CreateIdentitySessionBodySchema,
   DeliveryDetailDataSchema,
@@ -37,8 +37,8 @@ import {
   updatePartnerSettings,
   webhookSecretOverlapEnd,
   type PartnerRow,
-} from '../../services/embed/index.js';
-import { portalAsset, portalAssetNames } from './assets.js';
+} from '../../../src/services/embed/index.js';
+import { portalAssets } from './assets.js';
 import { renderPage, pageNames, type PageName } from './pages.js';
 import {
   assertCsrfToken,
@@ -145,12 +145,12 @@ export function registerPortalRoutes(parent: FastifyInstance, deps: PortalRouteD
           });
         }
       }
-      for (const name of portalAssetNames) {
-        app.get(`/assets/${name}`, { schema: { hide: true } }, async (_request, reply) => {
-          const asset = portalAsset(name);
-          return reply.header('content-type', asset.contentType).header('cache-control', 'no-cache').header('etag', asset.etag).header('x-content-type-options', 'nosniff').send(asset.body);
-        });
-      }
+      const assets = portalAssets();
+      app.get<{ Params: { '*': string } }>('/assets/*', { schema: { hide: true } }, async (request, reply) => {
+        const asset = assets.get(request.params['*']);
+        if (!asset) throw new AppError('not_found', 'No such portal file');
+        return reply.header('content-type', asset.contentType).header('cache-control', 'no-cache').header('etag', asset.etag).header('x-content-type-options', 'nosniff').send(asset.body);
+      });
 
       // JSON routes for the portal script.
       app.post(

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../core/config.js';
-import { constantTimeEqual, deriveKey, hashSecret, hmacHex, randomToken } from '../../core/crypto.js';
-import type { Db } from '../../core/db/index.js';
-import { AppError } from '../../core/errors.js';
-import { authenticatePartner, findPartnerById, registerPartner, type PartnerRow } from '../../services/embed/index.js';
+import type { Config } from '../../../src/core/config.js';
+import { constantTimeEqual, deriveKey, hashSecret, hmacHex, randomToken } from '../../../src/core/crypto.js';
+import type { Db } from '../../../src/core/db/index.js';
+import { AppError } from '../../../src/core/errors.js';
+import { authenticatePartner, findPartnerById, registerPartner, type PartnerRow } from '../../../src/services/embed/index.js';
 import type { PortalRegisterBody } from './portal.schemas.js';
 import {
   deletePortalSession,

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../core/config.js';
-import type { Db } from '../../core/db/index.js';
-import { getCapturePageContext, type CaptureFlow } from '../../services/embed/index.js';
+import type { Config } from '../../../src/core/config.js';
+import type { Db } from '../../../src/core/db/index.js';
+import { getCapturePageContext, type CaptureFlow } from '../../../src/services/embed/index.js';
 import { captureSourceDir, ensureCaptureBuild, type CaptureBuild } from './build.js';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/index.js';
-import { tables } from '../../core/db/index.js';
+import type { Db } from '../../../src/core/db/index.js';
+import { tables } from '../../../src/core/db/index.js';
 
 /* The portal's own tables: portal_sessions and portal_sign_in_attempts. */
 

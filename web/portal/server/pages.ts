@@ -1,8 +1,9 @@
 import { portalPath } from './portal-auth.js';
 
 /*
- * Server-rendered page shells. The data comes from the JSON routes through web/portal/portal.js
- * (no inline script: the CSP allows only our own files). Every dynamic value is escaped.
+ * Server-rendered page shells. The data comes from the JSON routes through the browser modules in
+ * web/portal/browser (portal.js loads the page's own module; no inline script: the CSP allows only
+ * our own files). Every dynamic value is escaped.
  */
 
 export const pageNames = ['sign-in', 'dashboard', 'liveness', 'identity-comparison', 'settings', 'sessions', 'session', 'webhooks', 'delivery'] as const;
