@@ -97,7 +97,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
   }
 
   const screenOf = (frame: FrameLocator) => frame.locator('#screen');
-  async function waitScreen(frame: FrameLocator, name: string, timeout = 20_000): Promise<void> {
+  async function waitScreen(frame: FrameLocator, name: string, timeout = 60_000): Promise<void> {
     await screenOf(frame).and(frame.locator(`[data-screen="${name}"]`)).waitFor({ timeout });
   }
   async function shot(page: Page, name: string): Promise<void> {
@@ -141,7 +141,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     });
     const capture = frame.locator('#capture');
     await waitScreen(frame, 'camera');
-    await frame.locator('#guidance[data-guidance="ready"]').waitFor({ timeout: 20_000 });
+    await frame.locator('#guidance[data-guidance="ready"]').waitFor({ timeout: 60_000 });
     assert.equal(await capture.isEnabled(), true);
     const firstReadyMs = await frame.locator('body').evaluate(() => performance.getEntriesByName('verity:first-ready')[0]?.startTime ?? -1);
     assert.ok(firstReadyMs > 0);
@@ -217,7 +217,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     assert.equal(await next.isEnabled(), true);
     await shot(page, 'identity-form');
     await next.click();
-    await frame.locator('#guidance[data-guidance="ready"]').waitFor({ timeout: 20_000 });
+    await frame.locator('#guidance[data-guidance="ready"]').waitFor({ timeout: 60_000 });
     await shot(page, 'identity-camera-ready');
     await frame.locator('#capture').click();
     await waitScreen(frame, 'success');
@@ -293,7 +293,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     const session = await createSession(t, partner, 'liveness');
     const { page, frame } = await openEmbedded(session.embedUrl);
     try {
-      await frame.locator('#capture-anyway').waitFor({ state: 'visible', timeout: 20_000 });
+      await frame.locator('#capture-anyway').waitFor({ state: 'visible', timeout: 60_000 });
       await frame.locator('#capture-anyway').click();
       await waitScreen(frame, 'rejected');
       assert.match(await frame.locator('#screen p').first().innerText(), /No face was found/);
@@ -301,7 +301,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
       assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.status, 'pending');
       await writeFaceY4m({ file: videoFile, image: await faceJpeg('sample1a') });
       await frame.getByRole('button', { name: 'Try again' }).click();
-      await frame.locator('#guidance[data-guidance="ready"]').waitFor({ timeout: 20_000 });
+      await frame.locator('#guidance[data-guidance="ready"]').waitFor({ timeout: 60_000 });
       await frame.locator('#capture').click();
       await waitScreen(frame, 'success');
       await waitFor(
@@ -319,7 +319,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     await writeFaceY4m({ file: videoFile, image: await noFaceJpeg() });
     const session = await createSession(t, partner, 'liveness');
     const { page, frame } = await openEmbedded(session.embedUrl, { phone: true });
-    await frame.locator('#guidance[data-guidance="noFace"]').waitFor({ timeout: 20_000 });
+    await frame.locator('#guidance[data-guidance="noFace"]').waitFor({ timeout: 60_000 });
     assert.match(await frame.locator('#guidance').innerText(), /cannot see a face/);
     assert.equal(await frame.locator('#guidance').getAttribute('role'), 'status');
     const samples: boolean[] = [];
