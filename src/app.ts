@@ -13,6 +13,7 @@ import { billingRegistry } from './platform/billing/index.js';
 import type { FaceEngine } from './platform/faces/index.js';
 import { createHeavyWorkGate, heavyWorkRegistry } from './platform/heavy-work/index.js';
 import { registerHealthRoutes } from './platform/health/index.js';
+import { registerInstitutionWebhookRoutes } from './platform/institution-webhooks/index.js';
 import { registerQueueDepthMetric } from './platform/jobs/index.js';
 import { blobDownloadSigningKey, registerBlobRoutes, type BlobStore } from './platform/storage/index.js';
 import { registerHttpMetrics } from './platform/metrics/index.js';
@@ -120,7 +121,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerEmbedRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore, faceEngine: context.faceEngine, heavyWork });
   registerSandboxIdentityRoutes(app, { db: database.db, requireAdmin: requireAdmin(context.adminToken) });
   registerPortalRoutes(app, { db: database.db, config, masterKey: context.masterKey, blobStore: context.blobStore });
-  installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, ocr: context.ocr, heavyWork });
+  installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, masterKey: context.masterKey, ocr: context.ocr, heavyWork });
+  registerInstitutionWebhookRoutes(app, { db: database.db, config, masterKey: context.masterKey, adminToken: context.adminToken });
   await registerCapturePages(app, { db: database.db, config });
 
   return app;

@@ -10,8 +10,8 @@ export const processSubmissionJob = defineJob<{ submissionId: string }>({
   queue: 'credit-registry.process-submission',
   maxAttempts: 10,
   backoffMs: exponentialBackoff({ baseMs: 1_000, capMs: 10 * 60_000 }),
-  handle: async ({ payload, attempt, maxAttempts, signal, db, config }) =>
-    processSubmission({ db, bureau: bureauFor(config.creditBureau), submissionId: payload.submissionId, attempt, maxAttempts, signal }),
+  handle: async ({ payload, attempt, maxAttempts, signal, db, config, masterKey }) =>
+    processSubmission({ db, bureau: bureauFor(config.creditBureau), masterKey, submissionId: payload.submissionId, attempt, maxAttempts, signal }),
 });
 
 export const creditRegistryJobs: JobDefinition<never>[] = [processSubmissionJob as JobDefinition<never>];

@@ -1,7 +1,40 @@
 import type { Db } from '../../core/db/index.js';
+import { enqueueInstitutionEvent } from '../../platform/institution-webhooks/index.js';
 import { PermanentJobError } from '../../platform/jobs/index.js';
 import { BureauUnavailableError, statusLine, type CreditBureau } from './bureaus/index.js';
 import { appendStatusLines, finishSubmission, loadSubmissionForProcessing } from './submissions.repo.js';
+
+export const completedEvent = 'credit_report.completed';
+
+/**
+ * Queued -> Success | Failed and, in the same transaction, the `credit_report.completed` event for
+ * the institution's webhook (when it has one), so the event exists exactly when the final status
+ * does. A second finisher changes nothing and sends nothing.
+ */
+async function completeSubmission(options: { db: Db; masterKey: Buffer } & Omit<Parameters<typeof finishSubmission>[0], 'db'>): Promise<void> {
+  const { db, masterKey, ...finish } = options;
+  await db.transaction(async (tx) => {
+    const finished = await finishSubmission({ db: tx, ...finish });
+    if (!finished) return;
+    await enqueueInstitutionEvent({
+      tx,
+      masterKey,
+      institutionId: finished.institutionId,
+      event: completedEvent,
+      subjectId: finished.submissionId,
+      body: {
+        institutionId: finished.institutionId,
+        submissionId: finished.submissionId,
+        uploadId: finished.uploadId,
+        kind: finished.kind,
+        processingStatus: finished.processingStatus,
+        providerTransactionId: finished.providerTransactionId,
+        uploadStatusList: finished.uploadStatusList,
+        completedAt: finished.completedAt?.toISOString() ?? new Date().toISOString(),
+      },
+    });
+  });
+}
 import type { BusinessReportRecord, IndividualReportRecord } from './validation.js';
 
 /**
@@ -12,6 +45,8 @@ import type { BusinessReportRecord, IndividualReportRecord } from './validation.
 export async function processSubmission(options: {
   db: Db;
   bureau: CreditBureau;
+  /** Seals the institution webhook's secret into the completion event's delivery. */
+  masterKey: Buffer;
   submissionId: string;
   attempt: number;
   maxAttempts: number;
@@ -47,8 +82,9 @@ export async function processSubmission(options: {
       await appendStatusLines({ db, submissionId, lines: [`${attemptLine}; will retry`] });
       throw error;
     }
-    await finishSubmission({
+    await completeSubmission({
       db,
+      masterKey: options.masterKey,
       submissionId,
       status: 'Failed',
       providerTransactionId: '',
@@ -58,5 +94,5 @@ export async function processSubmission(options: {
     });
     return;
   }
-  await finishSubmission({ db, submissionId, status: outcome.status, providerTransactionId: outcome.providerTransactionId, lines: outcome.lines, releaseDedupeKey: false });
+  await completeSubmission({ db, masterKey: options.masterKey, submissionId, status: outcome.status, providerTransactionId: outcome.providerTransactionId, lines: outcome.lines, releaseDedupeKey: false });
 }

@@ -132,7 +132,18 @@ export async function appendStatusLines(options: { db: Db; submissionId: string;
   await options.db.update(creditSubmissions).set({ uploadStatusList: appendLines(options.lines) }).where(stillQueued(options.submissionId));
 }
 
-/** Queued -> Success | Failed, once: the guard makes a second finisher (or a late retry) a no-op. */
+/** What a finisher returns: enough for the completion event. */const finishedColumns = {
+  submissionId: creditSubmissions.id,
+  uploadId: creditSubmissions.uploadId,
+  institutionId: creditSubmissions.institutionId,
+  kind: creditSubmissions.kind,
+  processingStatus: creditSubmissions.processingStatus,
+  providerTransactionId: creditSubmissions.providerTransactionId,
+  uploadStatusList: creditSubmissions.uploadStatusList,
+  completedAt: creditSubmissions.completedAt,
+};
+
+/** Queued -> Success | Failed, once: the guard makes a second finisher (or a late retry) a no-op (null). */
 export async function finishSubmission(options: {
   db: Db;
   submissionId: string;
@@ -141,8 +152,8 @@ export async function finishSubmission(options: {
   lines: string[];
   /** Lets the same payload be submitted afresh at once instead of repeating this submission. */
   releaseDedupeKey: boolean;
-}): Promise<boolean> {
-  const updated = await options.db
+}) {
+  const [updated] = await options.db
     .update(creditSubmissions)
     .set({
       processingStatus: options.status,
@@ -152,9 +163,10 @@ export async function finishSubmission(options: {
       ...(options.releaseDedupeKey ? { dedupeKey: null } : {}),
     })
     .where(stillQueued(options.submissionId))
-    .returning({ id: creditSubmissions.id });
-  return updated.length === 1;
+    .returning(finishedColumns);
+  return updated ?? null;
 }
+
 
 // ---- bulk uploads: the same rules, many rows per statement ----------------------------------
 

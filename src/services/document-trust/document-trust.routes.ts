@@ -18,6 +18,7 @@ import {
   SessionParamsSchema,
   TrustFormSchema,
 } from './document-trust.schemas.js';
+import { SessionWithReviewSchema } from './review.schemas.js';
 import { getSession } from './get-session.js';
 import { deleteSandboxAuthorityRecord, listSandboxAuthorityRecords, putSandboxAuthorityRecord } from './manage-authority-records.js';
 import { multipartLimits, readTrustForm } from './multipart-form.js';
@@ -77,9 +78,9 @@ export function registerDocumentTrustRoutes(parent: FastifyInstance, deps: { db:
           schema: {
             tags,
             security,
-            summary: "A stored session of the calling institution (never billed; another institution's id is 404)",
+            summary: "A stored session of the calling institution, with its manual review when it went to review (never billed; another institution's id is 404)",
             params: SessionParamsSchema,
-            response: { 200: envelopeSchema(SessionDataSchema), ...standardErrorResponses('unauthenticated', 'forbidden', 'not_found') },
+            response: { 200: envelopeSchema(SessionWithReviewSchema), ...standardErrorResponses('unauthenticated', 'forbidden', 'not_found') },
           },
           preHandler: authenticate,
         },

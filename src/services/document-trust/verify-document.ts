@@ -14,6 +14,7 @@ import { displayDate, type DocumentFields } from './handlers/index.js';
 import type { OcrPool } from './ocr/ocr-pool.js';
 import { inspectUpload, prepareImage } from './pipeline/image-step.js';
 import { pipelineVersions, runPipeline } from './pipeline/run-pipeline.js';
+import { insertReview } from './reviews.repo.js';
 import { insertSession } from './sessions.repo.js';
 
 export interface TrustForm {
@@ -37,8 +38,9 @@ function displayFields(fields: Record<string, string | undefined>): Record<strin
 
 /**
  * POST /document/trust: checks the upload, runs the pipeline, stores the evidence, then in one
- * transaction charges the call, records the session and schedules its evidence purge. Every
- * completed session is billed once whatever the decision; a refused request is not.
+ * transaction charges the call, records the session (a REVIEW one enters the review queue) and
+ * schedules its evidence purge. Every completed session is billed once whatever the decision; a
+ * refused request is not.
  */
 export async function verifyDocument(options: {
   db: Db;
@@ -126,6 +128,8 @@ export async function verifyDocument(options: {
           evidenceRetentionUntil: until,
         },
       });
+      // Every REVIEW session enters its institution's manual review queue with it.
+      if (data.decision === 'REVIEW') await insertReview({ tx, sessionId, institutionId: caller.institutionId, docType: data.docTypeDetected, enteredAt: processedAt });
       await enqueueJob({ tx, job: purgeEvidenceJob, payload: { sessionId }, runAt: until, dedupeKey: sessionId });
       return charge.transactionRef;
     });

@@ -16,3 +16,5 @@ export { documentAuthorityRecords } from './document-authority-records.js';
 export { portalSessions } from './portal-sessions.js';
 export { portalSignInAttempts } from './portal-sign-in-attempts.js';
 export { embedCaptureFrames } from './embed-capture-frames.js';
+export { documentReviews } from './document-reviews.js';
+export { institutionWebhooks } from './institution-webhooks.js';

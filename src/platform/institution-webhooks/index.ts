@@ -1,0 +1,25 @@
+/* The only file other folders import. */
+export { registerInstitutionWebhookRoutes } from './institution-webhooks.routes.js';
+export {
+  enqueueInstitutionEvent,
+  setInstitutionWebhook,
+  getInstitutionWebhook,
+  removeInstitutionWebhook,
+  rotateInstitutionWebhookSecret,
+  listInstitutionDeliveries,
+  getInstitutionDelivery,
+  redeliverInstitutionWebhook,
+  sendInstitutionTestWebhook,
+} from './institution-webhooks.js';
+export {
+  institutionWebhookEvents,
+  type InstitutionWebhookEvent,
+  SetWebhookBody,
+  RotateSecretBody,
+  WebhookSetSchema,
+  WebhookSettingsSchema,
+  RotatedSecretSchema,
+  DeliveryListSchema,
+  DeliveryDetailSchema,
+  DeliveryQueuedSchema,
+} from './institution-webhooks.schemas.js';
