@@ -132,7 +132,8 @@ export async function appendStatusLines(options: { db: Db; submissionId: string;
   await options.db.update(creditSubmissions).set({ uploadStatusList: appendLines(options.lines) }).where(stillQueued(options.submissionId));
 }
 
-/** What a finisher returns: enough for the completion event. */const finishedColumns = {
+/** What a finisher returns: enough for the completion event. */
+const finishedColumns = {
   submissionId: creditSubmissions.id,
   uploadId: creditSubmissions.uploadId,
   institutionId: creditSubmissions.institutionId,
@@ -166,7 +167,6 @@ export async function finishSubmission(options: {
     .returning(finishedColumns);
   return updated ?? null;
 }
-
 
 // ---- bulk uploads: the same rules, many rows per statement ----------------------------------
 
