@@ -3,6 +3,7 @@ import { serviceCodes } from '../platform/institutions/index.js';
 import { createAdminClient, defaultServerUrl, resolveConnection, resolveServerUrl, type CliEnv } from './client.js';
 import { describeCommand, type Command } from './command.js';
 import { institutionCommands } from './commands/institutions.js';
+import { institutionWebhookCommands } from './commands/institution-webhook.js';
 import { keyCommands } from './commands/keys.js';
 import { ledgerCommands } from './commands/ledger.js';
 import { reportCommands } from './commands/report.js';
@@ -22,7 +23,7 @@ export interface CliIo {
   progress?: ((text: string) => void) | null;
 }
 
-const commands: Command[] = [...institutionCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands, ...sandboxIdentityCommands, ...sandboxRecordCommands];
+const commands: Command[] = [...institutionCommands, ...institutionWebhookCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands, ...sandboxIdentityCommands, ...sandboxRecordCommands];
 
 /** Accepted anywhere on the line, before or after the command. */
 const globalOptions = {

@@ -19,6 +19,7 @@ export {
   WebhookSetSchema,
   WebhookSettingsSchema,
   RotatedSecretSchema,
+  DeliveryListQuerySchema,
   DeliveryListSchema,
   DeliveryDetailSchema,
   DeliveryQueuedSchema,
