@@ -84,7 +84,7 @@ export function registerDocumentTrustRoutes(parent: FastifyInstance, deps: { db:
           },
           preHandler: authenticate,
         },
-        async (request) => ok(request, await getSession({ db, caller: callerOf(request), sessionId: request.params.sessionId }), 'Document trust session retrieved'),
+        async (request) => ok(request, await getSession({ db, institutionId: callerOf(request).institutionId, sessionId: request.params.sessionId }), 'Document trust session retrieved'),
       );
     },
     { prefix: '/api/v1' },

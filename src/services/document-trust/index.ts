@@ -15,6 +15,7 @@ export { purgeExpiredEvidence, purgeSessionEvidence } from './purge-evidence.js'
 export { createOcrPool, type OcrPool } from './ocr/ocr-pool.js';
 export { sandboxSeedRecords, sandboxNotFoundNumbers } from './authorities/index.js';
 export { serviceApiKeyHeader } from './document-trust.routes.js';
+export { getSession } from './get-session.js';
 export { listReviewQueue, claimReview, releaseReview, decideReview, reviewQueueFigures, findSessionReview, reviewedEvent } from './review-queue.js';
 export {
   approveReasonCodes,
@@ -29,6 +30,7 @@ export {
   type ReviewFigures,
   type DecideBody,
   type Decided,
+  type SessionWithReview,
 } from './review.schemas.js';
 
 /**
