@@ -153,11 +153,15 @@ describe(`document trust manual review (${testDatabaseKind})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(receiver.for(tag).filter((h) => h.body.sessionId === sessionId).length, 1, 'one event per decision');
 
-    const deliveries = await call<{ deliveries: { subjectId: string; event: string; status: string }[] }>(t.app, {
-      method: 'GET',
-      url: `/admin/v1/institutions/${lender.institutionId}/webhook/deliveries?subjectId=${sessionId}`,
-      headers: adminHeaders(t),
-    });
+    const deliveriesOf = () =>
+      call<{ deliveries: { subjectId: string; event: string; status: string }[] }>(t.app, {
+        method: 'GET',
+        url: `/admin/v1/institutions/${lender.institutionId}/webhook/deliveries?subjectId=${sessionId}`,
+        headers: adminHeaders(t),
+      });
+    // The receiver answers before the attempt is recorded: wait for the log, then read it.
+    await waitFor(async () => (await deliveriesOf()).body.data.deliveries.every((d) => d.status !== 'pending'), 15_000, 'the attempt logged');
+    const deliveries = await deliveriesOf();
     assert.equal(deliveries.statusCode, 200);
     assert.deepEqual(deliveries.body.data.deliveries.map((d) => [d.event, d.status]), [['document_trust.reviewed', 'delivered']]);
   });

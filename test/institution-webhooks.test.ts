@@ -94,6 +94,8 @@ describe(`institution webhooks (${testDatabaseKind})`, () => {
       assert.equal(hook!.body.uploadId, row.uploadId);
     }
     assert.deepEqual(receiver.rejected, [], 'both signatures verified');
+    // The receiver answers before the attempt is recorded: wait for the log, then read it.
+    await waitFor(async () => (await deliveriesOf(reporter.institutionId, `?subjectId=${success.id}`)).every((d) => d.status !== 'pending'), 15_000, 'the attempt logged');
     const logged = await deliveriesOf(reporter.institutionId, `?subjectId=${success.id}`);
     assert.deepEqual(logged.map((d) => [d.event, d.status]), [['credit_report.completed', 'delivered']]);
   });
