@@ -11,6 +11,7 @@
  * Options: --split tune|report, --genuine N (genuine documents per layout; every layout also gets one
  * of each forgery that applies to it), --layouts a,b, --variants a,b, --limit N (at most N documents,
  * taken across layouts in turn), --doc-type auto|stated (what the form says; default auto),
+ * --engine ppocr|tesseract (what reads the page, DOCUMENT_OCR_ENGINE; default the app's default),
  * --json FILE (every result, for comparing runs), --max-minutes M (start no new document after M
  * minutes; the table then says how many images it covers). Documents are taken across layouts in
  * turn (all genuine first), so a limited or stopped run still covers every layout.
@@ -23,6 +24,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
+import { ocrEngines } from '../src/services/document-trust/index.js';
 import { createTestApp } from '../test/helpers/app.js';
 import { createVerifier, postDocument, putAuthorityRecord } from '../test/helpers/documents.js';
 import { buildCases, docTypeOf, renderCase, splitSeeds, type EvalCase } from './documents/cases.js';
@@ -41,6 +43,7 @@ const { values } = parseArgs({
     'doc-type': { type: 'string', default: 'auto' },
     json: { type: 'string' },
     'max-minutes': { type: 'string' },
+    engine: { type: 'string' },
   },
 });
 const deadline = values['max-minutes'] === undefined ? Infinity : Date.now() + Number(values['max-minutes']) * 60_000;
@@ -52,6 +55,7 @@ const chosenLayouts = (values.layouts?.split(',') ?? allLayouts) as Layout[];
 for (const l of chosenLayouts) if (!allLayouts.includes(l)) throw new Error(`unknown layout ${l}; one of ${allLayouts.join(', ')}`);
 const docTypeMode = values['doc-type'];
 if (docTypeMode !== 'auto' && docTypeMode !== 'stated') throw new Error('--doc-type is auto or stated');
+if (values.engine !== undefined && !(ocrEngines as readonly string[]).includes(values.engine)) throw new Error(`--engine is one of ${ocrEngines.join(', ')}`);
 
 /** At most `limit` cases, taking the layouts in turn so each stays represented. */
 function limited(cases: EvalCase[], limit: number | undefined): EvalCase[] {
@@ -80,7 +84,7 @@ interface Result {
 
 const cases = limited(buildCases({ split, genuine: Number(values.genuine), layouts: chosenLayouts }), values.limit === undefined ? undefined : Number(values.limit));
 const started = Date.now();
-const t = await createTestApp();
+const t = await createTestApp({ env: values.engine === undefined ? {} : { DOCUMENT_OCR_ENGINE: values.engine } });
 const results: Result[] = [];
 let evaluated = 0;
 try {
@@ -154,7 +158,7 @@ const lines: string[] = [];
 const done = cases.slice(0, evaluated);
 const genuineCount = done.filter((c) => c.kind === 'genuine').length;
 lines.push(
-  `Document trust evaluation, set "${split}" (seed ${splitSeeds[split]}): ${done.length} documents (${genuineCount} genuine, ${done.length - genuineCount} forged) x ${variants.length} variants = ${results.length} images; layouts ${chosenLayouts.join(', ')}; docType ${docTypeMode}; ${Math.round((Date.now() - started) / 1000)} s`,
+  `Document trust evaluation, set "${split}" (seed ${splitSeeds[split]}): ${done.length} documents (${genuineCount} genuine, ${done.length - genuineCount} forged) x ${variants.length} variants = ${results.length} images; layouts ${chosenLayouts.join(', ')}; docType ${docTypeMode}; engine ${t.config.documentTrust.ocrEngine}; ${Math.round((Date.now() - started) / 1000)} s`,
 );
 if (done.length < cases.length) lines.push(`Stopped by --max-minutes after ${done.length} of ${cases.length} documents; not evaluated: ${cases.slice(done.length).map((c) => c.id).join(', ')}`);
 lines.push('', 'By variant:', '', ...header.map((h) => h.replace('variant', 'variant')));

@@ -91,8 +91,10 @@ export interface DocumentTrustConfig {
   maxUploadBytes: number;
   /** Largest width x height, judged from the image header before any decoding (decompression bombs). */
   maxPixels: number;
-  /** tesseract.js page workers (the MRZ has one legacy-engine worker of its own). */
+  /** Page reader worker threads (the MRZ has one legacy-engine tesseract worker of its own). */
   ocrWorkers: number;
+  /** What reads the page: PP-OCRv4 (default, measured better: docs/document-trust.md) or tesseract.js. */
+  ocrEngine: 'ppocr' | 'tesseract';
   /** Start the OCR workers at boot rather than on the first request. */
   ocrWarmAtStart: boolean;
   /** Evidence is kept this many years after processing, then deleted by the retention job. */
@@ -255,6 +257,7 @@ function documentTrust(env: Env, nodeEnv: Config['nodeEnv']): DocumentTrustConfi
     maxUploadBytes: integer(env, 'DOCUMENT_MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     maxPixels: integer(env, 'DOCUMENT_MAX_PIXELS', 40_000_000, 10_000, 400_000_000),
     ocrWorkers: integer(env, 'DOCUMENT_OCR_WORKERS', Math.min(4, Math.max(1, availableParallelism())), 1, 32),
+    ocrEngine: oneOf(env, 'DOCUMENT_OCR_ENGINE', ['ppocr', 'tesseract'] as const, 'ppocr'),
     // Tests build many apps and most never read a document: their workers start on first use.
     ocrWarmAtStart: boolean(env, 'DOCUMENT_OCR_WARM', nodeEnv !== 'test'),
     evidenceRetentionYears: integer(env, 'DOCUMENT_EVIDENCE_RETENTION_YEARS', 7, 1, 100),

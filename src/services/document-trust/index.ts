@@ -12,7 +12,7 @@ import { timedOcr } from './ocr/timed-ocr.js';
 
 export { documentTrustJobs } from './document-trust.jobs.js';
 export { purgeExpiredEvidence, purgeSessionEvidence } from './purge-evidence.js';
-export { createOcrPool, type OcrPool } from './ocr/ocr-pool.js';
+export { createOcrPool, ocrEngines, type OcrEngine, type OcrPool } from './ocr/ocr-pool.js';
 export { sandboxSeedRecords, sandboxNotFoundNumbers } from './authorities/index.js';
 export { serviceApiKeyHeader } from './document-trust.routes.js';
 export { getSession } from './get-session.js';
@@ -40,7 +40,7 @@ export {
  */
 export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; config: Config; blobStore: BlobStore; adminToken: string; masterKey: Buffer; ocr?: OcrPool; heavyWork: HeavyWorkGate }): void {
   const owned = deps.ocr === undefined;
-  const pool = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
+  const pool = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, engine: deps.config.documentTrust.ocrEngine, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
   const ocr = timedOcr(pool);
   registerDocumentTrustRoutes(app, { ...deps, ocr });
   registerReviewRoutes(app, { db: deps.db, masterKey: deps.masterKey, headerName: serviceApiKeyHeader });

