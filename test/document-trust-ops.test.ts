@@ -118,9 +118,10 @@ describe(`document trust operations (${testDatabaseKind})`, () => {
       assert.equal(row.evidenceKeys[0], data.audit.documentImagePath);
       const stored = await Promise.all(row.evidenceKeys.map((key) => t.blobStore.get(key)));
       assert.ok(stored[1]?.bytes.equals(back), 'the back image is kept for audit');
-      const record = JSON.parse(stored[2]!.bytes.toString()) as { ocrText: string; versions: { ocr: { engine: string }; handlers: Record<string, string> }; documentImageHash: string };
+      const record = JSON.parse(stored[2]!.bytes.toString()) as { ocrText: string; versions: { ocr: { engine: string; pageModel: string }; handlers: Record<string, string> }; documentImageHash: string };
       assert.match(record.ocrText, /NATIONAL IDENTIFICATION NUMBER SLIP/);
-      assert.match(record.versions.ocr.engine, /^tesseract\.js 7/);
+      assert.match(record.versions.ocr.engine, /^onnxruntime-node 1\.\d+/);
+      assert.match(record.versions.ocr.pageModel, /PP-OCRv4/);
       assert.equal(record.versions.handlers.nin_slip, 'nimc-slip@1');
       assert.equal(record.documentImageHash, data.audit.documentImageHash);
 
