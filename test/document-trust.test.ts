@@ -115,7 +115,9 @@ describe(`document trust API (${testDatabaseKind})`, () => {
     it('a genuine passport matching its authority record: PASS, the full response, billed once, GET returns it unbilled', async () => {
       const before = await balanceOf(t, verifier.institutionId);
       const chargesBefore = (await chargesOf(t, verifier.institutionId)).length;
+      const sent = Date.now();
       const response = await postDocument(t, verifier.apiKey, images.passport!, { customerReference: 'loan-7781' });
+      const answered = Date.now();
       assert.equal(response.statusCode, 200);
       const envelope = response.body;
       assert.equal(envelope.status, true);
@@ -130,7 +132,8 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       assert.equal(data.docTypeDetected, 'passport');
       assert.ok(data.trustScore >= 0.9 && data.trustScore <= 1);
       assert.ok(Number.isInteger(data.processingDurationMs) && data.processingDurationMs > 0);
-      assert.ok(Math.abs(Date.parse(data.processedAtUtc) - Date.now()) < 60_000);
+      // Within the request, however long a loaded machine took over it.
+      assert.ok(Date.parse(data.processedAtUtc) >= sent - 1_000 && Date.parse(data.processedAtUtc) <= answered + 1_000, data.processedAtUtc);
       assert.deepEqual(data.extractedData.fields, {
         documentNumber: 'A07492135',
         surname: 'ADEYEMI',
