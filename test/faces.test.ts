@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { detectFaces, faceApiChip, faceApiLandmarks } from '../src/platform/faces/analysis.js';
 import { decodeImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
-import { createFaceEngine, FaceImageError, knownFaces, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
+import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
+import { createFaceEngine, createFacePool, FaceImageError, knownFaces, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
 import { blurredFaceJpeg, darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg, writeFaceY4m } from './helpers/faces.js';
 
 let engine: FaceEngine;
@@ -141,6 +142,45 @@ describe('face engine: comparison', () => {
     const face = await faceJpeg('sample2a');
     const results = await Promise.all(Array.from({ length: 6 }, () => engine.assessLiveness(face)));
     assert.ok(results.every((r) => r.passed));
+  });
+});
+
+describe('face pool: a liveness submit describes its frontal frame once', () => {
+  const described = async () =>
+    (await heavyTaskSeconds.get()).values.filter((v) => v.metricName?.endsWith('_count') && v.labels.kind === 'face_describe').reduce((sum, v) => sum + v.value, 0);
+
+  test('three comparisons at once with one frontal frame describe 4 images, with the same results as the engine in this thread', async () => {
+    const pool = await createFacePool({ workers: 2, logLevel: 'silent' });
+    try {
+      const frontal = await faceJpeg('sample1a');
+      const frames = [await editedFaceJpeg('sample1a'), await faceJpeg('sample2a'), await sharp(await faceJpeg('sample1a')).jpeg({ quality: 60 }).toBuffer()];
+      const before = await described();
+      const pooled = await Promise.all(frames.map((frame) => pool.compare(frontal, frame)));
+      assert.equal((await described()) - before, 4, 'the frontal frame once and each other frame once');
+      const inThread = [];
+      for (const frame of frames) inThread.push(await engine.compare(frontal, frame));
+      assert.deepEqual(pooled, inThread);
+      assert.deepEqual(pooled.map((r) => r.isMatch), [true, false, true]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test("an image without a face is reported under each comparison's own role, even when described once for both", async () => {
+    const pool = await createFacePool({ workers: 2, logLevel: 'silent' });
+    try {
+      const empty = await noFaceJpeg();
+      const face = await faceJpeg('sample2a');
+      const [asSelfie, asReference] = await Promise.allSettled([pool.compare(empty, face), pool.compare(face, empty)]);
+      for (const [outcome, role] of [[asSelfie, 'selfie'], [asReference, 'reference']] as const) {
+        assert.equal(outcome.status, 'rejected');
+        const error = (outcome as PromiseRejectedResult).reason as unknown;
+        assert.ok(error instanceof FaceImageError && error.code === 'no_face' && error.image === role, `${role}: ${String(error)}`);
+        assert.match(error.message, new RegExp(`the ${role} image`));
+      }
+    } finally {
+      await pool.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Logger } from '../../core/logger.js';
 import { detectFaces, faceApiDescriptor, faceApiSimilarity, humanSimilarity, type DetectedFace } from './analysis.js';
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
+import { createDescriptorCache } from './descriptor-cache.js';
 import { createLimiter } from './limiter.js';
 import { describeFacePose, type FacePose } from './pose.js';
 import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceModelDirs, type FaceRuntime } from './runtime.js';
@@ -71,6 +72,26 @@ export interface FaceComparison {
   matcher: typeof chosenMatcher;
 }
 
+export interface FaceDescriptor {
+  kind: 'faceapi' | 'human';
+  value: number[];
+}
+
+/** Images whose descriptors an engine keeps (descriptor-cache.ts): a liveness submit's frames several times over. */
+export const descriptorCacheSize = 32;
+
+/** The comparison of two descriptors at the engine's operating point; the same wherever it runs (engine or pool). */
+export function compareDescriptors(a: FaceDescriptor, b: FaceDescriptor, operatingPoint: MatchOperatingPoint, humanMatch?: (x: number[], y: number[]) => number): FaceComparison {
+  let raw: number;
+  if (a.kind === 'human' && b.kind === 'human') {
+    if (!humanMatch) throw new Error('human descriptors are compared inside a face worker');
+    raw = humanMatch(a.value, b.value);
+  } else raw = faceApiSimilarity(Float32Array.from(a.value), Float32Array.from(b.value));
+  const similarity = round(raw, 4);
+  const thresholds = { ...matchThresholds };
+  return { similarity, isMatch: similarity >= thresholds[operatingPoint], confidence: round(similarity * 100, 2), thresholds, operatingPoint, matcher: chosenMatcher };
+}
+
 export interface FaceEngine {
   /** Capture quality of one image, before any provider is called. */
   inspect(image: Buffer): Promise<FaceInspection>;
@@ -78,6 +99,11 @@ export interface FaceEngine {
   assessLiveness(image: Buffer): Promise<LivenessAssessment>;
   /** Throws FaceImageError (`no_face` / `unreadable_image`, naming the image) when either image has no usable face. */
   compare(selfie: Buffer, reference: Buffer): Promise<FaceComparison>;
+  /**
+   * The chosen matcher's descriptor of the largest face (plain numbers, so it crosses a thread);
+   * compare() is describeFace on both images then compareDescriptors. Throws as compare() does.
+   */
+  describeFace(image: Buffer, which: 'selfie' | 'reference'): Promise<FaceDescriptor>;
   /** Head pose, mouth and eye openness and the face mesh of the largest face (pose.ts); throws FaceImageError on an unreadable image. */
   describePose(image: Buffer): Promise<FacePose>;
   readonly operatingPoint: MatchOperatingPoint;
@@ -173,17 +199,20 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   const runtime = await loadFaceRuntime(options.modelDirs);
   const loadedMs = Date.now() - started;
 
-  const describe = async (analysed: Analysed, which: 'selfie' | 'reference') => {
+  const describe = async (analysed: Analysed, which: 'selfie' | 'reference'): Promise<FaceDescriptor> => {
     const main = analysed.faces[0];
     if (!main) throw new FaceImageError('no_face', which, `No face was found in the ${which} image.`);
     if (chosenMatcher === 'human-faceres') {
       if (!main.embedding) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
-      return { kind: 'human' as const, value: main.embedding };
+      return { kind: 'human', value: main.embedding };
     }
     const descriptor = await faceApiDescriptor(runtime, analysed.image, main.box);
     if (!descriptor) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
-    return { kind: 'faceapi' as const, value: descriptor };
+    return { kind: 'faceapi', value: Array.from(descriptor) };
   };
+  const descriptors = createDescriptorCache<FaceDescriptor>(descriptorCacheSize);
+  const describeFace = (image: Buffer, which: 'selfie' | 'reference') => descriptors.get(image, async () => describe(await analyseAs(image, which), which));
+  const humanMatch = (x: number[], y: number[]) => humanSimilarity(runtime, x, y);
 
   // Comparison needs only the face box (unless human's own descriptor is the matcher).
   const compareMode: DetectionMode = chosenMatcher === 'human-faceres' ? 'full' : 'locate';
@@ -220,16 +249,8 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
         return { passed, confidence, reasons: problems.map((p) => p.reason), problems, signals, advisory };
       }),
     compare: (selfie, reference) =>
-      limit(async () => {
-        const a = await describe(await analyseAs(selfie, 'selfie'), 'selfie');
-        const b = await describe(await analyseAs(reference, 'reference'), 'reference');
-        const similarity = round(
-          a.kind === 'human' && b.kind === 'human' ? humanSimilarity(runtime, a.value, b.value) : faceApiSimilarity(a.value as Float32Array, b.value as Float32Array),
-          4,
-        );
-        const thresholds = { ...matchThresholds };
-        return { similarity, isMatch: similarity >= thresholds[operatingPoint], confidence: round(similarity * 100, 2), thresholds, operatingPoint, matcher: chosenMatcher };
-      }),
+      limit(async () => compareDescriptors(await describeFace(selfie, 'selfie'), await describeFace(reference, 'reference'), operatingPoint, humanMatch)),
+    describeFace: (image, which) => limit(() => describeFace(image, which)),
     describePose: (image) => limit(() => describeFacePose(runtime, image)),
   };
 

@@ -1,7 +1,9 @@
 import { Piscina } from 'piscina';
 import type { Config } from '../../core/config.js';
 import { heavyTaskSeconds, heavyWorkerNice, watchPool } from '../heavy-work/index.js';
-import type { CreateFaceEngineOptions, FaceComparison, FaceEngine, FaceInspection, LivenessAssessment } from './face-engine.js';
+import { compareDescriptors, descriptorCacheSize, type CreateFaceEngineOptions, type FaceComparison, type FaceDescriptor, type FaceEngine, type FaceInspection, type LivenessAssessment } from './face-engine.js';
+import { createDescriptorCache } from './descriptor-cache.js';
+import { chosenMatcher } from './thresholds.js';
 import type { FaceTask, FaceTaskResult, FaceWorkerData } from './face-worker.js';
 import type { FacePose } from './pose.js';
 import { FaceImageError } from './image.js';
@@ -22,7 +24,7 @@ export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'lo
   niceIncrement?: number;
 }
 
-const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', pose: 'face_pose', ready: 'face_ready' } as const;
+const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', pose: 'face_pose', ready: 'face_ready', describe: 'face_describe' } as const;
 
 /**
  * The face engine off the event loop: TensorFlow.js (WASM) runs synchronously on whichever thread
@@ -75,11 +77,29 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     throw error;
   }
 
+  // Descriptors are kept here, not per thread: a liveness submit's comparisons run on both threads
+  // at once, and each would otherwise describe the shared frontal frame itself. The two images of
+  // one comparison are described on the two threads in parallel.
+  const descriptors = createDescriptorCache<FaceDescriptor>(descriptorCacheSize);
+  const describeFace = (image: Buffer, which: 'selfie' | 'reference') => descriptors.get(image, () => run<FaceDescriptor>({ kind: 'describe', image, which }));
+  const compare = async (selfie: Buffer, reference: Buffer): Promise<FaceComparison> => {
+    // human's similarity needs its runtime, which only the threads load.
+    if (chosenMatcher === 'human-faceres') return run<FaceComparison>({ kind: 'compare', selfie, reference });
+    const started = performance.now();
+    const [a, b] = await Promise.allSettled([describeFace(selfie, 'selfie'), describeFace(reference, 'reference')]);
+    // The selfie's problem first, as the engine reports it.
+    heavyTaskSeconds.observe({ kind: taskKinds.compare }, (performance.now() - started) / 1000);
+    if (a.status === 'rejected') throw a.reason;
+    if (b.status === 'rejected') throw b.reason;
+    return compareDescriptors(a.value, b.value, ready.operatingPoint);
+  };
+
   return {
     operatingPoint: ready.operatingPoint,
     inspect: (image) => run<FaceInspection>({ kind: 'inspect', image }),
     assessLiveness: (image) => run<LivenessAssessment>({ kind: 'liveness', image }),
-    compare: (selfie, reference) => run<FaceComparison>({ kind: 'compare', selfie, reference }),
+    compare,
+    describeFace,
     describePose: (image) => run<FacePose>({ kind: 'pose', image }),
     async close() {
       unwatch();

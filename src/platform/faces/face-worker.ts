@@ -20,7 +20,8 @@ export type FaceTask =
   | { kind: 'inspect'; image: Uint8Array }
   | { kind: 'liveness'; image: Uint8Array }
   | { kind: 'compare'; selfie: Uint8Array; reference: Uint8Array }
-  | { kind: 'pose'; image: Uint8Array };
+  | { kind: 'pose'; image: Uint8Array }
+  | { kind: 'describe'; image: Uint8Array; which: 'selfie' | 'reference' };
 
 /** Errors cross the thread boundary as data: structured clone keeps neither the class nor its fields. */
 export type FaceTaskError =
@@ -53,6 +54,7 @@ export async function runFaceTask(task: FaceTask): Promise<FaceTaskResult> {
     else if (task.kind === 'inspect') value = await engine.inspect(asBuffer(task.image));
     else if (task.kind === 'liveness') value = await engine.assessLiveness(asBuffer(task.image));
     else if (task.kind === 'pose') value = await engine.describePose(asBuffer(task.image));
+    else if (task.kind === 'describe') value = await engine.describeFace(asBuffer(task.image), task.which);
     else value = await engine.compare(asBuffer(task.selfie), asBuffer(task.reference));
     return { ok: true, value, runMs: performance.now() - started };
   } catch (error) {
