@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile, rm } from 'node:fs/promises';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import sharp from 'sharp';
@@ -8,7 +8,7 @@ import { detectFaces, faceApiChip, faceApiLandmarks } from '../src/platform/face
 import { decodeImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
-import { createFaceEngine, createFacePool, FaceImageError, knownFaces, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
+import { createFaceEngine, createFacePool, FaceImageError, type FacePool, knownFaces, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
 import { blurredFaceJpeg, darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg, writeFaceY4m } from './helpers/faces.js';
 
 let engine: FaceEngine;
@@ -146,40 +146,35 @@ describe('face engine: comparison', () => {
 });
 
 describe('face pool: a liveness submit describes its frontal frame once', () => {
+  let pool: FacePool;
+  before(async () => {
+    pool = await createFacePool({ workers: 2, logLevel: 'silent' });
+  });
+  after(() => pool.close());
   const described = async () =>
     (await heavyTaskSeconds.get()).values.filter((v) => v.metricName?.endsWith('_count') && v.labels.kind === 'face_describe').reduce((sum, v) => sum + v.value, 0);
 
   test('three comparisons at once with one frontal frame describe 4 images, with the same results as the engine in this thread', async () => {
-    const pool = await createFacePool({ workers: 2, logLevel: 'silent' });
-    try {
-      const frontal = await faceJpeg('sample1a');
-      const frames = [await editedFaceJpeg('sample1a'), await faceJpeg('sample2a'), await sharp(await faceJpeg('sample1a')).jpeg({ quality: 60 }).toBuffer()];
-      const before = await described();
-      const pooled = await Promise.all(frames.map((frame) => pool.compare(frontal, frame)));
-      assert.equal((await described()) - before, 4, 'the frontal frame once and each other frame once');
-      const inThread = [];
-      for (const frame of frames) inThread.push(await engine.compare(frontal, frame));
-      assert.deepEqual(pooled, inThread);
-      assert.deepEqual(pooled.map((r) => r.isMatch), [true, false, true]);
-    } finally {
-      await pool.close();
-    }
+    const frontal = await faceJpeg('sample1a');
+    const frames = [await editedFaceJpeg('sample1a'), await faceJpeg('sample2a'), await sharp(await faceJpeg('sample1a')).jpeg({ quality: 60 }).toBuffer()];
+    const before = await described();
+    const pooled = await Promise.all(frames.map((frame) => pool.compare(frontal, frame)));
+    assert.equal((await described()) - before, 4, 'the frontal frame once and each other frame once');
+    const inThread = [];
+    for (const frame of frames) inThread.push(await engine.compare(frontal, frame));
+    assert.deepEqual(pooled, inThread);
+    assert.deepEqual(pooled.map((r) => r.isMatch), [true, false, true]);
   });
 
   test("an image without a face is reported under each comparison's own role, even when described once for both", async () => {
-    const pool = await createFacePool({ workers: 2, logLevel: 'silent' });
-    try {
-      const empty = await noFaceJpeg();
-      const face = await faceJpeg('sample2a');
-      const [asSelfie, asReference] = await Promise.allSettled([pool.compare(empty, face), pool.compare(face, empty)]);
-      for (const [outcome, role] of [[asSelfie, 'selfie'], [asReference, 'reference']] as const) {
-        assert.equal(outcome.status, 'rejected');
-        const error = (outcome as PromiseRejectedResult).reason as unknown;
-        assert.ok(error instanceof FaceImageError && error.code === 'no_face' && error.image === role, `${role}: ${String(error)}`);
-        assert.match(error.message, new RegExp(`the ${role} image`));
-      }
-    } finally {
-      await pool.close();
+    const empty = await noFaceJpeg();
+    const face = await faceJpeg('sample2a');
+    const [asSelfie, asReference] = await Promise.allSettled([pool.compare(empty, face), pool.compare(face, empty)]);
+    for (const [outcome, role] of [[asSelfie, 'selfie'], [asReference, 'reference']] as const) {
+      assert.equal(outcome.status, 'rejected');
+      const error = (outcome as PromiseRejectedResult).reason as unknown;
+      assert.ok(error instanceof FaceImageError && error.code === 'no_face' && error.image === role, `${role}: ${String(error)}`);
+      assert.match(error.message, new RegExp(`the ${role} image`));
     }
   });
 });
