@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { alignedFaceChip, type Point } from './align.js';
 import { paddedRegion, squarePadded, squareRegion, type Box, type DecodedImage } from './image.js';
 import type { DetectionMode, FaceRuntime } from './runtime.js';
@@ -83,8 +84,33 @@ export async function faceApiDescriptor(runtime: FaceRuntime, image: DecodedImag
 }
 
 /** The engine's chip for face-api's recognition model: dlib's 150 px, 25% padding (what the model was trained on). */
-export function faceApiChip(image: DecodedImage, landmarks: Point[]): Promise<Buffer | null> {
-  return alignedFaceChip(image, landmarks, { size: chipSize, padding: 0.25 });
+export function faceApiChip(image: DecodedImage, landmarks: Point[], padding = 0.25): Promise<Buffer | null> {
+  return alignedFaceChip(image, landmarks, { size: chipSize, padding });
+}
+
+const rawChip = (chip: Buffer) => sharp(chip, { raw: { width: chipSize, height: chipSize, channels: 3 } });
+
+/** The chip mirrored left to right (test-time augmentation candidate, eval/faces.ts). */
+export function mirroredChip(chip: Buffer): Promise<Buffer> {
+  return rawChip(chip).flop().raw().toBuffer();
+}
+
+/** The chip with local contrast equalised (CLAHE, 3 x 3 tiles), for flat greyscale or side-lit faces (candidate, eval/faces.ts). */
+export function equalisedChip(chip: Buffer): Promise<Buffer> {
+  return rawChip(chip).clahe({ width: 50, height: 50, maxSlope: 3 }).removeAlpha().toColourspace('srgb').raw().toBuffer();
+}
+
+/** Mean of two descriptors, L2-normalised (test-time augmentation). */
+export function averagedDescriptor(a: Float32Array, b: Float32Array): Float32Array {
+  const out = new Float32Array(a.length);
+  let norm = 0;
+  for (let i = 0; i < a.length; i++) {
+    out[i] = (a[i]! + b[i]!) / 2;
+    norm += out[i]! ** 2;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < out.length; i++) out[i] = out[i]! / norm;
+  return out;
 }
 
 /** human's own normalised similarity (0-1) between faceres descriptors. */
