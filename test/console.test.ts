@@ -75,7 +75,7 @@ describe(`console over HTTP (${testDatabaseKind})`, () => {
       const shown = await page(t, link.path);
       assert.equal(shown.statusCode, 200);
       assert.match(textOf(shown.body), /Choose a password for ops@example\.com/);
-      assert.equal(shown.headers['referrer-policy'], 'no-referrer');
+      assert.equal(shown.headers['referrer-policy'], 'same-origin');
       assert.equal(shown.headers['cache-control'], 'no-store');
     }
     const short = await post(t, '/console/link', { token: link.token, password: 'short', confirm: 'short' });

@@ -44,13 +44,17 @@ import { accountPage, auditPage, errorPage, institutionPage, institutionsPage, l
 
 const contentSecurityPolicy = ["default-src 'none'", "style-src 'self'", "img-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
 
-/** Pages never leave a copy in a cache, run no script, send no Referer (links carry tokens) and never load in a frame. */
+/**
+ * Pages never leave a copy in a cache, run no script and never load in a frame. The Referer goes
+ * only to our own origin (a link page's URL carries its token): `no-referrer` would also make
+ * Chromium send `Origin: null` on our own form posts, which the Origin check must then refuse.
+ */
 function sendPage(reply: FastifyReply, statusCode: number, page: string): FastifyReply {
   return reply
     .code(statusCode)
     .header('content-security-policy', contentSecurityPolicy)
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin')
     .header('x-frame-options', 'DENY')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')

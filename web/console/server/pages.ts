@@ -39,7 +39,7 @@ export function linkPage(options: { token: string; purpose: LinkPurpose; email: 
 ${errorBox(options.error?.message ?? null, options.error?.details)}
 <form method="post" action="${path('/link')}">
 <input type="hidden" name="token" value="${options.token}">
-<input type="text" name="username" autocomplete="username" value="${options.email}" hidden>
+<input type="text" autocomplete="username" value="${options.email}" hidden>
 <label for="new-password">New password</label>
 <input id="new-password" name="password" type="password" autocomplete="new-password" required minlength="${passwordMinLength}" aria-describedby="password-hint">
 <p class="hint" id="password-hint">At least ${passwordMinLength} characters. A long phrase is easiest to remember.</p>
@@ -129,7 +129,7 @@ ${table({
     html`${person.status !== 'active' ? person.status : person.hasPassword ? 'active' : 'invited (no password yet)'}`,
     html`${when(person.lastSignInAt)}`,
     ...(operator
-      ? [actionButton({ action: path(`/institutions/${id}/users/${person.userId}/reset`), label: 'Issue password reset link', csrfToken, accessibleName: `Issue a password reset link for ${person.email}` })]
+      ? [actionButton({ action: path(`/institutions/${id}/users/${person.userId}/reset`), label: 'Issue password reset link', csrfToken, accessibleName: `Issue password reset link for ${person.email}` })]
       : []),
   ]),
   empty: 'Nobody yet.',
