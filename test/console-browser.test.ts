@@ -143,12 +143,19 @@ describe(`console in Chromium (${testDatabaseKind})`, () => {
     await page.waitForURL(/\/console\/institutions\/inst_[0-9A-Z]{26}$/);
     await checkPage('institution-as-admin');
 
-    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('link', { name: 'Audit log', exact: true }).click();
     await page.waitForURL(url('/audit'));
     const audit = await page.locator('table').innerText();
     assert.match(audit, /admin@adaeze\.example[\s\S]*user\.sign_in/);
     assert.match(audit, /ops@example\.com[\s\S]*user\.invite/);
     await checkPage('audit-as-admin');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(url('/account'));
+    await checkPage('account');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(url('/sign-in'));
+    await page.goto(url('/audit'));
+    assert.equal(page.url(), url('/sign-in'), 'signed out everywhere: the console asks to sign in again');
     assert.equal(checked.length, 9);
   });
 });
