@@ -55,9 +55,9 @@ export function errorBox(message: string | null, details: { path: string; messag
 }
 
 /** Data tables scroll sideways inside a focusable region on narrow screens. */
-export function table(options: { caption: string; headers: string[]; rows: Html[][]; empty: string }): Html {
+export function table(options: { caption: string; headers: string[]; rows: Html[][]; empty: string; wide?: boolean }): Html {
   if (options.rows.length === 0) return html`<p class="muted">${options.empty}</p>`;
-  return html`<div class="table-wrap" role="region" aria-label="${options.caption}" tabindex="0"><table><caption>${options.caption}</caption>
+  return html`<div class="table-wrap${options.wide ? ' wide' : ''}" role="region" aria-label="${options.caption}" tabindex="0"><table><caption>${options.caption}</caption>
 <thead><tr>${options.headers.map((header) => html`<th scope="col">${header}</th>`)}</tr></thead>
 <tbody>${options.rows.map((row) => html`<tr>${row.map((cell) => html`<td>${cell}</td>`)}</tr>`)}</tbody></table></div>`;
 }

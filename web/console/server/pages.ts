@@ -185,6 +185,7 @@ ${user.role === 'operator' ? html`<div><label for="f-institution">Institution id
 <section class="card" aria-labelledby="entries-title"><h2 id="entries-title">Entries</h2>
 ${table({
   caption: 'Audit entries, newest first',
+  wide: true,
   headers: ['When', 'Who', 'Action', 'Institution', 'Target', 'Before', 'After'],
   rows: page.entries.map((entry) => [
     html`${when(entry.createdAt)}`,
