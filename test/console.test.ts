@@ -309,6 +309,8 @@ describe(`console over HTTP (${testDatabaseKind})`, () => {
       assert.ok(!joined.includes(secret), `the log holds ${secret}`);
     }
     assert.doesNotMatch(joined, /\/console\/link\?/);
+    // No error or warning: a redirect to sign-in, for one, must not also run the page's handler.
+    assert.deepEqual(logLines.filter((line) => /"level":(40|50|60)/.test(line)), []);
   });
 
   it('answers at 360 px wide with a viewport meta, labels on every input and no inline script', async () => {

@@ -91,13 +91,15 @@ export function registerConsoleRoutes(parent: FastifyInstance, deps: ConsoleDeps
   const requireSession: preHandlerAsyncHookHandler = async (request, reply) => {
     const found = await resolveConsoleUser(deps, request);
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (!found) return void (await seeOther(reply, path('/sign-in')));
+      // Returning the reply tells Fastify the hook answered: the route handler does not run.
+      if (!found) return seeOther(reply, path('/sign-in'));
     } else {
       assertConsoleOrigin(request, config);
       if (!found) throw new AppError('unauthenticated', 'Your console session has ended: sign in again');
       assertFormCsrf(request, found.csrfToken);
     }
-    signedIn.set(request, found!);
+    signedIn.set(request, found);
+    return undefined;
   };
   const sameOrigin: preHandlerAsyncHookHandler = async (request) => assertConsoleOrigin(request, config);
 
