@@ -21,7 +21,9 @@ import { registerSandboxIdentityRoutes } from './platform/sandbox-identities/ind
 import { registerCreditRegistryRoutes } from './services/credit-registry/index.js';
 import { registerEmbedRoutes } from './services/embed/index.js';
 import { installDocumentTrust, type OcrPool } from './services/document-trust/index.js';
+import { registerConsoleAdminRoutes } from './platform/console/index.js';
 import { registerCapturePages } from '../web/capture/server/index.js';
+import { registerConsoleRoutes } from '../web/console/server/index.js';
 import { registerPortalRoutes } from '../web/portal/server/index.js';
 
 /** Everything a running verity needs, built once at boot (or per test). */
@@ -124,6 +126,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   installDocumentTrust(app, { db: database.db, config, blobStore: context.blobStore, adminToken: context.adminToken, masterKey: context.masterKey, ocr: context.ocr, heavyWork });
   registerInstitutionWebhookRoutes(app, { db: database.db, config, masterKey: context.masterKey, adminToken: context.adminToken });
   await registerCapturePages(app, { db: database.db, config });
+  registerConsoleAdminRoutes(app, { db: database.db, config, requireAdmin: requireAdmin(context.adminToken) });
+  registerConsoleRoutes(app, { db: database.db, config, masterKey: context.masterKey });
 
   return app;
 }

@@ -12,6 +12,7 @@ import { serviceCommands } from './commands/services.js';
 import { subscriptionCommands } from './commands/subscription.js';
 import { walletCommands } from './commands/wallet.js';
 import { sandboxRecordCommands } from './commands/sandbox-records.js';
+import { userCommands } from './commands/users.js';
 import { CliError, UsageError } from './errors.js';
 
 export interface CliIo {
@@ -23,7 +24,7 @@ export interface CliIo {
   progress?: ((text: string) => void) | null;
 }
 
-const commands: Command[] = [...institutionCommands, ...institutionWebhookCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands, ...sandboxIdentityCommands, ...sandboxRecordCommands];
+const commands: Command[] = [...institutionCommands, ...institutionWebhookCommands, ...keyCommands, ...walletCommands, ...serviceCommands, ...subscriptionCommands, ...ledgerCommands, ...reportCommands, ...sandboxIdentityCommands, ...sandboxRecordCommands, ...userCommands];
 
 /** Accepted anywhere on the line, before or after the command. */
 const globalOptions = {

@@ -22,6 +22,15 @@ export interface Config {
     signInLimit: number;
     signInWindowSeconds: number;
   };
+  /** The web console (/console): its public URL, session lifetime, sign-in limits and one-time link lifetime. */
+  console: {
+    url: string;
+    sessionTtlSeconds: number;
+    /** Failed sign-ins allowed per client address, and separately per account, per window before 429. */
+    signInLimit: number;
+    signInWindowSeconds: number;
+    linkTtlSeconds: number;
+  };
   /** Unset means: read DATA_DIR/admin-token, generating it on the first start. */
   adminToken: string | null;
   /** Base64 32-byte key; unset means: read DATA_DIR/master-key, generating it on the first start. */
@@ -282,6 +291,13 @@ export function parseConfig(env: Env): Config {
       sessionTtlSeconds: integer(env, 'PORTAL_SESSION_TTL', 8 * 3600, 60, 30 * 24 * 3600),
       signInLimit: integer(env, 'PORTAL_SIGN_IN_LIMIT', 10, 1, 10_000),
       signInWindowSeconds: integer(env, 'PORTAL_SIGN_IN_WINDOW', 15 * 60, 1, 24 * 3600),
+    },
+    console: {
+      url: baseUrl(env, 'CONSOLE_URL', publicBaseUrl),
+      sessionTtlSeconds: integer(env, 'CONSOLE_SESSION_TTL', 8 * 3600, 60, 30 * 24 * 3600),
+      signInLimit: integer(env, 'CONSOLE_SIGN_IN_LIMIT', 10, 1, 10_000),
+      signInWindowSeconds: integer(env, 'CONSOLE_SIGN_IN_WINDOW', 15 * 60, 1, 24 * 3600),
+      linkTtlSeconds: integer(env, 'CONSOLE_LINK_TTL', 72 * 3600, 60, 30 * 24 * 3600),
     },
     adminToken: adminToken(env),
     masterKey: masterKey(env),

@@ -18,6 +18,8 @@ export const idPrefixes = {
   audit: 'aud',
   webhookAttempt: 'att',
   partnerKey: 'pky',
+  consoleUser: 'usr',
+  consoleLink: 'lnk',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

@@ -24,7 +24,7 @@ function codeForStatus(statusCode: number): ErrorCode | undefined {
   return match?.[0];
 }
 
-function toAppError(error: FastifyError): AppError {
+export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (error.validation) {
     return new AppError('validation_error', 'The request has invalid fields', {

@@ -1,4 +1,4 @@
-export { clientErrorHandler, frameworkErrorHandler, installErrorHandling, maxParamLength, sendError } from './errors.js';
+export { clientErrorHandler, frameworkErrorHandler, installErrorHandling, maxParamLength, sendError, toAppError } from './errors.js';
 export { validatorCompiler, formatValidationErrors, jsonPointerToPath } from './validation.js';
 export { ok } from './reply.js';
 export { envelopeSchema, errorEnvelopeSchema, standardErrorResponses } from './schemas.js';

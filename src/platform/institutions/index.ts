@@ -6,6 +6,8 @@ export {
   setInstitutionService,
   setSubscription,
   getInstitution,
+  listInstitutions,
+  setInstitutionStatus,
   authenticateInstitution,
   findEnabledServices,
   type InstitutionCaller,

@@ -203,3 +203,27 @@ export async function authenticateInstitution(options: { db: Db; apiKey: string 
   }
   return { institutionId: row.institutionId, keyId: row.keyId, service: { code: options.serviceCode, priceKobo: row.servicePriceKobo } };
 }
+
+/** Institutions by name with their status and balance, a page at a time (`after` is the last id of the previous page). */
+export async function listInstitutions(options: { db: Db; limit: number; after?: string | undefined }) {
+  const rows = await options.db
+    .select({ institutionId: institutions.id, name: institutions.name, status: institutions.status, balanceKobo: institutions.balanceKobo, createdAt: institutions.createdAt })
+    .from(institutions)
+    .where(options.after ? sql`${institutions.id} < ${options.after}` : undefined)
+    .orderBy(sql`${institutions.id} desc`)
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  return {
+    institutions: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextAfter: rows.length > options.limit ? (page.at(-1)?.institutionId ?? null) : null,
+  };
+}
+
+/** Suspends or reactivates; a suspended institution's keys stop authenticating at once. Returns the status before. */
+export async function setInstitutionStatus(options: { db: Db; institutionId: string; status: 'active' | 'suspended' }): Promise<{ before: 'active' | 'suspended' }> {
+  const [before] = await options.db.select({ status: institutions.status }).from(institutions).where(eq(institutions.id, options.institutionId));
+  if (!before) throw new AppError('not_found', 'Institution not found');
+  await options.db.update(institutions).set({ status: options.status, updatedAt: sql`now()` }).where(eq(institutions.id, options.institutionId));
+  accessChanged();
+  return { before: before.status };
+}

@@ -1,18 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../src/core/config.js';
-import { constantTimeEqual, deriveKey, hashSecret, hmacHex, randomToken } from '../../../src/core/crypto.js';
+import { hashSecret, randomToken } from '../../../src/core/crypto.js';
 import type { Db } from '../../../src/core/db/index.js';
 import { AppError } from '../../../src/core/errors.js';
 import { authenticatePartner, findPartnerById, registerPartner, type PartnerRow } from '../../../src/services/embed/index.js';
 import type { PortalRegisterBody } from './portal.schemas.js';
 import {
-  deletePortalSession,
-  findLivePortalSession,
-  insertPortalSession,
+  assertCsrfToken as sharedAssertCsrfToken,
+  assertSameOrigin as sharedAssertSameOrigin,
+  clearSessionCookie as clearCookie,
+  csrfTokenFor as sharedCsrfTokenFor,
+  readSessionCookie as readCookie,
   releaseSignInAttempt,
   reserveSignInAttempt,
-  sweepExpiredPortalSessions,
-} from './portal.repo.js';
+  setSessionCookie as setCookie,
+  type SessionCookie,
+} from '../../../src/platform/web-sessions/index.js';
+import { deletePortalSession, findLivePortalSession, insertPortalSession, sweepExpiredPortalSessions } from './portal.repo.js';
 
 export const portalPath = '/embed/partner';
 const cookieName = 'verity_portal';
@@ -25,39 +29,22 @@ export interface PortalDeps {
   masterKey: Buffer;
 }
 
-/** The CSRF token is derived from the session cookie, so nothing extra is stored and it dies with the session. */
-function csrfKey(masterKey: Buffer): Buffer {
-  return deriveKey(masterKey, 'portal-csrf');
-}
+const cookie: SessionCookie = { name: cookieName, path: portalPath };
+
 export function csrfTokenFor(masterKey: Buffer, sessionValue: string): string {
-  return hmacHex('sha256', csrfKey(masterKey), sessionValue);
+  return sharedCsrfTokenFor({ masterKey, purpose: 'portal-csrf', sessionValue });
 }
 
 export function readSessionCookie(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === cookieName) {
-      const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
-    }
-  }
-  return null;
-}
-
-/** Secure whenever the portal is served over https (configured URL or the request itself). */
-function cookieAttributes(request: FastifyRequest, config: Config, maxAgeSeconds: number): string {
-  const secure = config.portalUrl.startsWith('https:') || request.protocol === 'https';
-  return `Path=${portalPath}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return readCookie(request, cookie);
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, value: string): void {
-  void reply.header('set-cookie', `${cookieName}=${value}; ${cookieAttributes(request, config, config.portal.sessionTtlSeconds)}`);
+  setCookie({ request, reply, cookie, configuredUrl: config.portalUrl, value, maxAgeSeconds: config.portal.sessionTtlSeconds });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config): void {
-  void reply.header('set-cookie', `${cookieName}=; ${cookieAttributes(request, config, 0)}`);
+  clearCookie({ request, reply, cookie, configuredUrl: config.portalUrl });
 }
 
 /** Always a fresh session id (no fixation); a session the browser already held is ended. */
@@ -80,24 +67,13 @@ export async function resolvePortalPartner(deps: PortalDeps, request: FastifyReq
   return partner ? { partner, csrfToken: csrfTokenFor(deps.masterKey, value) } : null;
 }
 
-/**
- * State-changing portal requests must come from a portal page: the browser's Origin must be the
- * portal's (configured PORTAL_URL or the host it was reached on), which a cross-site form or fetch
- * cannot fake. Signed-in requests also carry the session's CSRF token in X-CSRF-Token.
- */
 export function assertSameOrigin(request: FastifyRequest, config: Config): void {
-  const origin = request.headers.origin;
-  const allowed = new Set([new URL(config.portalUrl).origin, `${request.protocol}://${request.host}`]);
-  if (typeof origin !== 'string' || !allowed.has(origin)) {
-    throw new AppError('forbidden', 'Cross-site request refused: the Origin header is missing or not the portal');
-  }
+  sharedAssertSameOrigin(request, { configuredUrl: config.portalUrl, areaName: 'portal' });
 }
 
+/** Signed-in requests also carry the session's CSRF token in X-CSRF-Token. */
 export function assertCsrfToken(request: FastifyRequest, expected: string): void {
-  const given = request.headers['x-csrf-token'];
-  if (typeof given !== 'string' || !constantTimeEqual(given, expected)) {
-    throw new AppError('forbidden', 'Missing or invalid CSRF token: reload the page and try again');
-  }
+  sharedAssertCsrfToken(request.headers['x-csrf-token'], expected);
 }
 
 /** Exchanges a partner API key for a portal session; failed attempts per client address are limited. */

@@ -18,3 +18,7 @@ export { portalSignInAttempts } from './portal-sign-in-attempts.js';
 export { embedCaptureFrames } from './embed-capture-frames.js';
 export { documentReviews } from './document-reviews.js';
 export { institutionWebhooks } from './institution-webhooks.js';
+export { consoleUsers } from './console-users.js';
+export { consoleSessions } from './console-sessions.js';
+export { consoleLinks } from './console-links.js';
+export { consoleAuditLog } from './console-audit-log.js';
