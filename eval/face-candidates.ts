@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fitSimilarity, warpedChip, type Point } from '../src/platform/faces/align.js';
+import { readGraphModelArtifacts } from '../src/platform/faces/index.js';
 import type { DecodedImage } from '../src/platform/faces/image.js';
 
 const require = createRequire(import.meta.url);
@@ -60,40 +59,10 @@ export interface EmbeddingModel {
   graph: GraphModel;
 }
 
-/**
- * Loads a tfjs graph model (`<name>.json` + its weight files) from disk. Read with fs and handed
- * to tfjs as an IO handler: tfjs's fetch cannot read file:// URLs, and nothing may be downloaded.
- */
+/** Loads a tfjs graph model (`<name>.json` + its weight files) from disk, read by the faces platform's loader. */
 export async function loadEmbeddingModel(file: string, options: { name: string; scale: InputScale; output?: string }): Promise<EmbeddingModel> {
   const converter = require('@tensorflow/tfjs-converter') as { loadGraphModel(handler: { load(): Promise<unknown> }): Promise<GraphModel> };
-  const json = JSON.parse(await readFile(file, 'utf8')) as {
-    modelTopology: unknown;
-    format?: string;
-    generatedBy?: string;
-    convertedBy?: string;
-    signature?: unknown;
-    userDefinedMetadata?: unknown;
-    weightsManifest: { paths: string[]; weights: unknown[] }[];
-  };
-  const weightSpecs: unknown[] = [];
-  const parts: Buffer[] = [];
-  for (const group of json.weightsManifest) {
-    weightSpecs.push(...group.weights);
-    for (const part of group.paths) parts.push(await readFile(path.join(path.dirname(file), part)));
-  }
-  const weights = Buffer.concat(parts);
-  const graph = await converter.loadGraphModel({
-    load: async () => ({
-      modelTopology: json.modelTopology,
-      format: json.format,
-      generatedBy: json.generatedBy,
-      convertedBy: json.convertedBy,
-      signature: json.signature,
-      userDefinedMetadata: json.userDefinedMetadata,
-      weightSpecs,
-      weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
-    }),
-  });
+  const graph = await converter.loadGraphModel({ load: () => readGraphModelArtifacts(file) });
   const size = graph.inputs[0]?.shape?.[1];
   if (typeof size !== 'number' || size <= 0) throw new Error(`${file}: the model has no fixed square input`);
   return { name: options.name, size, scale: options.scale, output: options.output, graph };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { embedSessions } from '../src/core/db/schema/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { launchChromium } from './helpers/browser.js';
+import { closeCaptureHarness, launchChromium } from './helpers/browser.js';
 import { createSession, makeCertificate, poll, registerPartner, registerReceivingPartner, waitFor, WebhookReceiver, type Partner } from './helpers/embed.js';
 import { faceJpeg, noFaceJpeg, writeFaceY4m } from './helpers/faces.js';
 
@@ -72,13 +72,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
   });
 
   after(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await new Promise<void>((resolve) => (partnerServer ? partnerServer.close(() => resolve()) : resolve()));
-    await receiver?.stop();
-    await t?.close();
-    cert?.cleanup();
-    await rm(videoFile, { force: true });
+    await closeCaptureHarness({ contexts, browser, partnerServer, receiver, app: t, cert, files: [videoFile] });
   });
 
   /** The partner page framing `embedUrl`, in a fresh context; camera granted to the partner's origin unless told not to. */

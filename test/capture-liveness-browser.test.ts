@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +9,7 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { embedSessions } from '../src/core/db/schema/index.js';
 import type { LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { createTestApp, sharedFaceEngine, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { launchChromium } from './helpers/browser.js';
+import { closeCaptureHarness, launchChromium } from './helpers/browser.js';
 import { createSession, makeCertificate, poll, registerReceivingPartner, waitFor, WebhookReceiver, type Partner } from './helpers/embed.js';
 import { genuineSequences, loadFaceVideo, type GenuineSequence } from './helpers/face-video.js';
 import { writeFramesY4m } from './helpers/faces.js';
@@ -75,13 +74,7 @@ describe(`active liveness capture page in Chromium (${testDatabaseKind})`, () =>
   });
 
   after(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await new Promise<void>((resolve) => (partnerServer ? partnerServer.close(() => resolve()) : resolve()));
-    await receiver?.stop();
-    await t?.close();
-    cert?.cleanup();
-    await rm(videoFile, { force: true });
+    await closeCaptureHarness({ contexts, browser, partnerServer, receiver, app: t, cert, files: [videoFile] });
   });
 
   async function openEmbedded(embedUrl: string): Promise<{ page: Page; frame: FrameLocator; submits: () => number }> {

@@ -50,6 +50,12 @@ function startProvider(calls: ProviderCall[]): Promise<Server> {
           return json(200, { ...identityEnvelope, message: 'Ngozi Okafor (NIN 12345678901) matched', vendorExtra: { note: 'Okafor' } });
         case 'key_garbage':
           return json(200, { hello: 'world' });
+        case 'key_wordy':
+          return json(200, { ...livenessEnvelope, status: false, message: `spoof suspected: ${'details '.repeat(700)}` });
+        case 'key_huge':
+          return json(200, { ...livenessEnvelope, data: { ...livenessEnvelope.data, debug: 'x'.repeat(2 * 1024 * 1024) } });
+        case 'key_long_ref':
+          return json(200, { ...livenessEnvelope, transactionRef: 'R'.repeat(200) });
         case 'key_hang':
           return setTimeout(() => json(200, livenessEnvelope), 6_000).unref();
         default:
@@ -142,6 +148,32 @@ describe(`embed with the HTTP provider adapter (${testDatabaseKind})`, () => {
     const session = await createSession(t, hang, 'liveness');
     await submit(t, 'liveness', session.sessionToken, { image: await face() });
     assert.equal((await poll(t, 'liveness', session.sessionToken, hang)).body.data.providerResponse, null, 'no answer, nothing to keep');
+  });
+
+  it("bounds what the provider passes through: its message is cut inside errorMessage, an answer over 1 MiB or a 200-character transactionRef is off-contract (issue 21)", async () => {
+    const wordy = await registerPartner(t, { providerSecretKey: 'key_wordy' });
+    const session = await createSession(t, wordy, 'liveness');
+    const result = await submit(t, 'liveness', session.sessionToken, { image: await face() });
+    assert.equal(result.body.data.success, false, result.raw.slice(0, 300));
+    const polled = await poll(t, 'liveness', session.sessionToken, wordy);
+    const errorMessage = polled.body.data.errorMessage as string;
+    assert.ok(errorMessage.startsWith('liveness check failed: spoof suspected: details'), errorMessage.slice(0, 60));
+    assert.equal(errorMessage.length, 'liveness check failed: '.length + 500);
+    assert.ok(errorMessage.endsWith('…'));
+    assert.ok((result.body.data.message as string).length <= 1000);
+    // The provider's own answer stays whole.
+    assert.equal((polled.body.data.providerResponse as { message: string }).message.length, 'spoof suspected: '.length + 'details '.length * 700);
+
+    for (const key of ['key_huge', 'key_long_ref']) {
+      const partner = await registerPartner(t, { providerSecretKey: key });
+      const other = await createSession(t, partner, 'liveness');
+      const answer = await submit(t, 'liveness', other.sessionToken, { image: await face() });
+      assert.equal(answer.body.data.success, false, key);
+      assert.equal(answer.body.data.providerTransactionRef, null, key);
+      const data = (await poll(t, 'liveness', other.sessionToken, partner)).body.data;
+      assert.equal(data.errorMessage, 'provider unavailable', key);
+      assert.ok(JSON.stringify(data.providerResponse ?? null).length < 1024 * 1024, key);
+    }
   });
 
   it('the token alone never reads the registry record, even when the provider quotes it in its message', async () => {

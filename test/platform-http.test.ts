@@ -1,5 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { adminHeaders, call, createInstitutionViaApi, createTestApp, type TestApp } from './helpers/app.js';
 
 describe('HTTP envelope, errors and operations routes', () => {
@@ -184,22 +186,27 @@ describe('log redaction', () => {
   });
 });
 
+/** A listening app with a route that takes 400 ms; `started` resolves when a request reaches it. */
+async function listenWithSlowRoute(): Promise<{ t: TestApp; port: number; started: Promise<void> }> {
+  let markStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const t = await createTestApp({
+    beforeReady(app) {
+      app.get('/api/v1/test/slow', async () => {
+        markStarted();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return { finished: true };
+      });
+    },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, port: (t.app.server.address() as { port: number }).port, started };
+}
+
 describe('graceful close', () => {
   it('finishes an in-flight request on close, telling its keep-alive client to go, and refuses new ones', async () => {
-    let markStarted: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => (markStarted = resolve));
-    const t = await createTestApp({
-      beforeReady(app) {
-        app.get('/api/v1/test/slow', async () => {
-          markStarted();
-          await new Promise((resolve) => setTimeout(resolve, 400));
-          return { finished: true };
-        });
-      },
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address() as { port: number };
-    const inFlight = fetch(`http://127.0.0.1:${address.port}/api/v1/test/slow`);
+    const { t, port, started } = await listenWithSlowRoute();
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/test/slow`);
     await started;
     const closing = t.close();
     const response = await inFlight;
@@ -208,6 +215,37 @@ describe('graceful close', () => {
     assert.equal(response.headers.get('connection'), 'close');
     assert.deepEqual(await response.json(), { finished: true });
     await closing;
-    await assert.rejects(fetch(`http://127.0.0.1:${address.port}/healthz`));
+    await assert.rejects(fetch(`http://127.0.0.1:${port}/healthz`));
+  });
+
+  it('answers a request that arrives while the server is closing with a 503 in the envelope, and closes its connection', async () => {
+    const { t, port, started } = await listenWithSlowRoute();
+    // A second connection, open and mid-request before close() begins (an idle one is closed at once).
+    const late = connect({ port, host: '127.0.0.1' });
+    await once(late, 'connect');
+    late.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/test/slow`);
+    await started;
+    const closing = t.close();
+    // close() waits for the slow request; the late one's headers end now, while it is closing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let raw = '';
+    late.setEncoding('utf8');
+    late.on('data', (chunk: string) => (raw += chunk));
+    const ended = once(late, 'end');
+    late.write('\r\n');
+    await ended;
+    assert.equal((await inFlight).status, 200);
+    await closing;
+    const [head, body] = raw.split('\r\n\r\n') as [string, string];
+    assert.match(head, /^HTTP\/1\.1 503 /);
+    assert.match(head, /\r\nconnection: close/i);
+    assert.match(head, /\r\nx-request-id: req_/i);
+    const envelope = JSON.parse(body) as { status: boolean; code: string; data: unknown; error: { type: string; details: unknown[] } };
+    assert.equal(envelope.status, false);
+    assert.equal(envelope.code, '503');
+    assert.equal(envelope.data, null);
+    assert.equal(envelope.error.type, 'unavailable');
+    assert.match((envelope as unknown as { message: string }).message, /shutting down/);
   });
 });

@@ -95,6 +95,27 @@ describe(`the text rule (${testDatabaseKind})`, () => {
     assert.equal(schema.properties.accountNumber!.maxLength, 50);
   });
 
+  it("cuts an error detail to the lengths the error envelope states: a caller's field name can be any length", async () => {
+    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/openapi.json' })).body) as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { properties: { error: { properties: { details: { items: { properties: Record<string, { maxLength: number }> } } } } } } }> }> }>> };
+    const detailSchema = doc.paths['/admin/v1/institutions']!.post!.responses['400']!.content['application/json']!.schema.properties.error.properties.details.items.properties;
+    const pathLimit = detailSchema.path!.maxLength;
+    assert.equal(pathLimit, 300);
+    const name = `x${'y'.repeat(5000)}`;
+    const unknown = await call(t.app, { method: 'POST', url: '/admin/v1/institutions', headers: adminHeaders(t), body: { name: 'Bank', services: [], [name]: 1 } });
+    assertEnvelope(unknown, 'validation_error');
+    const detail = unknown.body.error!.details[0]!;
+    assert.equal(detail.path.length, pathLimit);
+    assert.ok(detail.path.startsWith('xyyy') && detail.path.endsWith('…'), detail.path.slice(0, 20));
+    assert.equal(detail.message, 'is not a known field');
+
+    // A bulk row's problems are listed in a 200 answer, under the same detail schema.
+    const bulk = await submitBulk(t, reporter.apiKey, { json: [{ kind: 'individual', ...individualBody({ accountNumber: 'LONG-NAME-1' }), [name]: 'x' }, { kind: 'individual', ...individualBody({ accountNumber: 'LONG-NAME-2' }) }] });
+    assert.equal(bulk.statusCode, 200, bulk.raw.slice(0, 300));
+    const rowError = bulk.body.data.errors[0]!;
+    assert.ok(rowError.path.length <= pathLimit, `a ${rowError.path.length}-character path`);
+    assert.ok(rowError.path.startsWith('rows[0].'), rowError.path.slice(0, 20));
+  });
+
   describe('bulk uploads isolate a row with bad text', () => {
     it('JSON: stores and bills the other rows and names rows[1].lastName; allOrNothing lists every problem', async () => {
       const institution = await createReporter(t);

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import sharp from 'sharp';
 import { errorStatus } from '../src/core/errors.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
@@ -31,6 +33,9 @@ interface Operation {
   parameters: { in: string; name: string; schema?: Schema }[];
   body: { contentType: string; schema: Schema } | null;
 }
+
+// ajv-formats is CommonJS with a default export; under NodeNext the callable sits on `.default`.
+const addFormats = addFormatsModule as unknown as { default: (ajv: Ajv) => Ajv };
 
 const hostileStrings = [
   { name: 'NUL byte', value: 'ab\u0000cd' },
@@ -137,28 +142,42 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
   });
   after(async () => t?.close());
 
-  it('gives every request string in /openapi.json a maxLength (enums and file parts are bounded by what they are)', async () => {
+  /*
+   * Every string, request and response. Exempt: enums and constants (bounded by their values, each
+   * listed in the document) and multipart file parts (`format: binary`: bytes, bounded by the
+   * route's size limit, not characters). A response string's maxLength is a promise: the sweep below
+   * checks real answers keep it.
+   */
+  it('gives every string in /openapi.json a maxLength, request and response (enums and file parts are bounded by what they are)', async () => {
     const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/openapi.json' })).body) as { paths: Record<string, Record<string, Record<string, unknown>>> };
     const unbounded: string[] = [];
     let strings = 0;
+    let responseStrings = 0;
     const walk = (schema: Record<string, unknown> | undefined, where: string) => {
       if (!schema || typeof schema !== 'object') return;
-      if (schema.type === 'string' && schema.enum === undefined && schema.const === undefined && schema.format !== 'binary') {
+      const stringy = schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+      if (stringy && schema.enum === undefined && schema.const === undefined && schema.format !== 'binary') {
         strings += 1;
+        if (where.includes(' response ')) responseStrings += 1;
         if (typeof schema.maxLength !== 'number') unbounded.push(where);
       }
       for (const [key, child] of Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) walk(child, `${where}.${key}`);
       if (schema.items) walk(schema.items as Record<string, unknown>, `${where}[]`);
       for (const branch of [...((schema.anyOf ?? []) as Record<string, unknown>[]), ...((schema.oneOf ?? []) as Record<string, unknown>[]), ...((schema.allOf ?? []) as Record<string, unknown>[])]) walk(branch, where);
       if (schema.additionalProperties && typeof schema.additionalProperties === 'object') walk(schema.additionalProperties as Record<string, unknown>, `${where}.*`);
+      for (const child of Object.values((schema.patternProperties ?? {}) as Record<string, Record<string, unknown>>)) walk(child, `${where}.*`);
     };
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         for (const parameter of (op.parameters ?? []) as { in: string; name: string; schema: Record<string, unknown> }[]) walk(parameter.schema, `${method} ${path} ${parameter.in}.${parameter.name}`);
         for (const content of Object.values(((op.requestBody as { content?: Record<string, { schema: Record<string, unknown> }> } | undefined)?.content ?? {}))) walk(content.schema, `${method} ${path} body`);
+        for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>)) {
+          for (const content of Object.values(response.content ?? {})) walk(content.schema, `${method} ${path} response ${status}`);
+        }
       }
     }
-    assert.ok(strings > 100, `only ${strings} request strings found`);
+    assert.ok(strings - responseStrings > 100, `only ${strings - responseStrings} request strings found`);
+    assert.ok(responseStrings > 1000, `only ${responseStrings} response strings found`);
     assert.deepEqual(unbounded, []);
   });
 
@@ -247,11 +266,26 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
       }
     }
     // Requests that end the caller's own access go last.
-    const last = (op: Operation) => (op.method === 'DELETE' || op.path.endsWith('/sign-out') || op.path.endsWith('/webhook-secret/rotate') ? 1 : 0);
+    const last = (op: Operation) => (op.path.endsWith('/sign-out') ? 2 : op.method === 'DELETE' || op.path.endsWith('/webhook-secret/rotate') ? 1 : 0);
     operations.sort((a, b) => last(a) - last(b));
 
     const findings: Finding[] = [];
     let requests = 0;
+
+    // Each answer is checked against the schema /openapi.json gives for its status: lengths included.
+    const responseAjv = new Ajv({ strict: false, allErrors: true });
+    addFormats.default(responseAjv);
+    const responseValidators = new Map<string, ValidateFunction | null>();
+    let checkedAnswers = 0;
+    function responseValidator(op: Operation, status: number): ValidateFunction | null {
+      const key = `${op.method} ${op.path} ${status}`;
+      if (!responseValidators.has(key)) {
+        const responses = (doc.paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {}) as Record<string, { content?: Record<string, { schema: object }> }>;
+        const schema = responses[String(status)]?.content?.['application/json']?.schema;
+        responseValidators.set(key, schema ? responseAjv.compile(schema) : null);
+      }
+      return responseValidators.get(key)!;
+    }
 
     async function send(op: Operation, where: string, valueName: string, hostileText: boolean, request: { url: string; headers: Record<string, string>; payload?: string | Buffer }) {
       requests += 1;
@@ -266,6 +300,14 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
       }
       const status = response.statusCode;
       const operation = `${op.method} ${op.path}`;
+      const validate = response.headers['content-type']?.toString().startsWith('application/json') ? responseValidator(op, status) : null;
+      if (validate) {
+        checkedAnswers += 1;
+        if (!validate(JSON.parse(response.body))) {
+          const problems = (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('; ');
+          findings.push({ operation, where, value: valueName, status, problem: `answer does not match its documented schema: ${problems}` });
+        }
+      }
       if (status >= 500) findings.push({ operation, where, value: valueName, status, problem: `5xx: ${response.body.slice(0, 200)}` });
       else if (status >= 400 && !isEnvelope(response.body, status)) findings.push({ operation, where, value: valueName, status, problem: `outside the envelope: ${response.body.slice(0, 200)}` });
       else if (status < 400 && hostileText) findings.push({ operation, where, value: valueName, status, problem: 'hostile text accepted' });
@@ -328,11 +370,25 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
       }
     }
 
+    // Then each operation once as a valid caller would send it, so real answers (2xx) meet their schemas too.
+    for (const op of operations) {
+      const key = `${op.method} ${op.path}`;
+      if (op.path === '/openapi.json' || op.path.startsWith('/docs') || op.body?.contentType === 'multipart/form-data') continue;
+      const params = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.name === 'token' ? tokenFor(op.path) : (pathValues[p.name] ?? 'x')]));
+      let url = op.path;
+      for (const [name, value] of Object.entries(params)) url = url.replace(`{${name}}`, name === '*' ? value : encodeURIComponent(value));
+      if (queryBase[key]) url = `${url}?${queryBase[key]}`;
+      const jsonBody = op.body?.contentType === 'application/json' ? (bodies[key] ?? {}) : undefined;
+      const headers = headersFor(op.path, op.method);
+      await send(op, '(valid request)', 'none', false, { url, headers: jsonBody !== undefined ? { ...headers, 'content-type': 'application/json' } : headers, payload: jsonBody === undefined ? undefined : JSON.stringify(jsonBody) });
+    }
+
     const swept = operations.filter((op) => op.path !== '/openapi.json').length;
-    const summary = { database: testDatabaseKind, operations: swept, requests, findings: findings.length, fiveHundreds: findings.filter((f) => f.status >= 500).length, outsideEnvelope: findings.filter((f) => f.problem.startsWith('outside')).length, accepted: findings.filter((f) => f.problem === 'hostile text accepted').length };
+    const summary = { database: testDatabaseKind, operations: swept, requests, answersCheckedAgainstSchema: checkedAnswers, findings: findings.length, fiveHundreds: findings.filter((f) => f.status >= 500).length, outsideEnvelope: findings.filter((f) => f.problem.startsWith('outside')).length, accepted: findings.filter((f) => f.problem === 'hostile text accepted').length };
     console.log(`text sweep: ${JSON.stringify(summary)}`);
     for (const finding of findings.slice(0, 400)) console.log(`  ${finding.status} ${finding.operation} ${finding.where} <${finding.value}>: ${finding.problem.slice(0, 120)}`);
     assert.ok(swept >= 40, `only ${swept} operations in /openapi.json`);
+    assert.ok(checkedAnswers > 1000, `only ${checkedAnswers} answers had a documented schema to meet`);
     assert.deepEqual(findings, []);
   });
 });

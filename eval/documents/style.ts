@@ -44,6 +44,15 @@ export interface Style {
   patternSeed: number;
 }
 
+/** A layout's palettes, each written as its five colours in order: `paper pattern accent label ink`. */
+export function palettes(table: Record<Split, readonly string[]>): Record<Split, readonly Palette[]> {
+  const parse = (colours: string): Palette => {
+    const [paper, pattern, accent, label, ink] = colours.split(' ') as [string, string, string, string, string];
+    return { paper, pattern, accent, label, ink };
+  };
+  return { tune: table.tune.map(parse), report: table.report.map(parse) };
+}
+
 export function pickStyle(rng: Random, split: Split, palettes: Record<Split, readonly Palette[]>): Style {
   return {
     font: rng.pick(fontFamilies[split]),
@@ -86,6 +95,24 @@ export interface TextOptions {
 
 export function text(x: number, y: number, value: string, o: TextOptions): string {
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${o.font}" font-size="${o.size}" fill="${o.fill}"${o.weight === 'bold' ? ' font-weight="bold"' : ''}${o.italic ? ' font-style="italic"' : ''}${o.anchor && o.anchor !== 'start' ? ` text-anchor="${o.anchor}"` : ''}${o.spacing ? ` letter-spacing="${o.spacing}"` : ''} xml:space="preserve">${escapeXml(value)}</text>`;
+}
+
+/**
+ * A label printed above its value, as the cards and the passport page stack them: the value's
+ * baseline sits `valueOffset` below the label's, bold, in ink unless `fill` says otherwise.
+ */
+export function stackedPair(style: Style, o: { labelSize: number; valueSize: number; valueOffset: number; labelWeight?: 'bold' }) {
+  const p = style.palette;
+  return (x: number, y: number, label: string, value: string, fill = p.ink) =>
+    text(x, y, label, { font: style.font, size: o.labelSize, fill: p.label, weight: o.labelWeight }) +
+    text(x, y + o.valueOffset, value, { font: style.font, size: o.valueSize, fill, weight: 'bold' });
+}
+
+/** The blank of an ID-1 card: the SVG opened on rounded paper with its guilloche and rosette. */
+export function cardBlank(w: number, h: number, style: Style, rng: Random, rosette: { cx: number; cy: number; r: number }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+<rect width="${w}" height="${h}" rx="40" fill="${style.palette.paper}"/>
+${guilloche(w, h, style.palette.pattern, rng, { rosette })}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { clampText } from './field-limits.js';
+
 /**
  * The one closed list of error codes. Every failure a caller can see is an AppError with one of
  * these codes; the table below is the only place that decides its HTTP status.
@@ -32,16 +34,22 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** A detail cut to the lengths the error envelope states (core/field-limits.ts). */
+export function boundedDetail(detail: ErrorDetail): ErrorDetail {
+  return { path: clampText(detail.path, 'errorPath'), message: clampText(detail.message, 'message') };
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetail[];
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, options: { details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
+    // Cut to the lengths /openapi.json states: a detail's path may carry a caller's field name of any length.
+    super(clampText(message, 'message'), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.details = options.details ?? [];
+    this.details = (options.details ?? []).map(boundedDetail);
     this.headers = options.headers ?? {};
   }
 

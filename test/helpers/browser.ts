@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:net';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's chromium, installed by scripts/ensure-chromium.sh; playwright never downloads one. */
 export const chromiumPath = process.env.VERITY_TEST_CHROMIUM ?? '/usr/bin/chromium';
@@ -27,4 +29,27 @@ export async function launchChromium(options: { videoFile?: string } = {}): Prom
       ...(options.videoFile ? [`--use-file-for-fake-video-capture=${options.videoFile}`] : []),
     ],
   });
+}
+
+/**
+ * Tears down a capture-page test: its browser contexts and browser, the partner page's server, the
+ * webhook receiver, the app, the certificate and temporary files. Each part only if it was made: a
+ * `before` that failed half-way leaves the rest unset.
+ */
+export async function closeCaptureHarness(parts: {
+  contexts: BrowserContext[];
+  browser?: Browser;
+  partnerServer?: Server;
+  receiver?: { stop(): Promise<void> };
+  app?: { close(): Promise<void> };
+  cert?: { cleanup(): void };
+  files: string[];
+}): Promise<void> {
+  for (const context of parts.contexts) await context.close().catch(() => undefined);
+  await parts.browser?.close();
+  await new Promise<void>((resolve) => (parts.partnerServer ? parts.partnerServer.close(() => resolve()) : resolve()));
+  await parts.receiver?.stop();
+  await parts.app?.close();
+  parts.cert?.cleanup();
+  for (const file of parts.files) await rm(file, { force: true });
 }

@@ -1,6 +1,6 @@
 import type { LayoutModule, PrintedDocument } from '../model.js';
 import type { Random } from '../random.js';
-import { emblem, guilloche, portrait, printDate, text, type Style } from '../style.js';
+import { cardBlank, emblem, palettes, portrait, printDate, stackedPair, text, type Style } from '../style.js';
 
 /**
  * The FRSC driver's licence card (ID-1): small capital labels stacked above values, two or three
@@ -15,15 +15,11 @@ async function renderLicence(doc: PrintedDocument, style: Style, rng: Random) {
   const valueSize = rng.int(27, 31);
   const dateStyle = rng.pick(['dd-mm-yyyy', 'dd/mm/yyyy', 'dd-mm-yyyy'] as const);
   const x0 = 430;
-  const label = (x: number, y: number, s: string) => text(x, y, s, { font: style.font, size: labelSize, fill: p.label, weight: 'bold' });
-  const value = (x: number, y: number, s: string, fill = p.ink) => text(x, y + valueSize + 6, s, { font: style.font, size: valueSize, fill, weight: 'bold' });
-  const pair = (x: number, y: number, l: string, v: string, fill?: string) => label(x, y, l) + value(x, y, v, fill);
+  const pair = stackedPair(style, { labelSize, valueSize, valueOffset: valueSize + 6, labelWeight: 'bold' });
   return {
     width: w,
     height: h,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-<rect width="${w}" height="${h}" rx="40" fill="${p.paper}"/>
-${guilloche(w, h, p.pattern, rng, { rosette: { cx: 1050, cy: 520, r: 250 } })}
+    svg: `${cardBlank(w, h, style, rng, { cx: 1050, cy: 520, r: 250 })}
 <rect x="0" y="0" width="${w}" height="150" fill="${p.accent}"/>
 <rect x="0" y="150" width="${w / 3}" height="14" fill="#008751"/><rect x="${w / 3}" y="150" width="${w / 3}" height="14" fill="#ffffff"/><rect x="${(2 * w) / 3}" y="150" width="${w / 3}" height="14" fill="#008751"/>
 ${emblem(95, 75, 50, '#ffffff')}
@@ -63,9 +59,7 @@ async function renderVotersCard(doc: PrintedDocument, style: Style, rng: Random)
   return {
     width: w,
     height: h,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-<rect width="${w}" height="${h}" rx="40" fill="${p.paper}"/>
-${guilloche(w, h, p.pattern, rng, { rosette: { cx: 1000, cy: 480, r: 240 } })}
+    svg: `${cardBlank(w, h, style, rng, { cx: 1000, cy: 480, r: 240 })}
 ${emblem(100, 85, 55, p.accent)}
 ${text(w / 2 + 40, 70, 'INDEPENDENT NATIONAL ELECTORAL COMMISSION', { font: style.headingFont, size: 34, fill: p.accent, weight: 'bold', anchor: 'middle' })}
 ${text(w / 2 + 40, 115, 'FEDERAL REPUBLIC OF NIGERIA', { font: style.headingFont, size: 26, fill: p.accent, anchor: 'middle' })}
@@ -88,28 +82,16 @@ ${text(60, 830, doc.pollingUnit, { font: style.font, size: 20, fill: p.label })}
 
 export const driversLicence: LayoutModule = {
   render: renderLicence,
-  palettes: {
-    tune: [
-      { paper: '#e7eff8', pattern: '#8aa3c4', accent: '#0b4f8a', label: '#34506e', ink: '#101010' },
-      { paper: '#f7ede3', pattern: '#c9a487', accent: '#0b5d3b', label: '#5a4433', ink: '#111111' },
-    ],
-    report: [
-      { paper: '#eef6f1', pattern: '#8fb8a1', accent: '#15507a', label: '#2f4f44', ink: '#121212' },
-      { paper: '#f4eef6', pattern: '#b49bc1', accent: '#245c3a', label: '#4d3f57', ink: '#0f0f0f' },
-    ],
-  },
+  palettes: palettes({
+    tune: ['#e7eff8 #8aa3c4 #0b4f8a #34506e #101010', '#f7ede3 #c9a487 #0b5d3b #5a4433 #111111'],
+    report: ['#eef6f1 #8fb8a1 #15507a #2f4f44 #121212', '#f4eef6 #b49bc1 #245c3a #4d3f57 #0f0f0f'],
+  }),
 };
 
 export const votersCard: LayoutModule = {
   render: renderVotersCard,
-  palettes: {
-    tune: [
-      { paper: '#f2f6ec', pattern: '#9cb57e', accent: '#1f6b2f', label: '#3e4d33', ink: '#111111' },
-      { paper: '#eef1f7', pattern: '#97a3c0', accent: '#16593a', label: '#3a4256', ink: '#101010' },
-    ],
-    report: [
-      { paper: '#f7f3e6', pattern: '#c6b27c', accent: '#1a6a40', label: '#544b30', ink: '#121212' },
-      { paper: '#eaf5f3', pattern: '#86bab1', accent: '#12563a', label: '#345450', ink: '#0f0f0f' },
-    ],
-  },
+  palettes: palettes({
+    tune: ['#f2f6ec #9cb57e #1f6b2f #3e4d33 #111111', '#eef1f7 #97a3c0 #16593a #3a4256 #101010'],
+    report: ['#f7f3e6 #c6b27c #1a6a40 #544b30 #121212', '#eaf5f3 #86bab1 #12563a #345450 #0f0f0f'],
+  }),
 };

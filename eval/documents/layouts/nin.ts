@@ -1,6 +1,6 @@
 import type { LayoutModule, PrintedDocument } from '../model.js';
 import type { Random } from '../random.js';
-import { emblem, guilloche, portrait, printDate, text, type Style } from '../style.js';
+import { cardBlank, emblem, guilloche, palettes, portrait, printDate, stackedPair, text, type Style } from '../style.js';
 
 const splitNames = (given: string) => {
   const [first = '', ...rest] = given.split(' ');
@@ -96,15 +96,11 @@ async function renderCard(doc: PrintedDocument, style: Style, rng: Random) {
   const valueSize = rng.int(30, 34);
   const dateStyle = rng.pick(['dd_mmm_yyyy', 'dd_mmm_yyyy', 'dd/mm/yyyy'] as const);
   const x0 = 440;
-  const label = (x: number, y: number, s: string) => text(x, y, s, { font: style.font, size: labelSize, fill: p.label });
-  const value = (x: number, y: number, s: string) => text(x, y + valueSize + 8, s, { font: style.font, size: valueSize, fill: p.ink, weight: 'bold' });
-  const pair = (x: number, y: number, l: string, v: string) => label(x, y, l) + value(x, y, v);
+  const pair = stackedPair(style, { labelSize, valueSize, valueOffset: valueSize + 8 });
   return {
     width: w,
     height: h,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-<rect width="${w}" height="${h}" rx="40" fill="${p.paper}"/>
-${guilloche(w, h, p.pattern, rng, { rosette: { cx: 980, cy: 420, r: 230 } })}
+    svg: `${cardBlank(w, h, style, rng, { cx: 980, cy: 420, r: 230 })}
 <rect x="0" y="0" width="${w}" height="24" fill="${p.accent}"/>
 ${emblem(110, 100, 52, p.accent)}
 ${text(w / 2 + 40, 90, 'FEDERAL REPUBLIC OF NIGERIA', { font: style.headingFont, size: 40, fill: p.accent, weight: 'bold', anchor: 'middle' })}
@@ -124,28 +120,16 @@ ${text(w / 2, 830, 'Kindly ensure you scan the barcode to verify the credentials
 
 export const ninSlip: LayoutModule = {
   render: renderSlip,
-  palettes: {
-    tune: [
-      { paper: '#e3efe3', pattern: '#6c9a6c', accent: '#1e7a3a', label: '#2f3f33', ink: '#111111' },
-      { paper: '#e8eef6', pattern: '#7f95b0', accent: '#2a6b3f', label: '#333a44', ink: '#0f0f0f' },
-    ],
-    report: [
-      { paper: '#eef2e0', pattern: '#98a56a', accent: '#0f6b4b', label: '#3a3f2c', ink: '#141414' },
-      { paper: '#f3eaea', pattern: '#b08f8f', accent: '#23613a', label: '#463636', ink: '#121212' },
-    ],
-  },
+  palettes: palettes({
+    tune: ['#e3efe3 #6c9a6c #1e7a3a #2f3f33 #111111', '#e8eef6 #7f95b0 #2a6b3f #333a44 #0f0f0f'],
+    report: ['#eef2e0 #98a56a #0f6b4b #3a3f2c #141414', '#f3eaea #b08f8f #23613a #463636 #121212'],
+  }),
 };
 
 export const ninCard: LayoutModule = {
   render: renderCard,
-  palettes: {
-    tune: [
-      { paper: '#eaf4ea', pattern: '#86b08a', accent: '#0d6b34', label: '#3b5443', ink: '#101010' },
-      { paper: '#f5f3e8', pattern: '#c2b48a', accent: '#1c6336', label: '#55503a', ink: '#121212' },
-    ],
-    report: [
-      { paper: '#e6f0f5', pattern: '#83a7ba', accent: '#155e3b', label: '#3d5260', ink: '#0e0e0e' },
-      { paper: '#f0f5e6', pattern: '#a6b884', accent: '#0a5a2f', label: '#46533a', ink: '#131313' },
-    ],
-  },
+  palettes: palettes({
+    tune: ['#eaf4ea #86b08a #0d6b34 #3b5443 #101010', '#f5f3e8 #c2b48a #1c6336 #55503a #121212'],
+    report: ['#e6f0f5 #83a7ba #155e3b #3d5260 #0e0e0e', '#f0f5e6 #a6b884 #0a5a2f #46533a #131313'],
+  }),
 };

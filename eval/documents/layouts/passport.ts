@@ -1,7 +1,7 @@
 import type { LayoutModule, PrintedDocument } from '../model.js';
 import { td3 } from '../mrz.js';
 import type { Random } from '../random.js';
-import { emblem, escapeXml, guilloche, portrait, printDate, text, type Style } from '../style.js';
+import { emblem, escapeXml, guilloche, palettes, portrait, printDate, stackedPair, text, type Style } from '../style.js';
 
 /**
  * The Nigerian e-passport data page (ICAO TD3, 125 x 88 mm): bilingual English / French labels in
@@ -19,9 +19,8 @@ async function render(doc: PrintedDocument, style: Style, rng: Random) {
   const col2 = x0 + rng.int(400, 440);
   const rowGap = rng.int(70, 76);
   const top = 178;
-  const label = (x: number, y: number, s: string) => text(x, y, s, { font: style.font, size: labelSize, fill: p.label });
-  const value = (x: number, y: number, s: string) => text(x, y + labelSize + 14, s, { font: style.font, size: valueSize, fill: p.ink, weight: 'bold' });
-  const pair = (x: number, row: number, l: string, v: string) => label(x, top + row * rowGap, l) + value(x, top + row * rowGap, v);
+  const stacked = stackedPair(style, { labelSize, valueSize, valueOffset: labelSize + 14 });
+  const pair = (x: number, row: number, l: string, v: string) => stacked(x, top + row * rowGap, l, v);
   const [l1, l2] = td3(doc);
   const mrzSize = 41;
   const mrzTop = h - 190;
@@ -56,14 +55,8 @@ ${text(80, 640, "Holder's signature / Signature du titulaire", { font: style.fon
 
 export const passport: LayoutModule = {
   render,
-  palettes: {
-    tune: [
-      { paper: '#eef3e6', pattern: '#7fa37a', accent: '#1f5a2e', label: '#3d5a48', ink: '#141414' },
-      { paper: '#f4efe3', pattern: '#b59a7a', accent: '#2d4f2a', label: '#5a4a3a', ink: '#1a1a1a' },
-    ],
-    report: [
-      { paper: '#f1ecf3', pattern: '#a48fb5', accent: '#234d36', label: '#4f4660', ink: '#111111' },
-      { paper: '#e9f0f2', pattern: '#7da0ab', accent: '#1d4a40', label: '#3f5560', ink: '#161616' },
-    ],
-  },
+  palettes: palettes({
+    tune: ['#eef3e6 #7fa37a #1f5a2e #3d5a48 #141414', '#f4efe3 #b59a7a #2d4f2a #5a4a3a #1a1a1a'],
+    report: ['#f1ecf3 #a48fb5 #234d36 #4f4660 #111111', '#e9f0f2 #7da0ab #1d4a40 #3f5560 #161616'],
+  }),
 };

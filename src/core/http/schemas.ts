@@ -1,20 +1,43 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TSchema, type TStringOptions } from 'typebox';
 import { errorStatus, type ErrorCode } from '../errors.js';
+import { idsMaxLength, textMaxLength, type TextKind } from '../field-limits.js';
+import type { IdKind } from '../ids.js';
 
-const errorDetail = Type.Object({
-  path: Type.String({ description: 'JSON path of the offending field, e.g. corporateOfficers[0].bvn' }),
-  message: Type.String(),
+/** A string of one kind of text, bounded by the shared table (core/field-limits.ts). */
+export function boundedText(kind: TextKind, options: TStringOptions = {}) {
+  return Type.String({ ...options, maxLength: textMaxLength[kind] });
+}
+
+/** An id we issue, of one kind or (a field that holds either) several: bounded by the prefix map. */
+export function idText(kinds: IdKind | IdKind[], options: TStringOptions = {}) {
+  const list = Array.isArray(kinds) ? kinds : [kinds];
+  return Type.String({ ...options, maxLength: idsMaxLength(...list) });
+}
+
+/** An ISO 8601 date-time. */
+export function dateTimeText(options: TStringOptions = {}) {
+  return Type.String({ format: 'date-time', ...options, maxLength: textMaxLength.dateTime });
+}
+
+/** The error detail: its path and message are cut to these lengths where the AppError is made. */
+export const ErrorDetailSchema = Type.Object({
+  path: boundedText('errorPath', { description: 'JSON path of the offending field, e.g. corporateOfficers[0].bvn' }),
+  message: boundedText('message'),
 });
+const errorDetail = ErrorDetailSchema;
+
+const httpStatusText = Type.String({ pattern: '^[1-5][0-9]{2}$', maxLength: 3, description: 'HTTP status as text' });
+const transactionRefText = idText(['transaction', 'request'], { description: 'Ledger reference (txn_...) when billed, otherwise the request id (req_...)' });
 
 /** Documents the envelope around `data`; also the response serialiser, so nothing else leaks out. */
 export function envelopeSchema<T extends TSchema>(data: T, example?: { message: string; data: unknown }) {
   return Type.Object(
     {
       status: Type.Boolean(),
-      message: Type.String(),
-      code: Type.String({ description: 'HTTP status as text' }),
+      message: boundedText('message'),
+      code: httpStatusText,
       apiVersion: Type.Literal('v1'),
-      transactionRef: Type.String({ description: 'Ledger reference (txn_...) when billed, otherwise the request id (req_...)' }),
+      transactionRef: transactionRefText,
       data,
       error: Type.Null(),
     },
@@ -38,15 +61,15 @@ export function envelopeSchema<T extends TSchema>(data: T, example?: { message: 
 
 export const errorEnvelopeSchema = Type.Object({
   status: Type.Literal(false),
-  message: Type.String(),
-  code: Type.String(),
+  message: boundedText('message'),
+  code: httpStatusText,
   apiVersion: Type.Literal('v1'),
-  transactionRef: Type.String(),
+  transactionRef: transactionRefText,
   data: Type.Null(),
   error: Type.Object({
-    type: Type.String({ description: `One of: ${Object.keys(errorStatus).join(', ')}` }),
+    type: Type.Enum(Object.keys(errorStatus) as ErrorCode[], { description: 'The closed list of error types' }),
     details: Type.Array(errorDetail),
-    requestId: Type.String(),
+    requestId: idText('request'),
   }),
 });
 

@@ -80,6 +80,39 @@ const servedModelDirs = new Set<string>();
 let fileLoaderRegistered = false;
 
 /**
+ * A tfjs graph model's artifacts (`<name>.json` and its weight files) read from disk, as tfjs's IO
+ * handlers hand them over: tfjs's fetch cannot read file:// URLs, and nothing may be downloaded.
+ */
+export async function readGraphModelArtifacts(file: string) {
+  const json = JSON.parse(await readFile(file, 'utf8')) as {
+    modelTopology: unknown;
+    format?: string;
+    generatedBy?: string;
+    convertedBy?: string;
+    signature?: unknown;
+    userDefinedMetadata?: unknown;
+    weightsManifest: { paths: string[]; weights: unknown[] }[];
+  };
+  const weightSpecs: unknown[] = [];
+  const parts: Buffer[] = [];
+  for (const group of json.weightsManifest) {
+    weightSpecs.push(...group.weights);
+    for (const part of group.paths) parts.push(await readFile(path.join(path.dirname(file), part)));
+  }
+  const weights = Buffer.concat(parts);
+  return {
+    modelTopology: json.modelTopology,
+    format: json.format,
+    generatedBy: json.generatedBy,
+    convertedBy: json.convertedBy,
+    signature: json.signature,
+    userDefinedMetadata: json.userDefinedMetadata,
+    weightSpecs,
+    weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+  };
+}
+
+/**
  * tfjs cannot read file:// URLs in Node (its fetch refuses them), so model.json and its weight files
  * are read from disk here. Only paths inside our model folders are served.
  */
@@ -90,36 +123,7 @@ function registerFileLoader(tf: TfCore): void {
     if (typeof url !== 'string' || !url.startsWith('file://')) return null;
     const file = path.resolve(url.slice('file://'.length));
     if (![...servedModelDirs].some((dir) => file.startsWith(dir + path.sep))) return null;
-    return {
-      async load() {
-        const json = JSON.parse(await readFile(file, 'utf8')) as {
-          modelTopology: unknown;
-          format?: string;
-          generatedBy?: string;
-          convertedBy?: string;
-          signature?: unknown;
-          userDefinedMetadata?: unknown;
-          weightsManifest: { paths: string[]; weights: unknown[] }[];
-        };
-        const weightSpecs: unknown[] = [];
-        const parts: Buffer[] = [];
-        for (const group of json.weightsManifest) {
-          weightSpecs.push(...group.weights);
-          for (const part of group.paths) parts.push(await readFile(path.join(path.dirname(file), part)));
-        }
-        const weights = Buffer.concat(parts);
-        return {
-          modelTopology: json.modelTopology,
-          format: json.format,
-          generatedBy: json.generatedBy,
-          convertedBy: json.convertedBy,
-          signature: json.signature,
-          userDefinedMetadata: json.userDefinedMetadata,
-          weightSpecs,
-          weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
-        };
-      },
-    };
+    return { load: () => readGraphModelArtifacts(file) };
   });
 }
 

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { boundedText, dateTimeText, idText } from '../../core/http/index.js';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -28,32 +29,32 @@ export const RotateSecretBody = Type.Object(
 );
 
 const settings = {
-  institutionId: Type.String(),
-  url: Type.String(),
-  previousSecretValidUntil: nullable(Type.String({ description: 'End of a rotation overlap: the replaced secret signs too until then' })),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  institutionId: idText('institution'),
+  url: boundedText('url'),
+  previousSecretValidUntil: nullable(dateTimeText({ description: 'End of a rotation overlap: the replaced secret signs too until then' })),
+  createdAt: dateTimeText(),
+  updatedAt: dateTimeText(),
 };
 
 export const WebhookSetSchema = Type.Object({
   ...settings,
-  webhookSecret: nullable(Type.String({ description: 'Only when the webhook is first set: shown once' })),
-  message: Type.String(),
+  webhookSecret: nullable(boundedText('issuedSecret', { description: 'Only when the webhook is first set: shown once' })),
+  message: boundedText('message'),
 });
 export type WebhookSet = Static<typeof WebhookSetSchema>;
 
 const DeliverySummarySchema = Type.Object({
-  deliveryId: Type.String(),
-  eventId: Type.String({ description: 'Sent as webhook-id; the same for every retry and redelivery of the event' }),
-  event: Type.String(),
-  subjectId: nullable(Type.String({ description: 'The submissionId or document sessionId the event is about' })),
-  url: Type.String(),
+  deliveryId: idText('delivery'),
+  eventId: idText('event', { description: 'Sent as webhook-id; the same for every retry and redelivery of the event' }),
+  event: boundedText('code'),
+  subjectId: nullable(idText(['submission', 'document'], { description: 'The submissionId or document sessionId the event is about' })),
+  url: boundedText('url'),
   status: Type.Enum(['pending', 'delivered', 'failed']),
   attemptCount: Type.Integer(),
   lastStatusCode: nullable(Type.Integer()),
-  lastError: nullable(Type.String()),
-  createdAt: Type.String(),
-  deliveredAt: nullable(Type.String()),
+  lastError: nullable(boundedText('message')),
+  createdAt: dateTimeText(),
+  deliveredAt: nullable(dateTimeText()),
 });
 
 export const WebhookSettingsSchema = Type.Object({
@@ -65,7 +66,7 @@ export const WebhookSettingsSchema = Type.Object({
 });
 export type WebhookSettings = Static<typeof WebhookSettingsSchema>;
 
-export const RotatedSecretSchema = Type.Object({ webhookSecret: Type.String(), previousSecretValidUntil: nullable(Type.String()), message: Type.String() });
+export const RotatedSecretSchema = Type.Object({ webhookSecret: boundedText('issuedSecret'), previousSecretValidUntil: nullable(dateTimeText()), message: boundedText('message') });
 export type RotatedSecret = Static<typeof RotatedSecretSchema>;
 
 export const DeliveryListQuerySchema = Type.Object(
@@ -79,25 +80,25 @@ export const DeliveryListQuerySchema = Type.Object(
 );
 export type DeliveryListQuery = Static<typeof DeliveryListQuerySchema>;
 
-export const DeliveryListSchema = Type.Object({ deliveries: Type.Array(DeliverySummarySchema), nextBefore: nullable(Type.String()) });
+export const DeliveryListSchema = Type.Object({ deliveries: Type.Array(DeliverySummarySchema), nextBefore: nullable(idText('delivery')) });
 export type DeliveryList = Static<typeof DeliveryListSchema>;
 
 export const DeliveryDetailSchema = Type.Object({
   ...DeliverySummarySchema.properties,
-  body: Type.String({ description: 'The exact body bytes sent' }),
+  body: Type.String({ maxLength: 1024 * 1024, description: 'The exact body bytes sent: the event and its subject, a few KiB' }),
   attempts: Type.Array(
     Type.Object({
       attemptNumber: Type.Integer(),
-      startedAt: Type.String(),
+      startedAt: dateTimeText(),
       latencyMs: Type.Integer(),
       statusCode: nullable(Type.Integer()),
-      error: nullable(Type.String()),
-      responseSnippet: nullable(Type.String({ description: 'First KiB of the response body' })),
+      error: nullable(boundedText('message')),
+      responseSnippet: nullable(boundedText('responseSnippet', { description: 'First KiB of the response body' })),
     }),
   ),
 });
 export type DeliveryDetail = Static<typeof DeliveryDetailSchema>;
 
-export const DeliveryQueuedSchema = Type.Object({ deliveryId: Type.String(), eventId: Type.String() });
+export const DeliveryQueuedSchema = Type.Object({ deliveryId: idText('delivery'), eventId: idText('event') });
 export type DeliveryQueued = Static<typeof DeliveryQueuedSchema>;
 export const EmptySchema = Type.Object({});

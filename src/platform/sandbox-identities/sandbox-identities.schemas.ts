@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { textMaxLength } from '../../core/field-limits.js';
+import { boundedText, dateTimeText } from '../../core/http/index.js';
 
 export const idTypes = ['NIN', 'BVN', 'PHONENUMBER'] as const;
 export type SandboxIdType = (typeof idTypes)[number];
@@ -18,9 +20,9 @@ export const AddSandboxIdentityBody = Type.Object(
   {
     idType: IdTypeSchema,
     idNumber: Type.String({ minLength: 1, maxLength: 20, description: 'NIN/BVN: 11 digits; PHONENUMBER: 0XXXXXXXXXX or 234XXXXXXXXXX' }),
-    firstName: Type.String({ minLength: 1, maxLength: 100 }),
-    lastName: Type.String({ minLength: 1, maxLength: 100 }),
-    dateOfBirth: Type.Optional(Type.String({ format: 'date', maxLength: 10, description: 'YYYY-MM-DD' })),
+    firstName: boundedText('personName', { minLength: 1 }),
+    lastName: boundedText('personName', { minLength: 1 }),
+    dateOfBirth: Type.Optional(Type.String({ format: 'date', maxLength: textMaxLength.date, description: 'YYYY-MM-DD' })),
     phoneNumber: Type.Optional(Type.String({ pattern: '^\\+?\\d{7,15}$', maxLength: 16, description: 'Digits, optionally with a leading +' })),
     photo: Type.String({ minLength: 1, maxLength: Math.ceil((maxPhotoBytes * 4) / 3) + 4, description: 'Base64 JPEG or PNG of the face the selfie is compared with' }),
   },
@@ -33,18 +35,18 @@ export type AddSandboxIdentityBody = Static<typeof AddSandboxIdentityBody>;
 
 export const SandboxIdentityParams = Type.Object({ idType: IdTypeSchema, idNumber: Type.String({ minLength: 1, maxLength: 20 }) });
 
-export const SandboxIdentityKeyData = Type.Object({ idType: Type.String(), idNumber: Type.String() });
+export const SandboxIdentityKeyData = Type.Object({ idType: IdTypeSchema, idNumber: boundedText('registryNumber') });
 export const SandboxIdentitySummary = Type.Object({
-  idType: Type.String(),
-  idNumber: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  dateOfBirth: Type.Union([Type.String(), Type.Null()]),
-  phoneNumber: Type.Union([Type.String(), Type.Null()]),
+  idType: IdTypeSchema,
+  idNumber: boundedText('registryNumber'),
+  firstName: boundedText('personName'),
+  lastName: boundedText('personName'),
+  dateOfBirth: Type.Union([Type.String({ maxLength: textMaxLength.date }), Type.Null()]),
+  phoneNumber: Type.Union([boundedText('registryNumber'), Type.Null()]),
   hasPhoto: Type.Boolean(),
-  outcome: Type.String({ description: 'match | no_match | registry_unavailable (seeded, simulated) or matcher (judged by the face matcher)' }),
-  source: Type.String({ description: 'seed or operator' }),
-  updatedAt: Type.String(),
+  outcome: boundedText('code', { description: 'match | no_match | registry_unavailable (seeded, simulated) or matcher (judged by the face matcher)' }),
+  source: boundedText('code', { description: 'seed or operator' }),
+  updatedAt: dateTimeText(),
 });
 export const SandboxIdentityListData = Type.Object({ identities: Type.Array(SandboxIdentitySummary) });
 export const EmptyData = Type.Object({});

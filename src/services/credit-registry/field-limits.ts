@@ -1,25 +1,28 @@
+import { textMaxLength } from '../../core/field-limits.js';
+
 /*
  * The longest value each credit-report text field accepts, in characters after trimming and NFC.
  * Chosen from what the data is and from the field sizes of the Nigerian bureaus' upload templates
  * (the CBN uniform consumer/commercial credit templates the bureaus accept) as best known; the
  * table and its reasons are in docs/credit-registry.md (Field lengths). validation.ts enforces them
- * and report.schemas.ts publishes them as maxLength in /openapi.json, from this one table.
+ * and report.schemas.ts publishes them as maxLength in /openapi.json, from this one table. Names and
+ * dates are the platform's kinds (core/field-limits.ts), so they are as long here as everywhere.
  */
 export const creditFieldMaxLength = {
   customerNumber: 50,
   accountNumber: 50,
   bvn: 11,
   nationalId: 20,
-  firstName: 100,
-  middleName: 100,
-  lastName: 100,
-  businessName: 200,
+  firstName: textMaxLength.personName,
+  middleName: textMaxLength.personName,
+  lastName: textMaxLength.personName,
+  businessName: textMaxLength.organisationName,
   rcNumber: 20,
-  dateOfBirth: 10,
-  accountStatusDate: 10,
-  dateOpened: 10,
-  balanceDate: 10,
-  maturityDate: 10,
+  dateOfBirth: textMaxLength.date,
+  accountStatusDate: textMaxLength.date,
+  dateOpened: textMaxLength.date,
+  balanceDate: textMaxLength.date,
+  maturityDate: textMaxLength.date,
   gender: 20,
   role: 30,
   businessType: 100,

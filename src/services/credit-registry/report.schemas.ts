@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { allowedValues, type CatalogField } from './catalog.js';
-import { creditFieldLimit } from './field-limits.js';
+import { boundedText, ErrorDetailSchema, idText } from '../../core/http/index.js';
+import { creditFieldLimit, creditFieldMaxLength } from './field-limits.js';
 
 /*
  * TypeBox schemas for the OpenAPI docs. validation.ts is the authority on what a report may contain:
@@ -257,13 +258,16 @@ export const BusinessReportBodySchema = Type.Object(
   },
 );
 
+/** The accountNumber of a stored report, as validated. */
+const AccountNumberEcho = Type.String({ maxLength: creditFieldMaxLength.accountNumber, description: 'Echo of the reported accountNumber.' });
+
 export const ReportResponseDataSchema = Type.Object(
   {
-    submissionId: Type.String({ description: 'Identifier to poll GET /report/status/{submissionId} with.' }),
-    uploadId: Type.String({ description: 'Identifier of the upload batch the submission belongs to.' }),
-    accountNumber: Type.String({ description: 'Echo of the reported accountNumber.' }),
+    submissionId: idText('submission', { description: 'Identifier to poll GET /report/status/{submissionId} with.' }),
+    uploadId: idText('upload', { description: 'Identifier of the upload batch the submission belongs to.' }),
+    accountNumber: AccountNumberEcho,
     processingStatus: Type.Enum(processingStatuses, { description: 'Queued on acceptance.' }),
-    providerTransactionId: Type.Optional(Type.String({ description: "Bureau transaction id; present in the business response, may be empty." })),
+    providerTransactionId: Type.Optional(boundedText('providerReference', { description: 'Bureau transaction id; present in the business response, may be empty.' })),
   },
   {
     ...objectOptions,
@@ -282,10 +286,12 @@ export const ReportResponseDataSchema = Type.Object(
 
 export const StatusResponseDataSchema = Type.Object(
   {
-    submissionId: Type.Optional(Type.String({ description: 'Echo of the polled submissionId.' })),
-    accountNumber: Type.Optional(Type.String({ description: 'accountNumber of the reported loan.' })),
+    submissionId: Type.Optional(idText('submission', { description: 'Echo of the polled submissionId.' })),
+    accountNumber: Type.Optional(Type.String({ maxLength: creditFieldMaxLength.accountNumber, description: 'accountNumber of the reported loan.' })),
     processingStatus: Type.Enum(processingStatuses, { description: 'Queued, then Success or Failed (terminal; stop polling).' }),
-    uploadStatusList: Type.Array(Type.String(), { description: 'Append-only, timestamped, human-readable progress lines.' }),
+    uploadStatusList: Type.Array(boundedText('message', { description: "A timestamp and a line: ours, or the bureau's (cut to 500 characters where it is recorded)." }), {
+      description: 'Append-only, timestamped, human-readable progress lines.',
+    }),
   },
   {
     ...objectOptions,
@@ -310,11 +316,11 @@ export const BulkRowResultSchema = Type.Object(
   {
     row: Type.Integer({ minimum: 0, description: 'The row: 0-based position in the JSON array, or data row of the CSV (rows[0] is the first row after the header).' }),
     kind: Type.Enum(['individual', 'business'], { description: 'Report type of the row.' }),
-    submissionId: Type.String({ description: 'The submission to poll; for a repeated row, the original submission.' }),
-    uploadId: Type.String({ description: 'This upload for a new submission; the original upload for a repeat.' }),
-    accountNumber: Type.String(),
+    submissionId: idText('submission', { description: 'The submission to poll; for a repeated row, the original submission.' }),
+    uploadId: idText('upload', { description: 'This upload for a new submission; the original upload for a repeat.' }),
+    accountNumber: AccountNumberEcho,
     processingStatus: Type.Enum(processingStatuses),
-    transactionRef: Type.String({ description: "The row's own ledger charge (the original charge for a repeat)." }),
+    transactionRef: idText('transaction', { description: "The row's own ledger charge (the original charge for a repeat)." }),
     repeated: Type.Boolean({ description: 'true when an earlier submission (or an earlier row of this upload) with the same payload answered; not billed again.' }),
   },
   objectOptions,
@@ -322,23 +328,23 @@ export const BulkRowResultSchema = Type.Object(
 
 export const BulkResponseDataSchema = Type.Object(
   {
-    uploadId: Type.String({ description: 'Shared by the submissions this upload created.' }),
+    uploadId: idText('upload', { description: 'Shared by the submissions this upload created.' }),
     totalRows: Type.Integer({ minimum: 0 }),
     acceptedRows: Type.Integer({ minimum: 0, description: 'Rows stored as new submissions, each billed once.' }),
     repeatedRows: Type.Integer({ minimum: 0, description: 'Rows answered by an earlier submission with the same payload (24 h window), unbilled.' }),
     rejectedRows: Type.Array(Type.Integer({ minimum: 0 }), { description: 'Every rejected row number; their problems are in errors.' }),
     rows: Type.Array(BulkRowResultSchema, { description: 'Accepted and repeated rows in row order.' }),
-    errors: Type.Array(Type.Object({ path: Type.String(), message: Type.String() }), { description: 'Problems of rejected rows, with paths like rows[12].bvn (at most 1,000 listed).' }),
+    errors: Type.Array(ErrorDetailSchema, { description: 'Problems of rejected rows, with paths like rows[12].bvn (at most 1,000 listed).' }),
   },
   { ...objectOptions, description: 'Outcome of a bulk upload, row by row.' },
 );
 
 export const CatalogValueSchema = Type.Object(
   {
-    apiValue: Type.String({ description: 'Value to send in requests (exact, case-sensitive).' }),
-    mappedValue: Type.String({ description: 'Value used after alias resolution.' }),
-    label: Type.String({ description: 'Short title.' }),
-    description: Type.String({ description: 'Explanation.' }),
+    apiValue: boundedText('code', { description: 'Value to send in requests (exact, case-sensitive).' }),
+    mappedValue: boundedText('code', { description: 'Value used after alias resolution.' }),
+    label: boundedText('organisationName', { description: 'Short title.' }),
+    description: boundedText('message', { description: 'Explanation.' }),
     isAlias: Type.Boolean({ description: 'true when apiValue is a friendly alias of mappedValue.' }),
   },
   { ...objectOptions, examples: [{ apiValue: 'PersonalLoan', mappedValue: 'PL31_PersonalTermLoan', label: 'Personal loan', description: 'Alias.', isAlias: true }] },
@@ -346,8 +352,8 @@ export const CatalogValueSchema = Type.Object(
 
 export const CatalogGroupSchema = Type.Object(
   {
-    field: Type.String({ description: 'Request field the values belong to.' }),
-    summary: Type.String({ description: 'What the field means.' }),
+    field: boundedText('code', { description: 'Request field the values belong to.' }),
+    summary: boundedText('message', { description: 'What the field means.' }),
     usedOn: Type.Enum(catalogUsages, { description: 'Report type(s) the field appears on.' }),
     values: Type.Array(CatalogValueSchema),
   },
@@ -356,7 +362,7 @@ export const CatalogGroupSchema = Type.Object(
 
 export const CatalogResponseDataSchema = Type.Object(
   {
-    catalogVersion: Type.String({ description: 'Content hash of the catalog (sha256: + 16 hex); every stored submission records the version it was validated against.' }),
+    catalogVersion: Type.String({ maxLength: 23, description: 'Content hash of the catalog (sha256: + 16 hex); every stored submission records the version it was validated against.' }),
     fields: Type.Array(CatalogGroupSchema, { description: 'Catalog groups.' }),
   },
   { ...objectOptions, description: 'Every closed list the validator enforces.', examples: [{ catalogVersion: 'sha256:0123456789abcdef', fields: [] }] },

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/index.js';
-import { AppError, validationError, type ErrorDetail } from '../../core/errors.js';
+import { AppError, boundedDetail, validationError, type ErrorDetail } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { chargeForCalls } from '../../platform/billing/index.js';
 import { findEnabledServices, type InstitutionCaller, type ServiceCode } from '../../platform/institutions/index.js';
@@ -212,9 +212,11 @@ export async function submitBulkReports(options: {
   return { data, message: `Bulk upload processed: ${acceptedRows} rows accepted, ${repeatedRows} repeated (not billed again), ${rejected.size} rejected` };
 }
 
+/** The listed problems, each cut to the detail lengths the answer states (a row's unknown field name can be any length). */
 function withOverflowNote(problems: ErrorDetail[], rejectedCount: number): ErrorDetail[] {
-  if (problems.length < maxListedProblems) return problems;
-  return [...problems, { path: 'rows', message: `only the first ${maxListedProblems} problems are listed; data.rejectedRows (or a smaller upload) names all ${rejectedCount} rejected rows` }];
+  const listed = problems.map(boundedDetail);
+  if (problems.length < maxListedProblems) return listed;
+  return [...listed, { path: 'rows', message: `only the first ${maxListedProblems} problems are listed; data.rejectedRows (or a smaller upload) names all ${rejectedCount} rejected rows` }];
 }
 
 interface ChunkOptions {

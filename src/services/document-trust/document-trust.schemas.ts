@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { textMaxLength } from '../../core/field-limits.js';
+import { boundedText, dateTimeText, idText } from '../../core/http/index.js';
 
 export const documentTypes = ['passport', 'drivers_license', 'voters_card', 'nin_slip'] as const;
 export const DocTypeSchema = Type.Enum([...documentTypes]);
@@ -15,42 +17,42 @@ export const CheckStatusSchema = Type.Enum(['pass', 'fail', 'review', 'skipped']
 export type CheckStatus = Static<typeof CheckStatusSchema>;
 
 export const CheckSchema = Type.Object({
-  code: Type.String({ description: 'e.g. DOC_CLASSIFICATION, MRZ_CHECK_DIGITS, DOCUMENT_EXPIRY, AUTHORITY_RECORD_FOUND' }),
-  category: Type.String({ description: 'classification, format, mrz, expiry, consistency, imageQuality, authorityReconcile' }),
+  code: boundedText('code', { description: 'e.g. DOC_CLASSIFICATION, MRZ_CHECK_DIGITS, DOCUMENT_EXPIRY, AUTHORITY_RECORD_FOUND' }),
+  category: boundedText('code', { description: 'classification, format, mrz, expiry, consistency, imageQuality, authorityReconcile' }),
   status: CheckStatusSchema,
-  message: Type.String(),
+  message: boundedText('message'),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
 });
 export type Check = Static<typeof CheckSchema>;
 
 /** Extracted and authority-held values: text only; dates in DD-MM-YYYY. */
-const TextFields = Type.Record(Type.String(), Type.String());
+const TextFields = Type.Record(Type.String(), boundedText('documentField'));
 
 export const SessionDataSchema = Type.Object({
-  sessionId: Type.String(),
-  customerReference: Type.String({ description: 'Echo of the form field; empty when none was sent.' }),
+  sessionId: idText('document'),
+  customerReference: boundedText('callerReference', { description: 'Echo of the form field; empty when none was sent.' }),
   decision: DecisionSchema,
   trustScore: Type.Number({ minimum: 0, maximum: 1 }),
   mode: Type.Literal('trust'),
   docTypeRequested: RequestedDocTypeSchema,
   docTypeDetected: Type.Enum([...documentTypes, 'unknown']),
-  processedAtUtc: Type.String({ format: 'date-time' }),
+  processedAtUtc: dateTimeText(),
   processingDurationMs: Type.Integer({ minimum: 0 }),
   summary: Type.Object({
-    headline: Type.String(),
+    headline: boundedText('message'),
     checksPassed: Type.Integer({ minimum: 0 }),
     checksFailed: Type.Integer({ minimum: 0 }),
     checksReview: Type.Integer({ minimum: 0 }),
     checksSkipped: Type.Integer({ minimum: 0 }),
   }),
   checks: Type.Array(CheckSchema),
-  extractedData: Type.Object({ documentType: Type.String(), fields: TextFields }),
-  authorityData: Type.Object({ source: Type.String(), recordFound: Type.Boolean(), fields: TextFields }),
+  extractedData: Type.Object({ documentType: boundedText('code'), fields: TextFields }),
+  authorityData: Type.Object({ source: boundedText('code'), recordFound: Type.Boolean(), fields: TextFields }),
   audit: Type.Object({
-    auditRef: Type.String(),
-    evidenceRetentionUntilUtc: Type.String({ format: 'date-time' }),
-    documentImageHash: Type.String({ description: '"sha256:" + hex of the uploaded front image bytes' }),
-    documentImagePath: Type.String({ description: 'Blob storage key of the stored front image' }),
+    auditRef: idText('audit'),
+    evidenceRetentionUntilUtc: dateTimeText(),
+    documentImageHash: Type.String({ maxLength: 71, description: '"sha256:" + hex of the uploaded front image bytes' }),
+    documentImagePath: boundedText('blobKey', { description: 'Blob storage key of the stored front image' }),
   }),
 });
 export type SessionData = Static<typeof SessionDataSchema>;
@@ -62,26 +64,26 @@ export const TrustFormSchema = Type.Object({
   documentImage: Type.String({ format: 'binary', description: 'Front of the document: JPEG, PNG or WebP.' }),
   documentImageBack: Type.Optional(Type.String({ format: 'binary', description: 'Back; stored for audit only.' })),
   docType: Type.Optional(RequestedDocTypeSchema),
-  customerReference: Type.Optional(Type.String({ maxLength: 128 })),
+  customerReference: Type.Optional(boundedText('callerReference')),
 });
 
-const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD' });
+const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: textMaxLength.date, description: 'YYYY-MM-DD' });
 
 export const AuthorityRecordFieldsSchema = Type.Object(
   {
-    surname: Type.String({ minLength: 1, maxLength: 100 }),
+    surname: boundedText('personName', { minLength: 1 }),
     givenNames: Type.String({ minLength: 1, maxLength: 200 }),
     dateOfBirth: isoDate,
     sex: Type.Optional(Type.Enum(['M', 'F'])),
     expiryDate: Type.Optional(isoDate),
   },
-  { additionalProperties: Type.String({ maxLength: 200 }) },
+  { additionalProperties: boundedText('documentField') },
 );
 
 export const AuthorityRecordBodySchema = Type.Object(
   {
     docType: DocTypeSchema,
-    documentNumber: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9 -]+$' }),
+    documentNumber: boundedText('registryNumber', { minLength: 1, pattern: '^[A-Za-z0-9 -]+$' }),
     fields: AuthorityRecordFieldsSchema,
     simulateUnavailable: Type.Optional(Type.Boolean({ description: 'The sandbox answers lookups of this number as "authority unavailable".' })),
   },
@@ -91,13 +93,13 @@ export type AuthorityRecordBody = Static<typeof AuthorityRecordBodySchema>;
 
 export const AuthorityRecordSchema = Type.Object({
   docType: DocTypeSchema,
-  documentNumber: Type.String(),
-  fields: Type.Record(Type.String(), Type.String()),
+  documentNumber: boundedText('registryNumber'),
+  fields: TextFields,
   simulateUnavailable: Type.Boolean(),
-  updatedAt: Type.String({ format: 'date-time' }),
+  updatedAt: dateTimeText(),
 });
 export type AuthorityRecord = Static<typeof AuthorityRecordSchema>;
 
 export const AuthorityRecordListSchema = Type.Object({ records: Type.Array(AuthorityRecordSchema) });
-export const AuthorityRecordParamsSchema = Type.Object({ docType: DocTypeSchema, documentNumber: Type.String({ minLength: 1, maxLength: 32 }) });
+export const AuthorityRecordParamsSchema = Type.Object({ docType: DocTypeSchema, documentNumber: boundedText('registryNumber', { minLength: 1 }) });
 export const EmptySchema = Type.Object({});

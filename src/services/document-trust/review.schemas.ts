@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { boundedText, dateTimeText, idText } from '../../core/http/index.js';
 import { documentTypes, SessionDataSchema } from './document-trust.schemas.js';
 
 /*
@@ -62,20 +63,20 @@ const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 export const ReviewSchema = Type.Object({
   status: ReviewStatusSchema,
   decision: nullable(ReviewDecisionSchema),
-  reasonCode: nullable(Type.String()),
-  note: nullable(Type.String()),
-  reviewerId: nullable(Type.String({ description: 'Who claimed or decided: the API key id (key_...) or, later, a console user id' })),
+  reasonCode: nullable(boundedText('code')),
+  note: nullable(Type.String({ maxLength: noteMaxLength })),
+  reviewerId: nullable(boundedText('code', { description: 'Who claimed or decided: the API key id (key_...) or, later, a console user id' })),
   reviewerKind: nullable(ReviewerKindSchema),
-  decidedAt: nullable(Type.String({ format: 'date-time' })),
+  decidedAt: nullable(dateTimeText()),
 });
 export type Review = Static<typeof ReviewSchema>;
 
 export const ReviewItemSchema = Type.Object({
-  sessionId: Type.String(),
-  docType: Type.String(),
+  sessionId: idText('document'),
+  docType: boundedText('code'),
   machineDecision: Type.Literal('REVIEW'),
-  enteredAt: Type.String({ format: 'date-time', description: 'When the session was recorded (queue order: oldest first)' }),
-  claimedAt: nullable(Type.String({ format: 'date-time' })),
+  enteredAt: dateTimeText({ description: 'When the session was recorded (queue order: oldest first)' }),
+  claimedAt: nullable(dateTimeText()),
   review: ReviewSchema,
 });
 export type ReviewItem = Static<typeof ReviewItemSchema>;
@@ -95,7 +96,7 @@ export type ReviewListQuery = Static<typeof ReviewListQuerySchema>;
 
 export const ReviewListSchema = Type.Object({
   reviews: Type.Array(ReviewItemSchema),
-  nextCursor: nullable(Type.String({ description: 'Pass as cursor for the next page; null on the last page' })),
+  nextCursor: nullable(idText('document', { description: 'Pass as cursor for the next page; null on the last page' })),
 });
 export type ReviewList = Static<typeof ReviewListSchema>;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentTrustConfig } from '../../core/config.js';
 import type { Db } from '../../core/db/index.js';
+import { clampText } from '../../core/field-limits.js';
 import { newId } from '../../core/ids.js';
 import { assertCanAfford, chargeForCall } from '../../platform/billing/index.js';
 import type { InstitutionCaller } from '../../platform/institutions/index.js';
@@ -31,7 +32,8 @@ function displayFields(fields: Record<string, string | undefined>): Record<strin
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    out[key] = dateFields.has(key) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? displayDate(value) : value;
+    // A misread line can run on: the answer states documentField as every value's bound.
+    out[key] = dateFields.has(key) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? displayDate(value) : clampText(value, 'documentField');
   }
   return out;
 }
@@ -106,7 +108,7 @@ export async function verifyDocument(options: {
     processedAtUtc: processedAt.toISOString(),
     processingDurationMs: Math.round(performance.now() - started),
     summary: result.summary,
-    checks: result.checks.map(({ code, category, status, message, confidence }) => ({ code, category, status, message, confidence: Math.round(confidence * 1000) / 1000 })),
+    checks: result.checks.map(({ code, category, status, message, confidence }) => ({ code, category, status, message: clampText(message, 'message'), confidence: Math.round(confidence * 1000) / 1000 })),
     extractedData: { documentType: result.docTypeDetected, fields: displayFields({ ...fields }) },
     authorityData: { source: result.authority.source, recordFound: found !== null, fields: found ? displayFields(found) : {} },
     audit: { auditRef, evidenceRetentionUntilUtc: until.toISOString(), documentImageHash, documentImagePath: evidenceKeys[0]! },

@@ -1,3 +1,4 @@
+import { clampText } from '../../core/field-limits.js';
 import type { IdentityEnvelope, LivenessEnvelope } from './providers/index.js';
 
 /** What a provider answer means for the session (docs/embed.md, "Completed or failed"). */
@@ -16,8 +17,10 @@ export function judgeLiveness(envelope: LivenessEnvelope, threshold: number): Ju
   const score = envelope.data.livenessScore;
   const live = envelope.status && envelope.data.isLive !== false;
   const confidence = typeof score === 'number' && Number.isFinite(score) ? clamp(score * 100) : live ? 100 : 0;
-  if (!envelope.status) return { success: false, confidence, errorMessage: `liveness check failed: ${envelope.message}` };
-  if (!live) return { success: false, confidence, errorMessage: `liveness check failed: ${envelope.message}` };
+  // The provider's message is its own text, of any length: cut where it enters ours (it stays whole in providerResponse).
+  const failed = `liveness check failed: ${clampText(envelope.message, 'providerMessage')}`;
+  if (!envelope.status) return { success: false, confidence, errorMessage: failed };
+  if (!live) return { success: false, confidence, errorMessage: failed };
   if (confidence < threshold) return { success: false, confidence, errorMessage: `liveness check failed: confidence ${confidence} is below the pass threshold ${threshold}` };
   return { success: true, confidence, errorMessage: null };
 }

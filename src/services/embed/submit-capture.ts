@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config.js';
 import type { Db } from '../../core/db/index.js';
 import { validationError } from '../../core/errors.js';
+import { textMaxLength } from '../../core/field-limits.js';
 import { enqueueWebhookDelivery } from '../../platform/webhooks/index.js';
 import { blobKeyFor, type BlobStore } from '../../platform/storage/index.js';
 import { checkCaptureImage, decodeBase64Image } from './capture-image.js';
@@ -82,7 +83,9 @@ async function callProvider(deps: SubmitDeps, session: SessionRow, capture: Chec
     if (error instanceof CaptureRejectedError) throw error;
     const failure = (errorMessage: string, providerResponse: unknown = null): Outcome => {
       const reference = (providerResponse as { transactionRef?: unknown } | null)?.transactionRef;
-      return { success: false, confidence: 0, errorMessage, providerTransactionRef: typeof reference === 'string' ? reference : null, providerResponse };
+      // A reference longer than any provider's is not one (a cut id would name nothing).
+      const providerTransactionRef = typeof reference === 'string' && reference.length <= textMaxLength.providerReference ? reference : null;
+      return { success: false, confidence: 0, errorMessage, providerTransactionRef, providerResponse };
     };
     if (error instanceof InvalidProviderKeyError) return failure('invalid provider key', error.providerResponse);
     if (!(error instanceof ProviderUnavailableError)) deps.logger.error({ err: error, sessionId: session.id }, 'provider call failed unexpectedly');

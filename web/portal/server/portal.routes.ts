@@ -305,7 +305,7 @@ export function registerPortalRoutes(parent: FastifyInstance, deps: PortalRouteD
             tags,
             summary: 'One session: result fields, provider response, capture image link',
             params: SessionIdParamsSchema,
-            response: { 200: envelopeSchema(Type.Intersect([SessionDataSchema, Type.Object({ flow: Type.String() })])), ...standardErrorResponses('unauthenticated', 'not_found') },
+            response: { 200: envelopeSchema(Type.Intersect([SessionDataSchema, Type.Object({ flow: Type.Enum(['liveness', 'identity_comparison']) })])), ...standardErrorResponses('unauthenticated', 'not_found') },
           },
           preHandler: requireSession,
         },

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { clampText, textMaxLength } from '../../../core/field-limits.js';
 import { BureauUnavailableError, statusLine, type BureauOutcome, type BureauSubmission, type CreditBureau } from './bureau.js';
 
 /*
@@ -18,7 +19,8 @@ import { BureauUnavailableError, statusLine, type BureauOutcome, type BureauSubm
 
 export const BureauResponseSchema = Type.Object({
   status: Type.Enum(['Success', 'Failed']),
-  providerTransactionId: Type.String(),
+  // Longer is off-contract (a cut id would name nothing): an unreadable answer, retried.
+  providerTransactionId: Type.String({ maxLength: textMaxLength.providerReference }),
   reason: Type.Optional(Type.String()),
   events: Type.Optional(Type.Array(Type.Object({ at: Type.String(), message: Type.String() }))),
 });
@@ -29,7 +31,7 @@ const RefusalSchema = Type.Object({ reason: Type.String() });
 /** Lines from a third party end up in our API responses: keep them single-line and bounded. */
 function clean(text: string): string {
   const singleLine = text.replace(/\s+/g, ' ').trim();
-  return singleLine.length > 500 ? `${singleLine.slice(0, 500)}…` : singleLine;
+  return clampText(singleLine, 'providerMessage');
 }
 
 function eventLine(event: { at: string; message: string }): string {

@@ -1,8 +1,10 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { textMaxLength } from '../../../core/field-limits.js';
 import {
   CaptureRejectedError,
   InvalidProviderKeyError,
+  maxProviderResponseBytes,
   ProviderUnavailableError,
   type IdentityEnvelope,
   type LivenessEnvelope,
@@ -23,13 +25,15 @@ import {
  *   anything else, a network error, a timeout or an envelope that does not follow the contract
  *                                                     -> "provider unavailable"
  *   Any JSON the provider sent with a failure is kept as the session's providerResponse.
+ *   An answer over maxProviderResponseBytes, or a transactionRef over 128 characters, is not the
+ *   contract either: both are passed on whole, so they are bounded here.
  */
 
 const LivenessEnvelopeSchema = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
   code: Type.String(),
-  transactionRef: Type.String(),
+  transactionRef: Type.String({ maxLength: textMaxLength.providerReference }),
   data: Type.Record(Type.String(), Type.Unknown()),
 });
 
@@ -47,7 +51,7 @@ const IdentityEnvelopeSchema = Type.Object({
   message: Type.String(),
   code: Type.String(),
   apiVersion: Type.String(),
-  transactionRef: Type.String(),
+  transactionRef: Type.String({ maxLength: textMaxLength.providerReference }),
   error: Type.Unknown(),
   data: Type.Union([
     Type.Null(),
@@ -59,6 +63,32 @@ const IdentityEnvelopeSchema = Type.Object({
 });
 
 const RejectionSchema = Type.Object({ message: Type.String() });
+
+/** The answer's JSON (undefined when it is not JSON), read up to maxProviderResponseBytes. */
+async function readJson(response: Response): Promise<unknown> {
+  const tooLarge = () => {
+    throw new ProviderUnavailableError(`the provider's answer is larger than ${maxProviderResponseBytes} bytes`);
+  };
+  if (Number(response.headers.get('content-length')) > maxProviderResponseBytes) {
+    await response.body?.cancel();
+    return tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    // Leaving the loop early cancels the stream.
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxProviderResponseBytes) return tooLarge();
+      chunks.push(chunk);
+    }
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw error;
+    // A body cut off or not JSON: judged by its status like an answer without one.
+    return undefined;
+  }
+}
 
 export function createHttpProvider(options: { url: string; timeoutMs: number }): VerificationProvider {
   const base = options.url.replace(/\/+$/, '');
@@ -78,12 +108,7 @@ export function createHttpProvider(options: { url: string; timeoutMs: number }):
       if (timeout.aborted) throw new ProviderUnavailableError(`the provider did not answer within ${options.timeoutMs} ms`);
       throw new ProviderUnavailableError('could not reach the provider');
     }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      json = undefined;
-    }
+    const json = await readJson(response);
     // Whatever JSON the provider sent with an error stays with the session (complete pass-through).
     const sent = json === undefined ? null : json;
     if (response.status === 401 || response.status === 403) throw new InvalidProviderKeyError(`the provider refused the key (HTTP ${response.status})`, sent);

@@ -5,6 +5,12 @@
  */
 
 export const idTypes = ['NIN', 'BVN', 'PHONENUMBER'] as const;
+
+/**
+ * The largest provider answer we read: the envelope is passed through whole (providerResponse, in
+ * the poll and the webhook), so its size bounds theirs. Answers seen are a few KiB.
+ */
+export const maxProviderResponseBytes = 1024 * 1024;
 export type IdType = (typeof idTypes)[number];
 
 /** The provider's liveness answer (spec section 2, providerResponse for liveness). */
