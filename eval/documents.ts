@@ -80,6 +80,8 @@ interface Result {
   misses: string[];
   ms: number;
   headline: string;
+  /** Checks that did not pass (code, status, message), to read a failure without re-running it. */
+  checks: string[];
 }
 
 const cases = limited(buildCases({ split, genuine: Number(values.genuine), layouts: chosenLayouts }), values.limit === undefined ? undefined : Number(values.limit));
@@ -125,6 +127,7 @@ try {
         misses,
         ms,
         headline: data ? data.summary.headline : JSON.stringify(response.body.error ?? response.body),
+        checks: data ? data.checks.filter((k) => k.status !== 'pass').map((k) => `${k.code} ${k.status}: ${k.message}`) : [],
       });
       process.stderr.write('.');
     }
