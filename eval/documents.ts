@@ -129,7 +129,9 @@ try {
         headline: data ? data.summary.headline : JSON.stringify(response.body.error ?? response.body),
         checks: data ? data.checks.filter((k) => k.status !== 'pass').map((k) => `${k.code} ${k.status}: ${k.message}`) : [],
       });
-      process.stderr.write('.');
+      const last = results.at(-1)!;
+      // One line per image as it is read, so a long run can be followed (and read if it is stopped).
+      process.stderr.write(`${JSON.stringify({ id: last.id, variant, intended: last.intended, decision: last.decision, misses: last.misses, checks: last.checks })}\n`);
     }
   }
   process.stderr.write('\n');

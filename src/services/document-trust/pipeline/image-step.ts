@@ -19,8 +19,8 @@ export const qualityThresholds = {
   lowResolutionLongSide: 1000,
   /** sharp's Laplacian-based sharpness of the 1000 px greyscale copy; below this the image is blurred. */
   minSharpness: 1.5,
-  /** Share of 20 px tiles that are washed-out bright spots (glare). */
-  maxGlareShare: 0.03,
+  /** Share of 20 px tiles that are washed-out bright spots with a reflection's soft halo (glare). */
+  maxGlareShare: 0.01,
   /** Mean grey level window outside which the image is too dark or overexposed. */
   brightness: { min: 60, max: 250 },
 };
@@ -82,24 +82,65 @@ export interface PreparedImage {
 }
 
 /**
- * Share of 20x20 tiles that are near white and much brighter than the page's typical tile:
- * reflections. Border tiles are left out (a straightened photo has white corners), and so is a
- * white page (glare on white paper hides nothing the OCR needs).
+ * Share of 20x20 tiles under glare: near-white tiles much brighter than the page's typical tile,
+ * in blobs whose surround fades out softly (a reflection's halo). A white area printed on the
+ * document (a slip's table cells, a blank margin) ends at a sharp edge, so its first ring of tiles
+ * is no brighter than the ring beyond it: it is not glare. Border tiles are left out (a straightened
+ * photo has white corners), and so is a white page (glare on white paper hides nothing the OCR needs).
  */
 function glareShare(grey: Buffer, width: number, height: number): number {
   const tile = 20;
-  const means: number[] = [];
-  for (let ty = tile; ty + 2 * tile <= height; ty += tile) {
-    for (let tx = tile; tx + 2 * tile <= width; tx += tile) {
+  const cols = Math.floor(width / tile);
+  const rows = Math.floor(height / tile);
+  if (cols < 4 || rows < 4) return 0;
+  const mean = new Float64Array(cols * rows);
+  for (let ty = 0; ty < rows; ty++) {
+    for (let tx = 0; tx < cols; tx++) {
       let sum = 0;
-      for (let y = ty; y < ty + tile; y++) for (let x = tx; x < tx + tile; x++) sum += grey[y * width + x]!;
-      means.push(sum / (tile * tile));
+      for (let y = ty * tile; y < (ty + 1) * tile; y++) for (let x = tx * tile; x < (tx + 1) * tile; x++) sum += grey[y * width + x]!;
+      mean[ty * cols + tx] = sum / (tile * tile);
     }
   }
-  if (means.length === 0) return 0;
-  const sorted = [...means].sort((a, b) => a - b);
+  const inner: number[] = [];
+  for (let ty = 1; ty < rows - 1; ty++) for (let tx = 1; tx < cols - 1; tx++) inner.push(ty * cols + tx);
+  const sorted = inner.map((i) => mean[i]!).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  return means.filter((m) => m >= 251 && m - median >= 10).length / means.length;
+  const bright = new Uint8Array(cols * rows);
+  // Much brighter than the page: half-way or more from its typical tile to pure white.
+  const core = median + 0.5 * (255 - median);
+  for (const i of inner) if (mean[i]! >= core && mean[i]! - median >= 5) bright[i] = 1;
+  const seen = new Uint8Array(cols * rows);
+  const neighbours = (i: number) => {
+    const x = i % cols;
+    const y = Math.floor(i / cols);
+    const out: number[] = [];
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && x + dx >= 0 && x + dx < cols && y + dy >= 0 && y + dy < rows) out.push((y + dy) * cols + x + dx);
+    return out;
+  };
+  const med = (xs: number[]) => (xs.length === 0 ? 0 : [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!);
+  let glared = 0;
+  for (const start of inner) {
+    if (!bright[start] || seen[start]) continue;
+    const blob: number[] = [];
+    const queue = [start];
+    seen[start] = 1;
+    while (queue.length > 0) {
+      const i = queue.pop()!;
+      blob.push(i);
+      for (const n of neighbours(i)) if (bright[n] && !seen[n]) (seen[n] = 1), queue.push(n);
+    }
+    const inBlob = new Set(blob);
+    const ring1 = new Set<number>();
+    for (const i of blob) for (const n of neighbours(i)) if (!inBlob.has(n)) ring1.add(n);
+    const ring2 = new Set<number>();
+    for (const i of ring1) for (const n of neighbours(i)) if (!inBlob.has(n) && !ring1.has(n)) ring2.add(n);
+    const first = med([...ring1].map((i) => mean[i]!));
+    const second = med([...ring2].map((i) => mean[i]!));
+    // A reflection brightens towards its centre and fades outwards; printed white is flat up to a sharp edge.
+    const peak = Math.max(...blob.map((i) => mean[i]!));
+    if (blob.length >= 2 && peak >= first + 3 && first >= median + 0.3 * (255 - median) && first >= second + 2) glared += blob.length;
+  }
+  return glared / inner.length;
 }
 
 /** libjpeg's warning for stray bytes before the end-of-image marker: some phone cameras write them; the picture is intact. */
