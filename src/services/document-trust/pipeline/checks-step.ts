@@ -35,7 +35,8 @@ export function datesCheck(extraction: Extraction, today: string): CheckResult {
   return { code: 'DATE_CONSISTENCY', category: 'consistency', status: 'review', message: `Dates do not add up: ${problems.join('; ')}`, confidence: 0.7, critical: false };
 }
 
-export function imageQualityCheck(quality: QualitySignals): CheckResult {
+/** What is wrong with the image (low resolution, blurred, glare, too dark, overexposed); [] when nothing. */
+export function imageProblems(quality: QualitySignals): string[] {
   const t = qualityThresholds;
   const problems: string[] = [];
   if (Math.max(quality.width, quality.height) < t.lowResolutionLongSide) problems.push(`low resolution (${quality.width}x${quality.height})`);
@@ -43,8 +44,26 @@ export function imageQualityCheck(quality: QualitySignals): CheckResult {
   if (quality.glareShare > t.maxGlareShare) problems.push('glare');
   if (quality.brightness < t.brightness.min) problems.push('too dark');
   if (quality.brightness > t.brightness.max) problems.push('overexposed');
+  return problems;
+}
+
+/**
+ * A poor image asks for a retake when it kept something from being read: a critical field unread or
+ * read unclearly. When every critical field was still read clearly, the problem is reported but is no
+ * reason to ask again (the decision still never FAILs on such an image: decision-step.ts).
+ */
+export function imageQualityCheck(quality: QualitySignals, options: { readClearly: boolean }): CheckResult {
+  const problems = imageProblems(quality);
   if (problems.length === 0) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: 'Resolution, sharpness, glare and brightness are fine', confidence: 0.9, critical: false };
-  return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'review', message: `Image quality: ${problems.join(', ')}; values read from it may be wrong`, confidence: 0.8, critical: false };
+  if (options.readClearly) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: `Image quality: ${problems.join(', ')}; every critical field was still read clearly, so no retake is needed`, confidence: 0.6, critical: false };
+  const advice = [
+    problems.includes('blurred') ? 'hold the phone still and tap to focus' : '',
+    problems.includes('glare') ? 'tilt the document away from the light' : '',
+    problems.includes('too dark') ? 'move to better light' : '',
+    problems.includes('overexposed') ? 'turn off the flash' : '',
+    problems.some((p) => p.startsWith('low resolution')) ? 'photograph it larger' : '',
+  ].filter(Boolean);
+  return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'review', message: `Image quality: ${problems.join(', ')}; values read from it may be wrong: retake the photo (${advice.join('; ')})`, confidence: 0.8, critical: false };
 }
 
 /** A critical field read with less OCR confidence than this is not trusted for a PASS. */

@@ -9,8 +9,10 @@ import type { CheckResult } from '../handlers/index.js';
  */
 export const decisionThresholds = { failConfidence: 0.8 };
 
-export function decide(checks: CheckResult[]): Decision {
-  const poorImage = checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
+export function decide(checks: CheckResult[], options: { poorImage?: boolean } = {}): Decision {
+  // A quality problem counts even when its check passed (every field still read clearly): a read that
+  // contradicts a record on such an image may still be a misread, so it is REVIEW, not FAIL.
+  const poorImage = options.poorImage === true || checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
   const believableFail = checks.some((check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && (!poorImage || check.code === 'MRZ_CHECK_DIGITS'));
   if (believableFail) return 'FAIL';
   if (checks.some((check) => check.status === 'fail' || check.status === 'review')) return 'REVIEW';
