@@ -183,3 +183,18 @@ export async function prepareImage(options: { bytes: Buffer; field: string; maxP
     },
   };
 }
+
+/**
+ * Uneven light taken out of a greyscale image: each pixel divided by its neighbourhood's paper
+ * brightness (the image with its dark strokes closed by a max filter, then blurred), so one fixed
+ * black/white threshold works on the lit and the shaded side alike. `strokePx` is about the width
+ * of a character's stroke.
+ */
+export async function flattenLighting(grey: Buffer, strokePx = 9): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(grey).metadata();
+  const sigma = Math.max(4, Math.min(width, height) / 12);
+  // libvips' erode keeps the brightest pixel under the mask on a grey image (measured): dark strokes vanish.
+  const paper = await sharp(grey).removeAlpha().greyscale().erode(strokePx).blur(sigma).negate({ alpha: false }).toColourspace('srgb').png().toBuffer();
+  // colour-dodge computes base / (1 - top): with top = 1 - paper, the pixel divided by its paper.
+  return sharp(grey).removeAlpha().toColourspace('srgb').composite([{ input: paper, blend: 'colour-dodge' }]).greyscale().png().toBuffer();
+}
