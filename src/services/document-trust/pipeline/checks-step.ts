@@ -1,6 +1,6 @@
 import type { CheckResult, Extraction } from '../handlers/index.js';
 import type { OcrPage } from '../ocr/ocr-pool.js';
-import type { QualitySignals } from './image-step.js';
+import type { DocumentRegion, QualitySignals } from './image-step.js';
 import { qualityThresholds } from './image-step.js';
 
 /** Documents expiring within this many days go to review. */
@@ -86,28 +86,34 @@ export function criticalFieldsCheck(extraction: Extraction, required: (keyof Ext
   return { code: 'CRITICAL_FIELDS_READ', category: 'format', status: 'review', message: `Critical fields ${parts.join('; ')}: retake the photo flat, in focus, without glare and with the document filling the frame`, confidence: 0.6, critical: false };
 }
 
-/** Framing: the text must span at least this share of the photo's width, and stay off its edges. */
-export const framingThresholds = { minTextWidthShare: 0.35, edgeMarginPx: 3 };
+/** Framing: the document (or, when it was not found apart from its surface, its text) must span this share of the photo's width, and stay off its edges. */
+export const framingThresholds = { minTextWidthShare: 0.35, minDocumentWidthShare: 0.4, edgeMarginPx: 3 };
 
 /**
- * Where the document's text sits in the photo: text spanning less than 35% of the width (PP-OCR
- * reads a passport's text, MRZ included, across ~93% of the card: a card at 60% of the frame spans
- * ~56%, at 33% ~31%; cards whose text covers ~60% of them still pass at 60%) means the
- * document is too small in the frame (characters too small to read reliably); words touching an
- * edge mean the document is cut off. Either asks for a retake.
+ * Where the document sits in the photo. When the image step found it on its surface, its width
+ * share says whether it is large enough (a card at 60% of the frame is; one at a third is not), and it
+ * is clear of the edges by construction. Otherwise the text tells: text spanning less than 35% of the
+ * width (PP-OCR reads a passport's text, MRZ included, across ~93% of the card: a card at 60% of the
+ * frame spans ~56%, at 33% ~31%) means the document is too small in the frame
+ * (characters too small to read reliably); words touching an edge mean it is cut off. Either asks
+ * for a retake.
  */
-export function captureFramingCheck(page: OcrPage, width: number, height: number): CheckResult {
+export function captureFramingCheck(page: OcrPage, width: number, height: number, document: DocumentRegion | null = null): CheckResult {
   const words = page.lines.flatMap((line) => line.words).filter((word) => /[\p{L}\p{N}]{2}/u.test(word.text) && word.confidence >= 0.5);
   if (words.length < 5) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: 'Hardly any text was found on the photo: retake it with the document filling the frame, in focus', confidence: 0.6, critical: false };
-  const left = Math.min(...words.map((w) => w.box.x0));
-  const right = Math.max(...words.map((w) => w.box.x1));
-  const top = Math.min(...words.map((w) => w.box.y0));
-  const bottom = Math.max(...words.map((w) => w.box.y1));
   const problems: string[] = [];
-  const share = (right - left) / width;
-  if (share < framingThresholds.minTextWidthShare) problems.push(`the document is too small in the frame (its text spans ${Math.round(share * 100)}% of the width): move closer`);
-  const m = framingThresholds.edgeMarginPx;
-  if (left <= m || top <= m || right >= width - m || bottom >= height - m) problems.push('the document is cut off at the edge of the photo: keep all of it in frame');
+  if (document) {
+    if (document.widthShare < framingThresholds.minDocumentWidthShare) problems.push(`the document is too small in the frame (it spans ${Math.round(document.widthShare * 100)}% of the width): move closer`);
+  } else {
+    const left = Math.min(...words.map((w) => w.box.x0));
+    const right = Math.max(...words.map((w) => w.box.x1));
+    const top = Math.min(...words.map((w) => w.box.y0));
+    const bottom = Math.max(...words.map((w) => w.box.y1));
+    const share = (right - left) / width;
+    if (share < framingThresholds.minTextWidthShare) problems.push(`the document is too small in the frame (its text spans ${Math.round(share * 100)}% of the width): move closer`);
+    const m = framingThresholds.edgeMarginPx;
+    if (left <= m || top <= m || right >= width - m || bottom >= height - m) problems.push('the document is cut off at the edge of the photo: keep all of it in frame');
+  }
   if (problems.length === 0) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'pass', message: 'The document is whole and large enough in the frame', confidence: 0.9, critical: false };
   return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: `Retake the photo: ${problems.join('; ')}`, confidence: 0.7, critical: false };
 }
