@@ -80,6 +80,8 @@ interface Result {
   misses: string[];
   ms: number;
   headline: string;
+  /** Checks that did not pass (code, status, message), to read a failure without re-running it. */
+  checks: string[];
 }
 
 const cases = limited(buildCases({ split, genuine: Number(values.genuine), layouts: chosenLayouts }), values.limit === undefined ? undefined : Number(values.limit));
@@ -125,8 +127,11 @@ try {
         misses,
         ms,
         headline: data ? data.summary.headline : JSON.stringify(response.body.error ?? response.body),
+        checks: data ? data.checks.filter((k) => k.status !== 'pass').map((k) => `${k.code} ${k.status}: ${k.message}`) : [],
       });
-      process.stderr.write('.');
+      const last = results.at(-1)!;
+      // One line per image as it is read, so a long run can be followed (and read if it is stopped).
+      process.stderr.write(`${JSON.stringify({ id: last.id, variant, intended: last.intended, decision: last.decision, misses: last.misses, checks: last.checks })}\n`);
     }
   }
   process.stderr.write('\n');

@@ -8,8 +8,9 @@ echo "== type check"
 npx tsc --noEmit -p .
 
 pg_url="$(bash scripts/ensure-postgres.sh | tail -n 1)"
-# The synthetic identity documents are rendered in OCR-B (Debian fonts-ocr-b).
-bash scripts/ensure-fonts.sh >/dev/null
+# The synthetic identity documents are rendered in OCR-B (Debian fonts-ocr-b); --eval adds the font
+# families of the evaluation generator, whose tune-split documents test/document-trust-rules.test.ts reads.
+bash scripts/ensure-fonts.sh --eval >/dev/null
 # Browser tests (capture pages, partner portal) drive Debian's chromium through playwright-core; the
 # capture assets are built and type checked once up front.
 bash scripts/ensure-chromium.sh >/dev/null && node --import tsx scripts/build-web.ts --check

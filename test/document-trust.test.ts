@@ -218,10 +218,15 @@ describe(`document trust API (${testDatabaseKind})`, () => {
       assert.equal(data.summary.checksFailed, 0);
     });
 
-    it('a genuine passport photographed at half size -> REVIEW, not FAIL', async () => {
-      const data = await expectDecision(images.passportHalfScale!, 'REVIEW', { docType: 'passport' });
+    it('a genuine passport photographed at half size -> low resolution reported, never FAIL; a retake asked only if a field was unclear', async () => {
+      const response = await postDocument(t, verifier.apiKey, images.passportHalfScale!, { docType: 'passport' });
+      assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+      const data = response.body.data;
       assert.equal(data.docTypeRequested, 'passport');
-      assert.equal(checkOf(data, 'IMAGE_QUALITY')?.status, 'review');
+      assert.notEqual(data.decision, 'FAIL');
+      const quality = checkOf(data, 'IMAGE_QUALITY')!;
+      assert.match(quality.message, /low resolution \(700x490\)/);
+      assert.equal(quality.status === 'review', checkOf(data, 'CRITICAL_FIELDS_READ')!.status !== 'pass');
       assert.equal(data.extractedData.fields.documentNumber, 'A07492135');
     });
   });

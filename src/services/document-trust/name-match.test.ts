@@ -36,6 +36,12 @@ describe('OCR text repairs', () => {
     assert.equal(parseDate('14 MAR 1990'), '1990-03-14');
     assert.equal(parseDate('3O-01-1988'), '1988-01-30');
     assert.equal(parseDate('31-02-1990'), null);
+    // The bilingual passport page: English then French month, two-digit year placed by what the date is.
+    assert.equal(parseDate('02 JUL /JUIL 82', 'birth', '2026-11-24'), '1982-07-02');
+    assert.equal(parseDate('12 JAN /JAN 05', 'birth', '2026-11-24'), '2005-01-12');
+    assert.equal(parseDate('04 APR /AVR 30', 'expiry', '2026-11-24'), '2030-04-04');
+    assert.equal(parseDate('03 NOV /NOV 24', 'issue', '2026-11-24'), '2024-11-03');
+    assert.equal(parseDate('20 OCT 2003'), '2003-10-20');
   });
 
   /** OCR lines from rows of [x, text] words, 20 px tall, 12 px per character. */

@@ -83,6 +83,7 @@ export async function verifyDocument(options: {
       processedAtUtc: processedAt.toISOString(),
       documentImageHash,
       image: image.quality,
+      documentInPhoto: image.document,
       ocrText: result.steps.page.text,
       deskewedBy: result.steps.deskewedBy,
       mrzText: result.steps.mrzText,

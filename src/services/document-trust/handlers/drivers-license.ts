@@ -24,7 +24,7 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
     dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'] },
     sex: { en: ['Sex', 'Gender'] },
     issueDate: { en: ['Issue Date', 'Date of Issue', 'Iss Date', 'Issued'] },
-    expiryDate: { en: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expires', 'Valid Until'] },
+    expiryDate: { en: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expiry', 'Expires', 'Valid Until'] },
     stateOfIssue: { en: ['State of Issue'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],

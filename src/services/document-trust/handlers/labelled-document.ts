@@ -30,7 +30,7 @@ export function labelledDocumentHandler(options: {
     version: options.version,
     keywords: options.keywords,
     required: options.required,
-    async extract({ page }): Promise<Extraction> {
+    async extract({ page, today }): Promise<Extraction> {
       const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[] }>, options.acceptNumber));
       if (!read.documentNumber && options.numberByShape) {
         for (const line of page.lines) {
@@ -48,7 +48,7 @@ export function labelledDocumentHandler(options: {
         if (!found || key === 'firstName' || key === 'middleName' || key === 'documentNumber') continue;
         const field = key as FieldKey;
         if (dateKeys.has(field)) {
-          const iso = parseDate(found.value);
+          const iso = parseDate(found.value, field === 'dateOfBirth' ? 'birth' : field === 'issueDate' ? 'issue' : 'expiry', today);
           if (iso) fields[field] = iso;
           else unreadable.push(field);
         } else if (field === 'sex') {

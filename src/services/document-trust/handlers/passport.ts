@@ -100,10 +100,10 @@ export const passportHandler: DocumentHandler = {
       documentNumber: vizNumber,
       surname: viz.surname ? cleanName(viz.surname.value) : undefined,
       givenNames: viz.givenNames ? cleanName(viz.givenNames.value) : undefined,
-      dateOfBirth: viz.dateOfBirth ? (parseDate(viz.dateOfBirth.value) ?? undefined) : undefined,
+      dateOfBirth: viz.dateOfBirth ? (parseDate(viz.dateOfBirth.value, 'birth', today) ?? undefined) : undefined,
       sex: viz.sex ? (parseSex(viz.sex.value) ?? undefined) : undefined,
-      issueDate: viz.issueDate ? (parseDate(viz.issueDate.value) ?? undefined) : undefined,
-      expiryDate: viz.expiryDate ? (parseDate(viz.expiryDate.value) ?? undefined) : undefined,
+      issueDate: viz.issueDate ? (parseDate(viz.issueDate.value, 'issue', today) ?? undefined) : undefined,
+      expiryDate: viz.expiryDate ? (parseDate(viz.expiryDate.value, 'expiry', today) ?? undefined) : undefined,
       nationality: viz.nationality ? cleanName(viz.nationality.value) : undefined,
       placeOfBirth: viz.placeOfBirth ? cleanName(viz.placeOfBirth.value) : undefined,
     };

@@ -39,14 +39,33 @@ function validIso(year: number, month: number, day: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** "14 MAR 1990", "14-03-1990", "14/03/1990", "14.03.1990" -> "1990-03-14"; null if not a date. */
-export function parseDate(text: string): string | null {
+/** Which date a value is: a two-digit year is read in the century that makes sense for it. */
+export type DateKind = 'birth' | 'issue' | 'expiry';
+
+/**
+ * The full year of a printed year: four digits as they are; two digits (the passport's `12 JAN /JAN 85`)
+ * in the past for a birth or issue date (the latest year not after `today`), this century for an expiry.
+ */
+function fullYear(printed: string, kind: DateKind, today: string): number {
+  const year = Number(digitsOnly(printed));
+  if (printed.length === 4) return year;
+  const century = Number(today.slice(0, 2)) * 100;
+  if (kind === 'expiry') return century + year;
+  return century + year > Number(today.slice(0, 4)) ? century - 100 + year : century + year;
+}
+
+/**
+ * "14 MAR 1990", "14 MAR /MARS 90" (English then French month, bilingual pages), "14-03-1990",
+ * "14/03/1990", "14.03.1990" -> "1990-03-14"; null if not a date. `kind` and `today` place a
+ * two-digit year.
+ */
+export function parseDate(text: string, kind: DateKind = 'birth', today = new Date().toISOString().slice(0, 10)): string | null {
   const upper = text.toUpperCase().trim();
-  const named = /(\S{1,2})\s*([A-Z]{3})\s*(\S{4})/.exec(upper);
+  const named = /(?<![0-9A-Z])([0-9OILSZBDQG]{1,2})\s*([A-Z]{3})[A-Z]*\.?(?:\s*\/\s*[A-Z]{3,5}\.?)?\s*([0-9OILSZBDQG]{4}|[0-9OILSZBDQG]{2})(?![0-9A-Z])/.exec(upper);
   if (named) {
     const month = monthNames.indexOf(named[2]!) + 1;
     const day = Number(digitsOnly(named[1]!));
-    const year = Number(digitsOnly(named[3]!));
+    const year = fullYear(named[3]!, kind, today);
     if (month > 0 && Number.isInteger(day) && Number.isInteger(year)) return validIso(year, month, day);
   }
   const numeric = /(\S{1,2})\s*[-/.]\s*(\S{1,2})\s*[-/.]\s*(\S{4})/.exec(upper);

@@ -3,6 +3,9 @@ import type { DocType } from '../document-trust.schemas.js';
 import type { CheckResult, Extraction } from '../handlers/index.js';
 import { compareNames } from '../name-match.js';
 
+/** A surname read at least this confidently can by itself contradict the record. */
+export const surnameClearRead = 0.8;
+
 export interface AuthorityStepResult {
   source: string;
   lookup: AuthorityLookup | { outcome: 'skipped'; reason: string };
@@ -59,8 +62,19 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
   } else {
     const { similarity, verdict } = compareNames(readName, heldName);
     const percent = `${Math.round(similarity * 100)}%`;
+    // Given names shared, surname another family's: the whole name is only "partial", yet it is
+    // another person. Judged on its own when the surname was read clearly (one OCR slip in a surname
+    // stays well above the mismatch line).
+    const surnameMismatch =
+      verdict === 'partial' &&
+      held.surname !== undefined &&
+      fields.surname !== undefined &&
+      (extraction.fieldConfidence.surname ?? 0) >= surnameClearRead &&
+      compareNames(fields.surname, held.surname).verdict === 'mismatch';
     checks.push(
-      verdict === 'match'
+      surnameMismatch
+        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person`, confidence: fieldConfidence, critical: true }
+        : verdict === 'match'
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'pass', message: `Name matches the authority record (${percent} similar)`, confidence: similarity, critical: true }
         : verdict === 'partial'
           ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `Name only partly matches the authority record (${percent} similar)`, confidence: similarity, critical: false }

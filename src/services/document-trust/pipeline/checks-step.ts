@@ -1,6 +1,6 @@
 import type { CheckResult, Extraction } from '../handlers/index.js';
 import type { OcrPage } from '../ocr/ocr-pool.js';
-import type { QualitySignals } from './image-step.js';
+import type { DocumentRegion, QualitySignals } from './image-step.js';
 import { qualityThresholds } from './image-step.js';
 
 /** Documents expiring within this many days go to review. */
@@ -35,7 +35,8 @@ export function datesCheck(extraction: Extraction, today: string): CheckResult {
   return { code: 'DATE_CONSISTENCY', category: 'consistency', status: 'review', message: `Dates do not add up: ${problems.join('; ')}`, confidence: 0.7, critical: false };
 }
 
-export function imageQualityCheck(quality: QualitySignals): CheckResult {
+/** What is wrong with the image (low resolution, blurred, glare, too dark, overexposed); [] when nothing. */
+export function imageProblems(quality: QualitySignals): string[] {
   const t = qualityThresholds;
   const problems: string[] = [];
   if (Math.max(quality.width, quality.height) < t.lowResolutionLongSide) problems.push(`low resolution (${quality.width}x${quality.height})`);
@@ -43,8 +44,26 @@ export function imageQualityCheck(quality: QualitySignals): CheckResult {
   if (quality.glareShare > t.maxGlareShare) problems.push('glare');
   if (quality.brightness < t.brightness.min) problems.push('too dark');
   if (quality.brightness > t.brightness.max) problems.push('overexposed');
+  return problems;
+}
+
+/**
+ * A poor image asks for a retake when it kept something from being read: a critical field unread or
+ * read unclearly. When every critical field was still read clearly, the problem is reported but is no
+ * reason to ask again (the decision still never FAILs on such an image: decision-step.ts).
+ */
+export function imageQualityCheck(quality: QualitySignals, options: { readClearly: boolean }): CheckResult {
+  const problems = imageProblems(quality);
   if (problems.length === 0) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: 'Resolution, sharpness, glare and brightness are fine', confidence: 0.9, critical: false };
-  return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'review', message: `Image quality: ${problems.join(', ')}; values read from it may be wrong`, confidence: 0.8, critical: false };
+  if (options.readClearly) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: `Image quality: ${problems.join(', ')}; every critical field was still read clearly, so no retake is needed`, confidence: 0.6, critical: false };
+  const advice = [
+    problems.includes('blurred') ? 'hold the phone still and tap to focus' : '',
+    problems.includes('glare') ? 'tilt the document away from the light' : '',
+    problems.includes('too dark') ? 'move to better light' : '',
+    problems.includes('overexposed') ? 'turn off the flash' : '',
+    problems.some((p) => p.startsWith('low resolution')) ? 'photograph it larger' : '',
+  ].filter(Boolean);
+  return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'review', message: `Image quality: ${problems.join(', ')}; values read from it may be wrong: retake the photo (${advice.join('; ')})`, confidence: 0.8, critical: false };
 }
 
 /** A critical field read with less OCR confidence than this is not trusted for a PASS. */
@@ -67,28 +86,34 @@ export function criticalFieldsCheck(extraction: Extraction, required: (keyof Ext
   return { code: 'CRITICAL_FIELDS_READ', category: 'format', status: 'review', message: `Critical fields ${parts.join('; ')}: retake the photo flat, in focus, without glare and with the document filling the frame`, confidence: 0.6, critical: false };
 }
 
-/** Framing: the text must span at least this share of the photo's width, and stay off its edges. */
-export const framingThresholds = { minTextWidthShare: 0.35, edgeMarginPx: 3 };
+/** Framing: the document (or, when it was not found apart from its surface, its text) must span this share of the photo's width, and stay off its edges. */
+export const framingThresholds = { minTextWidthShare: 0.35, minDocumentWidthShare: 0.4, edgeMarginPx: 3 };
 
 /**
- * Where the document's text sits in the photo: text spanning less than 35% of the width (PP-OCR
- * reads a passport's text, MRZ included, across ~93% of the card: a card at 60% of the frame spans
- * ~56%, at 33% ~31%; cards whose text covers ~60% of them still pass at 60%) means the
- * document is too small in the frame (characters too small to read reliably); words touching an
- * edge mean the document is cut off. Either asks for a retake.
+ * Where the document sits in the photo. When the image step found it on its surface, its width
+ * share says whether it is large enough (a card at 60% of the frame is; one at a third is not), and it
+ * is clear of the edges by construction. Otherwise the text tells: text spanning less than 35% of the
+ * width (PP-OCR reads a passport's text, MRZ included, across ~93% of the card: a card at 60% of the
+ * frame spans ~56%, at 33% ~31%) means the document is too small in the frame
+ * (characters too small to read reliably); words touching an edge mean it is cut off. Either asks
+ * for a retake.
  */
-export function captureFramingCheck(page: OcrPage, width: number, height: number): CheckResult {
+export function captureFramingCheck(page: OcrPage, width: number, height: number, document: DocumentRegion | null = null): CheckResult {
   const words = page.lines.flatMap((line) => line.words).filter((word) => /[\p{L}\p{N}]{2}/u.test(word.text) && word.confidence >= 0.5);
   if (words.length < 5) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: 'Hardly any text was found on the photo: retake it with the document filling the frame, in focus', confidence: 0.6, critical: false };
-  const left = Math.min(...words.map((w) => w.box.x0));
-  const right = Math.max(...words.map((w) => w.box.x1));
-  const top = Math.min(...words.map((w) => w.box.y0));
-  const bottom = Math.max(...words.map((w) => w.box.y1));
   const problems: string[] = [];
-  const share = (right - left) / width;
-  if (share < framingThresholds.minTextWidthShare) problems.push(`the document is too small in the frame (its text spans ${Math.round(share * 100)}% of the width): move closer`);
-  const m = framingThresholds.edgeMarginPx;
-  if (left <= m || top <= m || right >= width - m || bottom >= height - m) problems.push('the document is cut off at the edge of the photo: keep all of it in frame');
+  if (document) {
+    if (document.widthShare < framingThresholds.minDocumentWidthShare) problems.push(`the document is too small in the frame (it spans ${Math.round(document.widthShare * 100)}% of the width): move closer`);
+  } else {
+    const left = Math.min(...words.map((w) => w.box.x0));
+    const right = Math.max(...words.map((w) => w.box.x1));
+    const top = Math.min(...words.map((w) => w.box.y0));
+    const bottom = Math.max(...words.map((w) => w.box.y1));
+    const share = (right - left) / width;
+    if (share < framingThresholds.minTextWidthShare) problems.push(`the document is too small in the frame (its text spans ${Math.round(share * 100)}% of the width): move closer`);
+    const m = framingThresholds.edgeMarginPx;
+    if (left <= m || top <= m || right >= width - m || bottom >= height - m) problems.push('the document is cut off at the edge of the photo: keep all of it in frame');
+  }
   if (problems.length === 0) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'pass', message: 'The document is whole and large enough in the frame', confidence: 0.9, critical: false };
   return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: `Retake the photo: ${problems.join('; ')}`, confidence: 0.7, critical: false };
 }

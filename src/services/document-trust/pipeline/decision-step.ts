@@ -9,9 +9,18 @@ import type { CheckResult } from '../handlers/index.js';
  */
 export const decisionThresholds = { failConfidence: 0.8 };
 
-export function decide(checks: CheckResult[]): Decision {
-  const poorImage = checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
-  const believableFail = checks.some((check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && (!poorImage || check.code === 'MRZ_CHECK_DIGITS'));
+export function decide(checks: CheckResult[], options: { poorImage?: boolean } = {}): Decision {
+  // A quality problem counts even when its check passed (every field still read clearly): a read that
+  // contradicts a record on such an image may still be a misread, so it is REVIEW, not FAIL.
+  const poorImage = options.poorImage === true || checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
+  // With a critical field unread or unclear, a mismatch may be the misread itself: only failures an
+  // MRZ proves (its check digits, its disagreement with a confidently read visual zone, no record for
+  // a check-digit-proven number, an MRZ-proven expiry) still FAIL.
+  const fieldsClear = checks.find((check) => check.code === 'CRITICAL_FIELDS_READ')?.status !== 'review';
+  const provenByMrz = (check: CheckResult) => ['MRZ_CHECK_DIGITS', 'MRZ_VISUAL_CONSISTENCY', 'AUTHORITY_RECORD_FOUND'].includes(check.code) || (check.code === 'DOCUMENT_EXPIRY' && check.confidence >= 1);
+  const believableFail = checks.some(
+    (check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && (!poorImage || check.code === 'MRZ_CHECK_DIGITS') && (fieldsClear || provenByMrz(check)),
+  );
   if (believableFail) return 'FAIL';
   if (checks.some((check) => check.status === 'fail' || check.status === 'review')) return 'REVIEW';
   return 'PASS';

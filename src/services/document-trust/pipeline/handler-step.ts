@@ -11,6 +11,22 @@ export interface HandlerStepResult {
   classification: CheckResult;
 }
 
+/** The result for a complete extraction: its classification check carries the extraction's confidence. */
+function classified(extraction: Extraction, attempts: HandlerStepResult['attempts'], status: 'pass' | 'review', message: string): HandlerStepResult {
+  return {
+    extraction,
+    attempts,
+    classification: {
+      code: 'DOC_CLASSIFICATION',
+      category: 'classification',
+      status,
+      message,
+      confidence: Math.max(0.5, Math.min(1, extraction.confidence)),
+      critical: false,
+    },
+  };
+}
+
 /**
  * Step 3: the requested handler, or in auto mode every handler, those whose keywords appear on the
  * page first, until one extracts all its required fields. With nothing complete, the most complete
@@ -32,18 +48,7 @@ export async function runHandlers(options: { requested: RequestedDocType; input:
     attempts.push({ docType, missing: extraction.missing });
     if (!best || extraction.missing.length < best.missing.length) best = extraction;
     if (extraction.missing.length === 0) {
-      return {
-        extraction,
-        attempts,
-        classification: {
-          code: 'DOC_CLASSIFICATION',
-          category: 'classification',
-          status: 'pass',
-          message: requested === 'auto' ? `Detected a ${docType}: its required fields were found` : `Read as the requested ${docType}`,
-          confidence: Math.max(0.5, Math.min(1, extraction.confidence)),
-          critical: false,
-        },
-      };
+      return classified(extraction, attempts, 'pass', requested === 'auto' ? `Detected a ${docType}: its required fields were found` : `Read as the requested ${docType}`);
     }
   }
   if (!best) throw new AppError('internal', 'No document handler ran');
@@ -54,18 +59,12 @@ export async function runHandlers(options: { requested: RequestedDocType; input:
       const extraction = await handlers[docType].extract(input);
       attempts.push({ docType, missing: extraction.missing });
       if (extraction.missing.length === 0) {
-        return {
+        return classified(
           extraction,
           attempts,
-          classification: {
-            code: 'DOC_CLASSIFICATION',
-            category: 'classification',
-            status: 'review',
-            message: `The page looks like a ${docType}, not the requested ${requested}: resend with docType=${docType} (or auto), or check that the right document was photographed`,
-            confidence: Math.max(0.5, Math.min(1, extraction.confidence)),
-            critical: false,
-          },
-        };
+          'review',
+          `The page looks like a ${docType}, not the requested ${requested}: resend with docType=${docType} (or auto), or check that the right document was photographed`,
+        );
       }
     }
   }

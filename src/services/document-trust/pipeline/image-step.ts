@@ -19,8 +19,8 @@ export const qualityThresholds = {
   lowResolutionLongSide: 1000,
   /** sharp's Laplacian-based sharpness of the 1000 px greyscale copy; below this the image is blurred. */
   minSharpness: 1.5,
-  /** Share of 20 px tiles that are washed-out bright spots (glare). */
-  maxGlareShare: 0.03,
+  /** Share of 20 px tiles that are washed-out bright spots with a reflection's soft halo (glare). */
+  maxGlareShare: 0.01,
   /** Mean grey level window outside which the image is too dark or overexposed. */
   brightness: { min: 60, max: 250 },
 };
@@ -73,33 +73,203 @@ export interface QualitySignals {
   glareShare: number;
 }
 
+/** Where the document lies in the photo, when it was found apart from the surface it lies on. */
+export interface DocumentRegion {
+  /** Pixel box in the photo (orientation applied). */
+  box: { left: number; top: number; width: number; height: number };
+  /** The box's width as a share of the photo's width. */
+  widthShare: number;
+  /** The photo's size. */
+  frame: { width: number; height: number };
+}
+
 export interface PreparedImage {
-  /** Orientation applied, metadata stripped, PNG. */
+  /** Orientation applied, metadata stripped, PNG; cropped to the document when it was found on a surface. */
   png: Buffer;
   width: number;
   height: number;
+  /** Measured on what is read (the document when it was cropped, not the desk around it). */
   quality: QualitySignals;
+  /** The document found in the photo and cropped to; null when it fills the photo or was not found apart. */
+  document: DocumentRegion | null;
+}
+
+/** When a document found on a surface is cropped to (docs/decisions.md "Document trust: capture geometry"). */
+export const documentLocation = {
+  /** Analysis width of the photo. */
+  probeWidth: 400,
+  /** Outer strip (share of each side) that samples the surface. */
+  borderShare: 0.03,
+  /** A pixel is the document when its colour is this far (0-441) from the surface's median colour, at least. */
+  minColourDistance: 40,
+  /** The found region is a document only when its rows are this solid (a card is; a page's text is sparse). */
+  minFill: 0.8,
+  /** Width / height of the found region's box: documents are landscape. */
+  aspect: { min: 1.15, max: 2.3 },
+  /** ... covers at most this share of the photo's area (else the document fills the photo: nothing to crop). */
+  maxAreaShare: 0.8,
+  /** ... and at least this share (smaller is no document, or one far too small to read). */
+  minAreaShare: 0.04,
+  /** Margin kept around the document, share of its size. */
+  margin: 0.02,
+  /** A cropped document narrower than this is scaled up (at most 2x) so its characters stay readable. */
+  minCropWidth: 1400,
+};
+
+/**
+ * The document on the surface it was photographed on: the surface is sampled from the photo's outer
+ * strip; pixels far from its colour, in the largest connected region, are the document. Found only
+ * when that region is solid (a card or a sheet, not scattered text), clear of the photo's edges and
+ * clearly smaller than the photo. Perspective is not undone: the tilts a hand-held photo shows
+ * (up to ~12 degrees) read as well without it on the evaluation's tune split, and rotation is
+ * straightened by the OCR step.
+ */
+export async function locateDocument(png: Buffer): Promise<DocumentRegion | null> {
+  const t = documentLocation;
+  const { data, info } = await sharp(png).resize({ width: t.probeWidth }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  const frame = await sharp(png).metadata();
+  const frameWidth = frame.width ?? 0;
+  const frameHeight = frame.height ?? 0;
+  const c = info.channels;
+  const strip = Math.max(2, Math.round(Math.min(w, h) * t.borderShare));
+  const border: number[][] = [[], [], []];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (x >= strip && x < w - strip && y >= strip && y < h - strip) continue;
+      for (let k = 0; k < 3; k++) border[k]!.push(data[(y * w + x) * c + k]!);
+    }
+  }
+  const surface = border.map((values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+  const mask = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    const d = Math.hypot(data[i * c]! - surface[0]!, data[i * c + 1]! - surface[1]!, data[i * c + 2]! - surface[2]!);
+    if (d >= t.minColourDistance) mask[i] = 1;
+  }
+  // Largest 4-connected region of document pixels.
+  const label = new Int32Array(w * h);
+  let best = { label: 0, size: 0, x0: 0, y0: 0, x1: 0, y1: 0 };
+  let next = 1;
+  const stack: number[] = [];
+  for (let i = 0; i < w * h; i++) {
+    if (!mask[i] || label[i]) continue;
+    const region = { label: next, size: 0, x0: w, y0: h, x1: 0, y1: 0 };
+    label[i] = next;
+    stack.push(i);
+    while (stack.length > 0) {
+      const j = stack.pop()!;
+      const x = j % w;
+      const y = (j - x) / w;
+      region.size++;
+      region.x0 = Math.min(region.x0, x);
+      region.x1 = Math.max(region.x1, x);
+      region.y0 = Math.min(region.y0, y);
+      region.y1 = Math.max(region.y1, y);
+      for (const n of [x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1, y > 0 ? j - w : -1, y < h - 1 ? j + w : -1]) {
+        if (n >= 0 && mask[n] && !label[n]) {
+          label[n] = next;
+          stack.push(n);
+        }
+      }
+    }
+    next++;
+    if (region.size > best.size) best = region;
+  }
+  if (best.size === 0) return null;
+  const boxW = best.x1 - best.x0 + 1;
+  const boxH = best.y1 - best.y0 + 1;
+  // Solid: across each row, between the region's first and last pixel, mostly the document (a turned
+  // card's rows are solid spans; a page's text is gaps).
+  let spans = 0;
+  let inSpans = 0;
+  for (let y = best.y0; y <= best.y1; y++) {
+    let left = -1;
+    let right = -1;
+    for (let x = best.x0; x <= best.x1; x++) if (label[y * w + x] === best.label) (left = left < 0 ? x : left), (right = x);
+    if (left < 0) continue;
+    spans += right - left + 1;
+    for (let x = left; x <= right; x++) if (mask[y * w + x]) inSpans++;
+  }
+  const fill = spans === 0 ? 0 : inSpans / spans;
+  const areaShare = (boxW * boxH) / (w * h);
+  const aspect = boxW / boxH;
+  const clearOfEdges = best.x0 > 0 && best.y0 > 0 && best.x1 < w - 1 && best.y1 < h - 1;
+  // Identity documents are landscape (ID-1 cards 1.59, the passport data page 1.42, the NIN slip ~1.8);
+  // a portrait-shaped region is the holder's photo on a page that fills the frame.
+  if (fill < t.minFill || aspect < t.aspect.min || aspect > t.aspect.max || areaShare > t.maxAreaShare || areaShare < t.minAreaShare || !clearOfEdges) return null;
+  const scale = frameWidth / w;
+  const mx = boxW * t.margin;
+  const my = boxH * t.margin;
+  const left = Math.max(0, Math.floor((best.x0 - mx) * scale));
+  const top = Math.max(0, Math.floor((best.y0 - my) * scale));
+  const right = Math.min(frameWidth, Math.ceil((best.x1 + 1 + mx) * scale));
+  const bottom = Math.min(frameHeight, Math.ceil((best.y1 + 1 + my) * scale));
+  return { box: { left, top, width: right - left, height: bottom - top }, widthShare: (right - left) / frameWidth, frame: { width: frameWidth, height: frameHeight } };
 }
 
 /**
- * Share of 20x20 tiles that are near white and much brighter than the page's typical tile:
- * reflections. Border tiles are left out (a straightened photo has white corners), and so is a
- * white page (glare on white paper hides nothing the OCR needs).
+ * Share of 20x20 tiles under glare: near-white tiles much brighter than the page's typical tile,
+ * in blobs whose surround fades out softly (a reflection's halo). A white area printed on the
+ * document (a slip's table cells, a blank margin) ends at a sharp edge, so its first ring of tiles
+ * is no brighter than the ring beyond it: it is not glare. Border tiles are left out (a straightened
+ * photo has white corners), and so is a white page (glare on white paper hides nothing the OCR needs).
  */
 function glareShare(grey: Buffer, width: number, height: number): number {
   const tile = 20;
-  const means: number[] = [];
-  for (let ty = tile; ty + 2 * tile <= height; ty += tile) {
-    for (let tx = tile; tx + 2 * tile <= width; tx += tile) {
+  const cols = Math.floor(width / tile);
+  const rows = Math.floor(height / tile);
+  if (cols < 4 || rows < 4) return 0;
+  const mean = new Float64Array(cols * rows);
+  for (let ty = 0; ty < rows; ty++) {
+    for (let tx = 0; tx < cols; tx++) {
       let sum = 0;
-      for (let y = ty; y < ty + tile; y++) for (let x = tx; x < tx + tile; x++) sum += grey[y * width + x]!;
-      means.push(sum / (tile * tile));
+      for (let y = ty * tile; y < (ty + 1) * tile; y++) for (let x = tx * tile; x < (tx + 1) * tile; x++) sum += grey[y * width + x]!;
+      mean[ty * cols + tx] = sum / (tile * tile);
     }
   }
-  if (means.length === 0) return 0;
-  const sorted = [...means].sort((a, b) => a - b);
+  const inner: number[] = [];
+  for (let ty = 1; ty < rows - 1; ty++) for (let tx = 1; tx < cols - 1; tx++) inner.push(ty * cols + tx);
+  const sorted = inner.map((i) => mean[i]!).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  return means.filter((m) => m >= 251 && m - median >= 10).length / means.length;
+  const bright = new Uint8Array(cols * rows);
+  // Much brighter than the page: half-way or more from its typical tile to pure white.
+  const core = median + 0.5 * (255 - median);
+  for (const i of inner) if (mean[i]! >= core && mean[i]! - median >= 5) bright[i] = 1;
+  const seen = new Uint8Array(cols * rows);
+  const neighbours = (i: number) => {
+    const x = i % cols;
+    const y = Math.floor(i / cols);
+    const out: number[] = [];
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && x + dx >= 0 && x + dx < cols && y + dy >= 0 && y + dy < rows) out.push((y + dy) * cols + x + dx);
+    return out;
+  };
+  const med = (xs: number[]) => (xs.length === 0 ? 0 : [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!);
+  let glared = 0;
+  for (const start of inner) {
+    if (!bright[start] || seen[start]) continue;
+    const blob: number[] = [];
+    const queue = [start];
+    seen[start] = 1;
+    while (queue.length > 0) {
+      const i = queue.pop()!;
+      blob.push(i);
+      for (const n of neighbours(i)) if (bright[n] && !seen[n]) (seen[n] = 1), queue.push(n);
+    }
+    const inBlob = new Set(blob);
+    const ring1 = new Set<number>();
+    for (const i of blob) for (const n of neighbours(i)) if (!inBlob.has(n)) ring1.add(n);
+    const ring2 = new Set<number>();
+    for (const i of ring1) for (const n of neighbours(i)) if (!inBlob.has(n) && !ring1.has(n)) ring2.add(n);
+    const first = med([...ring1].map((i) => mean[i]!));
+    const second = med([...ring2].map((i) => mean[i]!));
+    // A reflection brightens towards its centre and fades outwards; printed white is flat up to a sharp edge.
+    const peak = Math.max(...blob.map((i) => mean[i]!));
+    // A spot: surrounded by darker page on every side. Light falling off across the whole page (one
+    // side lit) reaches the page's edge; that is uneven light, not glare.
+    const touchesEdge = blob.some((i) => i % cols <= 1 || i % cols >= cols - 2 || i < 2 * cols || i >= (rows - 2) * cols);
+    if (blob.length >= 2 && !touchesEdge && peak >= first + 3 && first >= median + 0.3 * (255 - median) && first >= second + 2) glared += blob.length;
+  }
+  return glared / inner.length;
 }
 
 /** libjpeg's warning for stray bytes before the end-of-image marker: some phone cameras write them; the picture is intact. */
@@ -127,18 +297,41 @@ export async function prepareImage(options: { bytes: Buffer; field: string; maxP
   } catch {
     throw validationError([{ path: options.field, message: 'could not be decoded (truncated or corrupt image data)' }], `${options.field}: could not be decoded`);
   }
+  // Quality is measured on the document (not the desk around it), at its own resolution.
+  const document = await locateDocument(png);
+  if (document) ({ data: png, info } = await sharp(png).extract(document.box).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true }));
+  const measured = { width: info.width, height: info.height };
   const probe = sharp(png).resize({ width: 1000, withoutEnlargement: true }).greyscale();
   const [stats, raw] = await Promise.all([probe.clone().stats(), probe.clone().raw().toBuffer({ resolveWithObject: true })]);
+  if (document && info.width < documentLocation.minCropWidth) {
+    ({ data: png, info } = await sharp(png).resize({ width: Math.min(documentLocation.minCropWidth, 2 * info.width) }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true }));
+  }
   return {
     png,
     width: info.width,
     height: info.height,
     quality: {
-      width: info.width,
-      height: info.height,
+      width: measured.width,
+      height: measured.height,
       brightness: stats.channels[0]!.mean,
       sharpness: stats.sharpness,
       glareShare: glareShare(raw.data, raw.info.width, raw.info.height),
     },
+    document,
   };
+}
+
+/**
+ * Uneven light taken out of a greyscale image: each pixel divided by its neighbourhood's paper
+ * brightness (the image with its dark strokes closed by a max filter, then blurred), so one fixed
+ * black/white threshold works on the lit and the shaded side alike. `strokePx` is about the width
+ * of a character's stroke.
+ */
+export async function flattenLighting(grey: Buffer, strokePx = 9): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(grey).metadata();
+  const sigma = Math.max(4, Math.min(width, height) / 12);
+  // libvips' erode keeps the brightest pixel under the mask on a grey image (measured): dark strokes vanish.
+  const paper = await sharp(grey).removeAlpha().greyscale().erode(strokePx).blur(sigma).negate({ alpha: false }).toColourspace('srgb').png().toBuffer();
+  // colour-dodge computes base / (1 - top): with top = 1 - paper, the pixel divided by its paper.
+  return sharp(grey).removeAlpha().toColourspace('srgb').composite([{ input: paper, blend: 'colour-dodge' }]).greyscale().png().toBuffer();
 }

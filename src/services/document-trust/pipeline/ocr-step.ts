@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { mrzLinesIn } from '../handlers/index.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
+import { flattenLighting } from './image-step.js';
 
 /**
  * Step 2: the page text, and on demand the MRZ: with PP-OCR first the MRZ lines of the page read;
@@ -80,13 +81,14 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
     }
     for (const band of bands) {
       for (const variant of mrzVariants) {
-        const image = await sharp(options.png)
+        const grey = await sharp(options.png)
           .extract({ left: 0, top: band.top, width: options.width, height: band.bottom - band.top })
           .resize({ width: variant.width })
           .greyscale()
-          .threshold(variant.threshold)
           .png()
           .toBuffer();
+        // The light flattened first: a fixed threshold turns a shaded side black (uneven light).
+        const image = await sharp(await flattenLighting(grey)).threshold(variant.threshold).png().toBuffer();
         const page = await options.ocr.readMrzBand(image);
         const lines = mrzLinesIn(page.text);
         const mrzLines = page.lines.filter((line) => line.text.replace(/\s+/g, '').length >= 30 && line.text.includes('<'));

@@ -3,11 +3,11 @@ import type { Decision, DocType, RequestedDocType } from '../document-trust.sche
 import { handlers, type CheckResult, type Extraction } from '../handlers/index.js';
 import { nameMatchThresholds } from '../name-match.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
-import { reconcileWithAuthority, type AuthorityStepResult } from './authority-step.js';
-import { captureFramingCheck, criticalFieldsCheck, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
+import { reconcileWithAuthority, surnameClearRead, type AuthorityStepResult } from './authority-step.js';
+import { captureFramingCheck, criticalFieldsCheck, imageProblems, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
-import { minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
+import { documentLocation, minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
 import { deskewRange, mrzReader, readPageText } from './ocr-step.js';
 
 export interface PipelineResult {
@@ -25,7 +25,7 @@ export interface PipelineResult {
 /** The versions, models and thresholds a decision was made with (with the OCR pool's own versions): stored with the evidence. */
 export const pipelineVersions = {
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { deskew: deskewRange, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, decision: decisionThresholds },
+  thresholds: { deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, surnameClearRead, decision: decisionThresholds },
 };
 
 /** image (already prepared) -> OCR -> handler -> checks -> authority -> decision. */
@@ -42,14 +42,15 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   const docType: DocType = extraction?.docType ?? (requested === 'auto' ? 'passport' : requested);
 
   const checks: CheckResult[] = [handled.classification];
-  if (extraction) {
-    checks.push(...extraction.checks, criticalFieldsCheck(extraction, handlers[extraction.docType].required), expiryCheck(extraction, today), datesCheck(extraction, today));
+  const critical = extraction ? criticalFieldsCheck(extraction, handlers[extraction.docType].required) : null;
+  if (extraction && critical) {
+    checks.push(...extraction.checks, critical, expiryCheck(extraction, today), datesCheck(extraction, today));
   }
-  checks.push(imageQualityCheck(image.quality), captureFramingCheck(page, read.width, read.height));
+  checks.push(imageQualityCheck(image.quality, { readClearly: recognised && critical?.status === 'pass' }), captureFramingCheck(page, read.width, read.height, image.document));
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null });
   checks.push(...authority.checks);
 
-  const decision = decide(checks);
+  const decision = decide(checks, { poorImage: imageProblems(image.quality).length > 0 });
   const docTypeDetected = recognised ? docType : 'unknown';
   return {
     decision,

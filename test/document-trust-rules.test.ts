@@ -1,0 +1,122 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildCases, docTypeOf, renderCase, type EvalCase } from '../eval/documents/cases.js';
+import { capture, type Variant } from '../eval/documents/capture.js';
+import { derive } from '../eval/documents/random.js';
+import { createOcrPool, type OcrPool } from '../src/services/document-trust/index.js';
+import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
+import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { checkOf, createVerifier, degrade, postDocument, putAuthorityRecord, renderDocument, samplePeople } from './helpers/documents.js';
+
+/*
+ * The real layouts and the decision rules, through HTTP, on documents of the evaluation generator's
+ * TUNE split (never the report split): every layout reaches PASS when genuine, clean and matching its
+ * record; a poor image that was still read clearly is reported, not sent back; a shaded MRZ is read;
+ * a card on a desk is found and read; a record holding another family's surname FAILs.
+ */
+
+const tune = buildCases({ split: 'tune', genuine: 1 });
+const caseOf = (id: string): EvalCase => {
+  const found = tune.find((c) => c.id === id);
+  if (!found) throw new Error(`no tune case ${id}`);
+  return found;
+};
+
+describe(`document trust decision rules and layouts (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let ocr: OcrPool;
+  let verifier: { institutionId: string; apiKey: string };
+  const shots = new Map<string, Buffer>();
+  const wanted: [string, Variant][] = [
+    ['tune-passport-genuine-00', 'clean'],
+    ['tune-nin_slip-genuine-00', 'clean'],
+    ['tune-nin_card-genuine-00', 'clean'],
+    ['tune-voters_card-genuine-00', 'clean'],
+    ['tune-passport-genuine-00', 'lighting'],
+    ['tune-voters_card-genuine-00', 'blur'],
+    ['tune-nin_card-genuine-00', 'desk'],
+    ['tune-nin_card-record_name-00', 'clean'],
+  ];
+
+  before(async () => {
+    ocr = createOcrPool({ pageWorkers: 2 });
+    t = await createTestApp({ ocr });
+    verifier = await createVerifier(t);
+    for (const [id, variant] of wanted) {
+      const c = caseOf(id);
+      shots.set(`${id}/${variant}`, (await capture(await renderCase(c), variant, derive(c.seed, variant))).image);
+      const saved = await putAuthorityRecord(t, { docType: docTypeOf(c), documentNumber: c.doc.documentNumber, fields: c.record });
+      assert.equal(saved.statusCode, 200, saved.raw);
+    }
+    await ocr.warm();
+  });
+  after(async () => {
+    await t.close();
+    await ocr.close();
+  });
+
+  async function post(id: string, variant: Variant): Promise<SessionData> {
+    const response = await postDocument(t, verifier.apiKey, shots.get(`${id}/${variant}`)!);
+    assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+    return response.body.data;
+  }
+  const explain = (data: SessionData) => `${data.summary.headline}\n${JSON.stringify(data.checks, null, 1)}`;
+
+  // The FRSC licence card is not here: tesseract does not find its number (large red bold print) on
+  // the tune split's licences, so they stay REVIEW ("document number not read"); see the docs' tables.
+  describe('every layout reaches PASS when genuine and its record matches', () => {
+    for (const [id, variant, docType] of [
+      ['tune-passport-genuine-00', 'clean', 'passport'],
+      ['tune-nin_slip-genuine-00', 'clean', 'nin_slip'],
+      ['tune-nin_card-genuine-00', 'clean', 'nin_slip'],
+      ['tune-voters_card-genuine-00', 'clean', 'voters_card'],
+    ] as const) {
+      it(`${id.replace(/^tune-|-genuine-00$/g, '')} (${variant}) -> PASS, auto-detected, fields exact`, async () => {
+        const data = await post(id, variant);
+        assert.equal(data.decision, 'PASS', explain(data));
+        assert.equal(data.docTypeDetected, docType);
+        for (const [field, value] of Object.entries(caseOf(id).expectedFields!)) assert.equal(data.extractedData.fields[field], value, field);
+      });
+    }
+  });
+
+  it("a passport data page's MRZ under uneven light (one side at ~45%) is read: check digits pass, PASS", async () => {
+    const data = await post('tune-passport-genuine-00', 'lighting');
+    assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'pass', explain(data));
+    assert.equal(data.decision, 'PASS', explain(data));
+  });
+
+  it('a blurred image whose critical fields were all read clearly: the blur is reported, no retake asked, PASS', async () => {
+    const data = await post('tune-voters_card-genuine-00', 'blur');
+    const quality = checkOf(data, 'IMAGE_QUALITY')!;
+    assert.match(quality.message, /blurred; every critical field was still read clearly, so no retake is needed/);
+    assert.equal(quality.status, 'pass');
+    assert.equal(data.decision, 'PASS', explain(data));
+  });
+
+  it('a card on a desk at 60% of the frame is found, read and passes framing', async () => {
+    const data = await post('tune-nin_card-genuine-00', 'desk');
+    assert.equal(checkOf(data, 'CAPTURE_FRAMING')?.status, 'pass', explain(data));
+    assert.equal(data.decision, 'PASS', explain(data));
+  });
+
+  it("a NIN slip's white table cells are not glare; a lamp's reflection on a passport is reported, never a FAIL", async () => {
+    const slip = await post('tune-nin_slip-genuine-00', 'clean');
+    assert.equal(checkOf(slip, 'IMAGE_QUALITY')!.message, 'Resolution, sharpness, glare and brightness are fine');
+    const glared = await postDocument(t, verifier.apiKey, await degrade(await renderDocument(samplePeople.passport), 'glare'));
+    const data = glared.body.data;
+    const quality = checkOf(data, 'IMAGE_QUALITY')!;
+    assert.match(quality.message, /^Image quality: glare/);
+    // A retake is asked (review) only when a critical field was not read clearly.
+    assert.equal(quality.status === 'review', checkOf(data, 'CRITICAL_FIELDS_READ')!.status !== 'pass');
+    assert.notEqual(data.decision, 'FAIL');
+  });
+
+  it("the authority holds the number for another family's surname (given names the same) -> FAIL, another person", async () => {
+    const data = await post('tune-nin_card-record_name-00', 'clean');
+    const name = checkOf(data, 'AUTHORITY_NAME_MATCH')!;
+    assert.equal(name.status, 'fail', explain(data));
+    assert.match(name.message, /is not the authority's .*another person/);
+    assert.equal(data.decision, 'FAIL');
+  });
+});
