@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { createFaceEngine, type FaceEngine } from '../src/platform/faces/index.js';
 import { livenessActions, type LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { challengeLimits, verifyChallenge, type ChallengeReport } from '../src/services/embed/liveness/verify-challenge.js';
+import { recapture, randomPose, type RecaptureKind } from '../test/helpers/recapture.js';
 import { genuineSequences, faceVideoPerson, loadFaceVideo, warpPhoto, type FaceVideo, type GenuineSequence, type VideoFrame } from '../test/helpers/face-video.js';
 
 const maxIndex = process.argv.indexOf('--max');
@@ -57,6 +58,23 @@ for (const a of livenessActions) for (const b of livenessActions) if (a !== b) {
   for (const c of livenessActions) if (c !== a && c !== b) challenges.push([a, b, c]);
 }
 
+/** A real webcam's own grain and sharpening on a genuine frame: must not look periodic. */
+async function webcamGrain(jpeg: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + (random() + random() + random() - 1.5) * 12)));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).sharpen({ sigma: 1 }).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Every frame of a sequence recaptured: a still photo moved per step, or the genuine frames replayed on a screen held steady. */
+async function recaptured(kind: RecaptureKind, sequence: GenuineSequence, what: 'still photo' | 'replay'): Promise<{ frontal: { jpeg: Buffer; atMs: number }; frames: { jpeg: Buffer; atMs: number }[] }> {
+  const steady = what === 'replay';
+  const source = (frame: VideoFrame) => (what === 'replay' ? frame.jpeg : sequence.frontal.jpeg);
+  return {
+    frontal: { jpeg: await recapture(sequence.frontal.jpeg, kind, randomPose(random, 0, steady), random), atMs: sequence.frontal.atMs },
+    frames: await Promise.all(sequence.frames.map(async (frame, i) => ({ jpeg: await recapture(source(frame), kind, randomPose(random, towardsOf(sequence.actions[i]!), steady), random), atMs: frame.atMs }))),
+  };
+}
+
 const reencode = (jpeg: Buffer, quality: number) => sharp(jpeg).jpeg({ quality }).toBuffer();
 /** The turn direction in image terms: a person's left is the image's right (negative yaw). */
 const towardsOf = (action: LivenessAction) => (action === 'turn_left' ? -1 : action === 'turn_right' ? 1 : random() < 0.5 ? -1 : 1);
@@ -65,11 +83,12 @@ async function run(actions: LivenessAction[], frontal: { jpeg: Buffer; atMs: num
   return verifyChallenge({ engine, actions, frontal: { jpeg: frontal.jpeg, capturedAt: frontal.atMs }, frames: frames.map((frame) => ({ jpeg: frame.jpeg, capturedAt: frame.atMs })) });
 }
 
-type Tally = { tried: number; accepted: number; failedChecks: Map<string, number>; depth: number[] };
-const tally = (): Tally => ({ tried: 0, accepted: 0, failedChecks: new Map(), depth: [] });
+type Tally = { tried: number; accepted: number; failedChecks: Map<string, number>; depth: number[]; texture: number[] };
+const tally = (): Tally => ({ tried: 0, accepted: 0, failedChecks: new Map(), depth: [], texture: [] });
 function record(t: Tally, report: ChallengeReport): void {
   t.tried += 1;
   t.depth.push(...report.checks.filter((check) => check.name === 'depth').map((check) => Number(check.values.nonPlanarResidual)));
+  t.texture.push(...report.checks.filter((check) => check.name === 'texture').map((check) => Number(check.values.spectralPeak)));
   if (report.passed) t.accepted += 1;
   const failed = new Set(report.checks.filter((check) => !check.passed).map((check) => check.name));
   for (const name of failed) t.failedChecks.set(name, (t.failedChecks.get(name) ?? 0) + 1);
@@ -90,10 +109,15 @@ const seenDigests = new Set<string>();
 for (const [split, members] of Object.entries(splits)) {
   const rows: Record<string, Tally> = {
     genuine: tally(),
+    'genuine, webcam grain and sharpening': tally(),
     'still photo, same bytes every frame': tally(),
     'still photo, re-encoded per frame': tally(),
     'still photo, affine warp per frame': tally(),
     'still photo, perspective tilt per frame': tally(),
+    'print, moved per step': tally(),
+    'phone screen, still photo moved per step': tally(),
+    'phone screen replaying the genuine sequence': tally(),
+    'monitor filling the frame, replaying the genuine sequence': tally(),
     'another person in one frame': tally(),
     'replay, same bytes': tally(),
     'replay, re-encoded, new challenge': tally(),
@@ -104,6 +128,17 @@ for (const [split, members] of Object.entries(splits)) {
       const genuine = await run(sequence.actions, sequence.frontal, sequence.frames);
       record(rows.genuine!, genuine);
       for (const digest of genuine.digests) seenDigests.add(digest);
+
+      record(rows['genuine, webcam grain and sharpening']!, await run(sequence.actions, { ...sequence.frontal, jpeg: await webcamGrain(sequence.frontal.jpeg) }, await Promise.all(sequence.frames.map(async (frame) => ({ ...frame, jpeg: await webcamGrain(frame.jpeg) })))));
+      for (const [name, kind, what] of [
+        ['print, moved per step', 'print', 'still photo'],
+        ['phone screen, still photo moved per step', 'phone', 'still photo'],
+        ['phone screen replaying the genuine sequence', 'phone', 'replay'],
+        ['monitor filling the frame, replaying the genuine sequence', 'monitor', 'replay'],
+      ] as const) {
+        const attack = await recaptured(kind, sequence, what);
+        record(rows[name]!, await run(sequence.actions, attack.frontal, attack.frames));
+      }
 
       const times = sequence.frames.map((frame) => ({ atMs: frame.atMs }));
       record(rows['still photo, same bytes every frame']!, await run(sequence.actions, sequence.frontal, times.map((t) => ({ ...t, jpeg: sequence.frontal.jpeg }))));
@@ -142,5 +177,10 @@ for (const [split, members] of Object.entries(splits)) {
   for (const [name, t] of Object.entries(rows)) {
     const values = [...t.depth].sort((a, b) => a - b);
     if (values.length > 0) console.log(`- ${name}: n ${values.length}, min ${values[0]}, median ${values[Math.floor(values.length / 2)]}, max ${values.at(-1)}`);
+  }
+  console.log(`\nspectral peak of every frame with a face (the texture check needs < ${challengeLimits.maxSpectralPeak}):`);
+  for (const [name, t] of Object.entries(rows)) {
+    const values = [...t.texture].sort((a, b) => a - b);
+    if (values.length > 0) console.log(`- ${name}: n ${values.length}, min ${values[0]}, median ${values[Math.floor(values.length / 2)]}, max ${values.at(-1)}, at or over the limit ${values.filter((v) => v >= challengeLimits.maxSpectralPeak).length}`);
   }
 }
