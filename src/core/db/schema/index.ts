@@ -18,3 +18,4 @@ export { portalSignInAttempts } from './portal-sign-in-attempts.js';
 export { embedCaptureFrames } from './embed-capture-frames.js';
 export { documentReviews } from './document-reviews.js';
 export { institutionWebhooks } from './institution-webhooks.js';
+export { embedCaptureFingerprints } from './embed-capture-fingerprints.js';

@@ -5,8 +5,9 @@ import type { SessionRow } from '../embed.repo.js';
 import type { ChallengeSubmission } from '../embed.schemas.js';
 import { CaptureRejectedError, type CheckedCapture, type FaceEngineSource } from '../providers/index.js';
 import { isLivenessChallenge, type LivenessAction } from './challenge.js';
-import { recordFrameDigests } from './frames.repo.js';
-import { verifyChallenge, type ChallengeCheck } from './verify-challenge.js';
+import { findFingerprintCandidates, recordFingerprints, recordFrameDigests } from './frames.repo.js';
+import { frameFingerprint, meshShape, meshShapeDistance } from './fingerprint.js';
+import { challengeLimits, verifyChallenge, type ChallengeCheck } from './verify-challenge.js';
 
 /** What providerResponse.data.activeLiveness holds: the challenge, the verdict and every check with its values. */
 export interface ActiveLivenessResult {
@@ -97,9 +98,32 @@ export async function checkActiveChallenge(options: {
   });
   // A frame another session already sent is a replay (digests of the normalised JPEGs, a function of the bytes sent).
   const replayed = await recordFrameDigests({ db: options.db, sessionId: options.sessionId, digests: report.digests });
-  const checks: ChallengeCheck[] = [...report.checks, { name: 'not_replayed', passed: replayed === 0, values: { framesSeenInOtherSessions: replayed } }];
-  const result: ActiveLivenessResult = { actions: challenge.actions, passed: report.passed && replayed === 0, checks };
+  // A re-encoded, rescaled or re-lit copy of another session's passed challenge is one too: same
+  // picture (block hash close) and the very same face at the very same moment (mesh shape close).
+  const fingerprints = await Promise.all(
+    [options.frontal, ...frames].map(async (frame, i) => ({ frame: i, blockHash: await frameFingerprint(frame.jpeg), meshShape: report.meshes[i] ? meshShape(report.meshes[i]) : null })),
+  );
+  let nearDuplicates = 0;
+  let closestMesh = Number.POSITIVE_INFINITY;
+  for (const fingerprint of fingerprints) {
+    if (fingerprint.meshShape === null) continue;
+    const candidates = await findFingerprintCandidates({ db: options.db, sessionId: options.sessionId, blockHash: fingerprint.blockHash, maxHashDistance: challengeLimits.replayMaxHashDistance });
+    const closest = Math.min(...candidates.map((candidate) => meshShapeDistance(fingerprint.meshShape!, candidate.meshShape)));
+    closestMesh = Math.min(closestMesh, closest);
+    if (closest <= challengeLimits.replayMaxMeshDistance) nearDuplicates += 1;
+  }
+  const notReplayed = replayed === 0 && nearDuplicates === 0;
+  const checks: ChallengeCheck[] = [
+    ...report.checks,
+    { name: 'not_replayed', passed: notReplayed, values: { framesSeenInOtherSessions: replayed, nearDuplicateFrames: nearDuplicates, closestMeshDistance: Number.isFinite(closestMesh) ? Math.round(closestMesh * 1e5) / 1e5 : 'none' } },
+  ];
+  const result: ActiveLivenessResult = { actions: challenge.actions, passed: report.passed && notReplayed, checks };
   if (!report.passed) throw new ChallengeFailedError(report.reason ?? 'The steps were not completed: please try again.', result);
-  if (replayed > 0) throw new ChallengeFailedError('These pictures were already used in another verification: please do the steps yourself in front of the camera.', result);
+  if (!notReplayed) throw new ChallengeFailedError('These pictures were already used in another verification: please do the steps yourself in front of the camera.', result);
+  await recordFingerprints({
+    db: options.db,
+    sessionId: options.sessionId,
+    frames: fingerprints.flatMap((fingerprint) => (fingerprint.meshShape === null ? [] : [{ frame: fingerprint.frame, blockHash: fingerprint.blockHash, meshShape: fingerprint.meshShape }])),
+  });
   return result;
 }

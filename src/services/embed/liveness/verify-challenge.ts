@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FaceEngine, FacePose } from '../../../platform/faces/index.js';
+import type { FaceEngine, FacePose, MeshPoint } from '../../../platform/faces/index.js';
 import type { LivenessAction } from './challenge.js';
 import { nonPlanarResidual } from './planarity.js';
 import { measureRecaptureTexture } from './texture.js';
@@ -29,6 +29,13 @@ export const challengeLimits = {
    * built from them (test/helpers/recapture.ts) 1.59-5.16, most above 2.4.
    */
   maxSpectralPeak: 2.3,
+  /**
+   * Near-duplicate replay (fingerprint.ts): an earlier passed challenge's frame within this many of
+   * the 256 block-hash bits is a candidate ...
+   */
+  replayMaxHashDistance: 48,
+  /** ... and a replay when its mesh shape is also within this RMS distance (eye-corner distances). */
+  replayMaxMeshDistance: 0.004,
   /** Between two consecutive frames: a person cannot perform an action faster. */
   minGapMs: 150,
   /** The whole challenge, first frame to last (the page's per-action timeouts and retries fit well within). */
@@ -57,6 +64,8 @@ export interface ChallengeReport {
   checks: ChallengeCheck[];
   /** sha256 of every frame (frontal first), for the replay check. */
   digests: string[];
+  /** Every frame's face mesh (frontal first; null without one), for the near-duplicate check. */
+  meshes: (MeshPoint[] | null)[];
 }
 
 const actionWords: Record<LivenessAction, string> = {
@@ -115,7 +124,7 @@ export async function verifyChallenge(options: { engine: FaceEngine; actions: Li
   }
   if (reasons.length > 0 && poses.some((pose) => pose.mesh === null)) {
     await comparisons;
-    return { passed: false, reason: reasons[0]!, checks, digests };
+    return { passed: false, reason: reasons[0]!, checks, digests, meshes: poses.map((pose) => pose.mesh) };
   }
 
   const [frontal, ...rest] = poses as [FacePose, ...FacePose[]];
@@ -161,5 +170,5 @@ export async function verifyChallenge(options: { engine: FaceEngine; actions: Li
     if (!isMatch) fail('The face changed during the steps: the same person must do every step.');
   }
 
-  return { passed: reasons.length === 0, reason: reasons[0] ?? null, checks, digests };
+  return { passed: reasons.length === 0, reason: reasons[0] ?? null, checks, digests, meshes: poses.map((pose) => pose.mesh) };
 }

@@ -1,0 +1,29 @@
+import { bit, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { embedSessions } from './embed-sessions.js';
+
+/**
+ * Perceptual fingerprints of the frames of every active liveness challenge that passed: a later
+ * sequence whose frames are near-duplicates of these (re-encoded, rescaled, re-lit) is a replay even
+ * though its bytes differ. Kept for every institution's sessions alike (docs/decisions.md, "Replays
+ * across institutions"); deleted with the session.
+ */
+export const embedCaptureFingerprints = pgTable(
+  'embed_capture_fingerprints',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => embedSessions.id, { onDelete: 'cascade' }),
+    /** 0 = the frontal frame, 1.. = the action frames in the challenge's order. */
+    frame: smallint('frame').notNull(),
+    /** blockhash of the whole frame (16x16 blocks): the coarse filter, compared with bit_count(a # b) in SQL. */
+    blockHash: bit('block_hash', { dimensions: 256 }).notNull(),
+    /**
+     * Every 4th face-mesh point (x, y interleaved) in eye-corner distances, eyes level, origin
+     * between the eyes: a face's exact pose and expression at that moment, which a replay repeats
+     * and a new capture does not. Not a picture: the face cannot be redrawn from it.
+     */
+    meshShape: real('mesh_shape').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.frame] })],
+);
