@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { createFaceEngine, type FaceEngine } from '../src/platform/faces/index.js';
 import { livenessActions, type LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { challengeLimits, verifyChallenge, type ChallengeReport } from '../src/services/embed/liveness/verify-challenge.js';
+import { fingerprintDistance, frameFingerprint } from '../src/services/embed/liveness/fingerprint.js';
 import { recapture, randomPose, type RecaptureKind } from '../test/helpers/recapture.js';
 import { genuineSequences, faceVideoPerson, loadFaceVideo, warpPhoto, type FaceVideo, type GenuineSequence, type VideoFrame } from '../test/helpers/face-video.js';
 
@@ -106,9 +107,33 @@ for (const video of Object.keys(videos) as FaceVideo[]) {
 }
 
 const seenDigests = new Set<string>();
+
+/**
+ * The near-duplicate registry of active-check.ts, modelled in memory: the fingerprints of every
+ * passed genuine sequence, in the order the sessions ran.
+ */
+type Print = string | null;
+const passedPrints: { video: FaceVideo; indices: number[]; prints: Print[] }[] = [];
+const printsOf = (jpegs: Buffer[], report: ChallengeReport): Promise<Print[]> => Promise.all(jpegs.map(async (jpeg, i) => (report.meshes[i] ? frameFingerprint(jpeg, report.meshes[i]) : null)));
+/** Frames within the hash limit of a stored frame, and each frame's closest distance. */
+function nearDuplicates(prints: Print[], stored: Print[]): { count: number; hashes: number[] } {
+  let count = 0;
+  const hashes: number[] = [];
+  const others = stored.filter((other) => other !== null);
+  for (const print of prints) {
+    if (print === null || others.length === 0) continue;
+    const closest = Math.min(...others.map((other) => fingerprintDistance(print, other)));
+    hashes.push(closest);
+    if (closest <= challengeLimits.replayMaxHashDistance) count += 1;
+  }
+  return { count, hashes };
+}
+const distances: Record<string, number[]> = {};
+const keep = (name: string, found: { hashes: number[] }) => (distances[name] ??= []).push(...found.hashes);
 for (const [split, members] of Object.entries(splits)) {
   const rows: Record<string, Tally> = {
     genuine: tally(),
+    'genuine retry, after earlier passed sessions of the same person': tally(),
     'genuine, webcam grain and sharpening': tally(),
     'still photo, same bytes every frame': tally(),
     'still photo, re-encoded per frame': tally(),
@@ -120,6 +145,7 @@ for (const [split, members] of Object.entries(splits)) {
     'monitor filling the frame, replaying the genuine sequence': tally(),
     'another person in one frame': tally(),
     'replay, same bytes': tally(),
+    'replay, re-encoded, new challenge (no near-duplicate check)': tally(),
     'replay, re-encoded, new challenge': tally(),
   };
   for (const video of members) {
@@ -128,6 +154,19 @@ for (const [split, members] of Object.entries(splits)) {
       const genuine = await run(sequence.actions, sequence.frontal, sequence.frames);
       record(rows.genuine!, genuine);
       for (const digest of genuine.digests) seenDigests.add(digest);
+      // The same person passing again in a new session: earlier passed sessions of the same video
+      // whose frames are all at least 1 s away from this one's (a shared camera frame is not a retry).
+      const indices = [sequence.frontal, ...sequence.frames].map((frame) => frame.index);
+      const prints = await printsOf([sequence.frontal.jpeg, ...sequence.frames.map((frame) => frame.jpeg)], genuine);
+      if (genuine.passed) {
+        const earlier = passedPrints.filter((other) => other.video === video && other.indices.every((i) => indices.every((j) => Math.abs(i - j) >= 2)));
+        if (earlier.length > 0) {
+          const found = nearDuplicates(prints, earlier.flatMap((other) => other.prints));
+          keep(`${split}: genuine retry vs earlier sessions`, found);
+          record(rows['genuine retry, after earlier passed sessions of the same person']!, { ...genuine, passed: found.count < challengeLimits.replayMinFrames });
+        }
+        passedPrints.push({ video, indices, prints });
+      }
 
       record(rows['genuine, webcam grain and sharpening']!, await run(sequence.actions, { ...sequence.frontal, jpeg: await webcamGrain(sequence.frontal.jpeg) }, await Promise.all(sequence.frames.map(async (frame) => ({ ...frame, jpeg: await webcamGrain(frame.jpeg) })))));
       for (const [name, kind, what] of [
@@ -162,7 +201,13 @@ for (const [split, members] of Object.entries(splits)) {
       const fresh = challenges[Math.floor(random() * challenges.length)]!;
       const reencoded = await Promise.all(sequence.frames.map(async (frame) => ({ atMs: frame.atMs, jpeg: await reencode(frame.jpeg, 88) })));
       const replayFrames = fresh.length === reencoded.length ? reencoded : fresh.length < reencoded.length ? reencoded.slice(0, fresh.length) : [...reencoded, reencoded.at(-1)!];
-      record(rows['replay, re-encoded, new challenge']!, await run(fresh, { jpeg: await reencode(sequence.frontal.jpeg, 88), atMs: sequence.frontal.atMs }, replayFrames));
+      const replayFrontal = await reencode(sequence.frontal.jpeg, 88);
+      const replayReport = await run(fresh, { jpeg: replayFrontal, atMs: sequence.frontal.atMs }, replayFrames);
+      // Without the near-duplicate registry (as before it existed), then with it.
+      record(rows['replay, re-encoded, new challenge (no near-duplicate check)']!, replayReport);
+      const replayFound = nearDuplicates(await printsOf([replayFrontal, ...replayFrames.map((frame) => frame.jpeg)], replayReport), genuine.passed ? prints : []);
+      keep(`${split}: re-encoded replay vs its source session`, replayFound);
+      record(rows['replay, re-encoded, new challenge']!, { ...replayReport, passed: replayReport.passed && replayFound.count < challengeLimits.replayMinFrames });
     }
   }
   console.log(`\n## split ${split} (${members.join(', ')}): ${sequences[members[0]!]!.length + (members[1] ? sequences[members[1]]!.length : 0)} genuine sequences`);
@@ -177,6 +222,12 @@ for (const [split, members] of Object.entries(splits)) {
   for (const [name, t] of Object.entries(rows)) {
     const values = [...t.depth].sort((a, b) => a - b);
     if (values.length > 0) console.log(`- ${name}: n ${values.length}, min ${values[0]}, median ${values[Math.floor(values.length / 2)]}, max ${values.at(-1)}`);
+  }
+  console.log(`\nnear-duplicate distances: each frame's closest stored face hash, bits of 256 (a frame within ${challengeLimits.replayMaxHashDistance} is a near-duplicate; ${challengeLimits.replayMinFrames} such frames refuse a sequence):`);
+  for (const [name, found] of Object.entries(distances).filter(([name]) => name.startsWith(`${split}:`))) {
+    const values = [...found].sort((a, b) => a - b);
+    const q = (p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))];
+    console.log(`- ${name}: n ${values.length}, min ${values[0]}, p5 ${q(0.05)}, median ${q(0.5)}, p95 ${q(0.95)}, max ${values.at(-1)}, within the limit ${values.filter((v) => v <= challengeLimits.replayMaxHashDistance).length}`);
   }
   console.log(`\nspectral peak of every frame with a face (the texture check needs < ${challengeLimits.maxSpectralPeak}):`);
   for (const [name, t] of Object.entries(rows)) {

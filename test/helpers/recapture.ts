@@ -85,7 +85,7 @@ export async function recapture(jpeg: Buffer, kind: RecaptureKind, pose: Recaptu
   const halftonePeriod = between(3, 5.5);
   const halftoneAngle = (between(15, 75) * Math.PI) / 180;
   // How much of the dot or sub-pixel pattern survives the lens's blur before the sensor samples it.
-  const contrast = kind === 'print' ? between(0.15, 0.5) : between(0.15, 0.45);
+  const contrast = kind === 'print' ? between(0.15, 0.5) : between(0.08, 0.3);
   const glare = kind === 'print' ? null : { x: between(0.15, 0.85) * width, y: between(0.15, 0.85) * height, r: between(0.08, 0.2) * width, gain: between(40, 90) };
   const banding = kind === 'print' ? null : { period: between(40, 140), phase: between(0, 2 * Math.PI), depth: between(0.03, 0.08) };
   const light = { gx: between(-0.15, 0.15), gy: between(-0.1, 0.1), level: between(0.85, 1.05) };

@@ -1,4 +1,4 @@
-import { bit, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bit, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { embedSessions } from './embed-sessions.js';
 
 /**
@@ -15,14 +15,8 @@ export const embedCaptureFingerprints = pgTable(
       .references(() => embedSessions.id, { onDelete: 'cascade' }),
     /** 0 = the frontal frame, 1.. = the action frames in the challenge's order. */
     frame: smallint('frame').notNull(),
-    /** blockhash of the whole frame (16x16 blocks): the coarse filter, compared with bit_count(a # b) in SQL. */
+    /** blockhash of the face (16x16 blocks of the mesh's box), compared with bit_count(a # b) in SQL. Not a picture: the face cannot be redrawn from it. */
     blockHash: bit('block_hash', { dimensions: 256 }).notNull(),
-    /**
-     * Every 4th face-mesh point (x, y interleaved) in eye-corner distances, eyes level, origin
-     * between the eyes: a face's exact pose and expression at that moment, which a replay repeats
-     * and a new capture does not. Not a picture: the face cannot be redrawn from it.
-     */
-    meshShape: real('mesh_shape').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.frame] })],

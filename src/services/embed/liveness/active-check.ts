@@ -5,8 +5,8 @@ import type { SessionRow } from '../embed.repo.js';
 import type { ChallengeSubmission } from '../embed.schemas.js';
 import { CaptureRejectedError, type CheckedCapture, type FaceEngineSource } from '../providers/index.js';
 import { isLivenessChallenge, type LivenessAction } from './challenge.js';
-import { findFingerprintCandidates, recordFingerprints, recordFrameDigests } from './frames.repo.js';
-import { frameFingerprint, meshShape, meshShapeDistance } from './fingerprint.js';
+import { countNearDuplicateFrames, recordFingerprints, recordFrameDigests } from './frames.repo.js';
+import { frameFingerprint } from './fingerprint.js';
 import { challengeLimits, verifyChallenge, type ChallengeCheck } from './verify-challenge.js';
 
 /** What providerResponse.data.activeLiveness holds: the challenge, the verdict and every check with its values. */
@@ -98,24 +98,18 @@ export async function checkActiveChallenge(options: {
   });
   // A frame another session already sent is a replay (digests of the normalised JPEGs, a function of the bytes sent).
   const replayed = await recordFrameDigests({ db: options.db, sessionId: options.sessionId, digests: report.digests });
-  // A re-encoded, rescaled or re-lit copy of another session's passed challenge is one too: same
-  // picture (block hash close) and the very same face at the very same moment (mesh shape close).
-  const fingerprints = await Promise.all(
-    [options.frontal, ...frames].map(async (frame, i) => ({ frame: i, blockHash: await frameFingerprint(frame.jpeg), meshShape: report.meshes[i] ? meshShape(report.meshes[i]) : null })),
-  );
-  let nearDuplicates = 0;
-  let closestMesh = Number.POSITIVE_INFINITY;
-  for (const fingerprint of fingerprints) {
-    if (fingerprint.meshShape === null) continue;
-    const candidates = await findFingerprintCandidates({ db: options.db, sessionId: options.sessionId, blockHash: fingerprint.blockHash, maxHashDistance: challengeLimits.replayMaxHashDistance });
-    const closest = Math.min(...candidates.map((candidate) => meshShapeDistance(fingerprint.meshShape!, candidate.meshShape)));
-    closestMesh = Math.min(closestMesh, closest);
-    if (closest <= challengeLimits.replayMaxMeshDistance) nearDuplicates += 1;
-  }
-  const notReplayed = replayed === 0 && nearDuplicates === 0;
+  // A re-encoded, rescaled or re-lit copy of another session's passed challenge is one too: several
+  // of its faces hash within a few bits of that session's (one close frame can be chance).
+  const all = [options.frontal, ...frames];
+  const fingerprints = (
+    await Promise.all(all.map(async (frame, i) => (report.meshes[i] ? { frame: i, blockHash: await frameFingerprint(frame.jpeg, report.meshes[i]) } : null)))
+  ).filter((fingerprint) => fingerprint !== null);
+  const near = await countNearDuplicateFrames({ db: options.db, sessionId: options.sessionId, blockHashes: fingerprints.map((fingerprint) => fingerprint.blockHash), maxDistance: challengeLimits.replayMaxHashDistance });
+  const nearDuplicates = near.frames;
+  const notReplayed = replayed === 0 && nearDuplicates < challengeLimits.replayMinFrames;
   const checks: ChallengeCheck[] = [
     ...report.checks,
-    { name: 'not_replayed', passed: notReplayed, values: { framesSeenInOtherSessions: replayed, nearDuplicateFrames: nearDuplicates, closestMeshDistance: Number.isFinite(closestMesh) ? Math.round(closestMesh * 1e5) / 1e5 : 'none' } },
+    { name: 'not_replayed', passed: notReplayed, values: { framesSeenInOtherSessions: replayed, nearDuplicateFrames: nearDuplicates, closestHashDistance: near.closest ?? 'none' } },
   ];
   const result: ActiveLivenessResult = { actions: challenge.actions, passed: report.passed && notReplayed, checks };
   if (!report.passed) throw new ChallengeFailedError(report.reason ?? 'The steps were not completed: please try again.', result);
@@ -123,7 +117,7 @@ export async function checkActiveChallenge(options: {
   await recordFingerprints({
     db: options.db,
     sessionId: options.sessionId,
-    frames: fingerprints.flatMap((fingerprint) => (fingerprint.meshShape === null ? [] : [{ frame: fingerprint.frame, blockHash: fingerprint.blockHash, meshShape: fingerprint.meshShape }])),
+    frames: fingerprints,
   });
   return result;
 }

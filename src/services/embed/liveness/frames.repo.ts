@@ -24,25 +24,33 @@ export async function recordFrameDigests(options: { db: Db; sessionId: string; d
 export interface FrameFingerprintRow {
   frame: number;
   blockHash: string;
-  meshShape: number[];
 }
 
 /**
- * Frames of other sessions' passed challenges whose block hash is within `maxHashDistance` bits of
- * `blockHash`: the candidates a near-duplicate check then compares by mesh shape. Scans the table
- * (bit_count over bit(256) has no index); see docs/decisions.md, "Replays across institutions".
+ * How many of `blockHashes` lie within `maxDistance` bits of a frame of another session's passed
+ * challenge. Scans the table (bit_count over bit(256) has no index); see docs/decisions.md,
+ * "Replays across institutions".
  */
-export async function findFingerprintCandidates(options: { db: Db; sessionId: string; blockHash: string; maxHashDistance: number }): Promise<{ sessionId: string; frame: number; hashDistance: number; meshShape: number[] }[]> {
-  const distance = sql<number>`bit_count(${embedCaptureFingerprints.blockHash} # ${options.blockHash}::bit(256))`;
-  const rows = await options.db
-    .select({ sessionId: embedCaptureFingerprints.sessionId, frame: embedCaptureFingerprints.frame, hashDistance: distance, meshShape: embedCaptureFingerprints.meshShape })
-    .from(embedCaptureFingerprints)
-    .where(and(ne(embedCaptureFingerprints.sessionId, options.sessionId), sql`${distance} <= ${options.maxHashDistance}`));
-  return rows.map((row) => ({ ...row, hashDistance: Number(row.hashDistance) }));
+export async function countNearDuplicateFrames(options: { db: Db; sessionId: string; blockHashes: string[]; maxDistance: number }): Promise<{ frames: number; closest: number | null }> {
+  let frames = 0;
+  let closest: number | null = null;
+  for (const blockHash of options.blockHashes) {
+    const distance = sql<number>`bit_count(${embedCaptureFingerprints.blockHash} # ${blockHash}::bit(256))`;
+    const [row] = await options.db
+      .select({ distance: sql<number>`min(${distance})` })
+      .from(embedCaptureFingerprints)
+      .where(ne(embedCaptureFingerprints.sessionId, options.sessionId));
+    const nearest = row?.distance === null || row?.distance === undefined ? null : Number(row.distance);
+    if (nearest === null) continue;
+    closest = closest === null ? nearest : Math.min(closest, nearest);
+    if (nearest <= options.maxDistance) frames += 1;
+  }
+  return { frames, closest };
 }
 
 /** Keeps the fingerprints of a passed challenge's frames (once per session and frame). */
 export async function recordFingerprints(options: { db: Db; sessionId: string; frames: FrameFingerprintRow[] }): Promise<void> {
+  if (options.frames.length === 0) return;
   await options.db
     .insert(embedCaptureFingerprints)
     .values(options.frames.map((frame) => ({ sessionId: options.sessionId, ...frame })))

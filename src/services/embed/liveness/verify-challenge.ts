@@ -30,12 +30,14 @@ export const challengeLimits = {
    */
   maxSpectralPeak: 2.3,
   /**
-   * Near-duplicate replay (fingerprint.ts): an earlier passed challenge's frame within this many of
-   * the 256 block-hash bits is a candidate ...
+   * Near-duplicate replay (fingerprint.ts): a frame within this many of the 256 face block-hash
+   * bits of a frame of another session's passed challenge is a near-duplicate ... On cap12: a frame
+   * re-encoded 0-14 bits (median 4), rescaled and re-lit 0-24 (median 6); two different moments of
+   * the same person 2-95 (1st percentile 10).
    */
-  replayMaxHashDistance: 48,
-  /** ... and a replay when its mesh shape is also within this RMS distance (eye-corner distances). */
-  replayMaxMeshDistance: 0.004,
+  replayMaxHashDistance: 8,
+  /** ... and a sequence with at least this many near-duplicate frames is a replay. */
+  replayMinFrames: 2,
   /** Between two consecutive frames: a person cannot perform an action faster. */
   minGapMs: 150,
   /** The whole challenge, first frame to last (the page's per-action timeouts and retries fit well within). */
