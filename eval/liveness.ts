@@ -214,7 +214,7 @@ for (const [split, members] of Object.entries(splits)) {
   console.log('| set | sequences | accepted | rate | failing checks (sequences) |');
   console.log('|---|---|---|---|---|');
   for (const [name, t] of Object.entries(rows)) {
-    const rate = t.tried === 0 ? 'n/a' : name === 'genuine' ? `BPCER ${(((t.tried - t.accepted) / t.tried) * 100).toFixed(1)}%` : `APCER ${((t.accepted / t.tried) * 100).toFixed(1)}%`;
+    const rate = t.tried === 0 ? 'n/a' : name.startsWith('genuine') ? `BPCER ${(((t.tried - t.accepted) / t.tried) * 100).toFixed(1)}%` : `APCER ${((t.accepted / t.tried) * 100).toFixed(1)}%`;
     const failing = [...t.failedChecks.entries()].map(([check, count]) => `${check} ${count}`).join(', ');
     console.log(`| ${name} | ${t.tried} | ${t.accepted} | ${rate} | ${failing} |`);
   }
