@@ -114,6 +114,8 @@ export async function checkActiveChallenge(options: {
   const result: ActiveLivenessResult = { actions: challenge.actions, passed: report.passed && notReplayed, checks };
   if (!report.passed) throw new ChallengeFailedError(report.reason ?? 'The steps were not completed: please try again.', result);
   if (!notReplayed) throw new ChallengeFailedError('These pictures were already used in another verification: please do the steps yourself in front of the camera.', result);
+  // Recorded after the check, outside any lock: two copies of one replay submitted at the same
+  // moment to two sessions can both pass (the digest registry above serialises; this does not).
   await recordFingerprints({
     db: options.db,
     sessionId: options.sessionId,

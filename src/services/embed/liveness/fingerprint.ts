@@ -2,9 +2,6 @@ import { bmvbhash } from 'blockhash-core';
 import sharp from 'sharp';
 import type { MeshPoint } from '../../../platform/faces/index.js';
 
-/** Bits per fingerprint: blockhash over a 16x16 grid of blocks. */
-export const fingerprintBits = 256;
-
 /**
  * A frame's perceptual fingerprint: blockhash (blockhash.io; each of 16x16 blocks is 1 when its
  * brightness is above its band's median) of the face, cropped to the mesh's bounding box and
