@@ -19,21 +19,11 @@ import { parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { createFaceEngine, createFacePool, type FaceEngine } from '../src/platform/faces/index.js';
 import { editedFaceJpeg, faceJpeg } from '../test/helpers/faces.js';
+import { timeMedian } from './helpers.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 
-async function time(label: string, fn: () => Promise<unknown>): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)]!;
-  console.log(`${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p90 ${samples[Math.floor(samples.length * 0.9)]!.toFixed(1).padStart(7)} ms   (${runs} runs)`);
-  return median;
-}
+const time = (label: string, fn: () => Promise<unknown>) => timeMedian(label, fn, { runs, labelWidth: 44 });
 
 // Same pixels, new bytes: a JPEG comment segment with a counter after the start-of-image marker, so
 // the engine's descriptor cache (keyed by the bytes' digest) has nothing to reuse.

@@ -14,21 +14,11 @@ import { createFaceEngine } from '../src/platform/faces/index.js';
 import type { LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { verifyChallenge } from '../src/services/embed/liveness/verify-challenge.js';
 import { genuineSequences, loadFaceVideo, type GenuineSequence } from '../test/helpers/face-video.js';
+import { timeMedian } from './helpers.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 
-async function time(label: string, fn: () => Promise<unknown>): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)]!;
-  console.log(`${label.padEnd(52)} median ${median.toFixed(1).padStart(7)} ms   p90 ${samples[Math.floor(samples.length * 0.9)]!.toFixed(1).padStart(7)} ms   (${runs} runs)`);
-  return median;
-}
+const time = (label: string, fn: () => Promise<unknown>) => timeMedian(label, fn, { runs, labelWidth: 52 });
 
 const engine = await createFaceEngine({ logger: createLogger(parseConfig({ LOG_LEVEL: 'silent' })), concurrency: 2 });
 const frames = await loadFaceVideo('cap13');

@@ -13,6 +13,8 @@ import sharp from 'sharp';
 import { createFaceEngine, type FaceEngine } from '../src/platform/faces/index.js';
 import { livenessActions, type LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { challengeLimits, verifyChallenge, type ChallengeReport } from '../src/services/embed/liveness/verify-challenge.js';
+import { fingerprintDistance, frameFingerprint } from '../src/services/embed/liveness/fingerprint.js';
+import { recapture, randomPose, type RecaptureKind } from '../test/helpers/recapture.js';
 import { genuineSequences, faceVideoPerson, loadFaceVideo, warpPhoto, type FaceVideo, type GenuineSequence, type VideoFrame } from '../test/helpers/face-video.js';
 
 const maxIndex = process.argv.indexOf('--max');
@@ -57,6 +59,23 @@ for (const a of livenessActions) for (const b of livenessActions) if (a !== b) {
   for (const c of livenessActions) if (c !== a && c !== b) challenges.push([a, b, c]);
 }
 
+/** A real webcam's own grain and sharpening on a genuine frame: must not look periodic. */
+async function webcamGrain(jpeg: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + (random() + random() + random() - 1.5) * 12)));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).sharpen({ sigma: 1 }).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Every frame of a sequence recaptured: a still photo moved per step, or the genuine frames replayed on a screen held steady. */
+async function recaptured(kind: RecaptureKind, sequence: GenuineSequence, what: 'still photo' | 'replay'): Promise<{ frontal: { jpeg: Buffer; atMs: number }; frames: { jpeg: Buffer; atMs: number }[] }> {
+  const steady = what === 'replay';
+  const source = (frame: VideoFrame) => (what === 'replay' ? frame.jpeg : sequence.frontal.jpeg);
+  return {
+    frontal: { jpeg: await recapture(sequence.frontal.jpeg, kind, randomPose(random, 0, steady), random), atMs: sequence.frontal.atMs },
+    frames: await Promise.all(sequence.frames.map(async (frame, i) => ({ jpeg: await recapture(source(frame), kind, randomPose(random, towardsOf(sequence.actions[i]!), steady), random), atMs: frame.atMs }))),
+  };
+}
+
 const reencode = (jpeg: Buffer, quality: number) => sharp(jpeg).jpeg({ quality }).toBuffer();
 /** The turn direction in image terms: a person's left is the image's right (negative yaw). */
 const towardsOf = (action: LivenessAction) => (action === 'turn_left' ? -1 : action === 'turn_right' ? 1 : random() < 0.5 ? -1 : 1);
@@ -65,11 +84,12 @@ async function run(actions: LivenessAction[], frontal: { jpeg: Buffer; atMs: num
   return verifyChallenge({ engine, actions, frontal: { jpeg: frontal.jpeg, capturedAt: frontal.atMs }, frames: frames.map((frame) => ({ jpeg: frame.jpeg, capturedAt: frame.atMs })) });
 }
 
-type Tally = { tried: number; accepted: number; failedChecks: Map<string, number>; depth: number[] };
-const tally = (): Tally => ({ tried: 0, accepted: 0, failedChecks: new Map(), depth: [] });
+type Tally = { tried: number; accepted: number; failedChecks: Map<string, number>; depth: number[]; texture: number[] };
+const tally = (): Tally => ({ tried: 0, accepted: 0, failedChecks: new Map(), depth: [], texture: [] });
 function record(t: Tally, report: ChallengeReport): void {
   t.tried += 1;
   t.depth.push(...report.checks.filter((check) => check.name === 'depth').map((check) => Number(check.values.nonPlanarResidual)));
+  t.texture.push(...report.checks.filter((check) => check.name === 'texture').map((check) => Number(check.values.spectralPeak)));
   if (report.passed) t.accepted += 1;
   const failed = new Set(report.checks.filter((check) => !check.passed).map((check) => check.name));
   for (const name of failed) t.failedChecks.set(name, (t.failedChecks.get(name) ?? 0) + 1);
@@ -87,15 +107,45 @@ for (const video of Object.keys(videos) as FaceVideo[]) {
 }
 
 const seenDigests = new Set<string>();
+
+/**
+ * The near-duplicate registry of active-check.ts, modelled in memory: the fingerprints of every
+ * passed genuine sequence, in the order the sessions ran.
+ */
+type Print = string | null;
+const passedPrints: { video: FaceVideo; indices: number[]; prints: Print[] }[] = [];
+const printsOf = (jpegs: Buffer[], report: ChallengeReport): Promise<Print[]> => Promise.all(jpegs.map(async (jpeg, i) => (report.meshes[i] ? frameFingerprint(jpeg, report.meshes[i]) : null)));
+/** Frames within the hash limit of a stored frame, and each frame's closest distance. */
+function nearDuplicates(prints: Print[], stored: Print[]): { count: number; hashes: number[] } {
+  let count = 0;
+  const hashes: number[] = [];
+  const others = stored.filter((other) => other !== null);
+  for (const print of prints) {
+    if (print === null || others.length === 0) continue;
+    const closest = Math.min(...others.map((other) => fingerprintDistance(print, other)));
+    hashes.push(closest);
+    if (closest <= challengeLimits.replayMaxHashDistance) count += 1;
+  }
+  return { count, hashes };
+}
+const distances: Record<string, number[]> = {};
+const keep = (name: string, found: { hashes: number[] }) => (distances[name] ??= []).push(...found.hashes);
 for (const [split, members] of Object.entries(splits)) {
   const rows: Record<string, Tally> = {
     genuine: tally(),
+    'genuine retry, after earlier passed sessions of the same person': tally(),
+    'genuine, webcam grain and sharpening': tally(),
     'still photo, same bytes every frame': tally(),
     'still photo, re-encoded per frame': tally(),
     'still photo, affine warp per frame': tally(),
     'still photo, perspective tilt per frame': tally(),
+    'print, moved per step': tally(),
+    'phone screen, still photo moved per step': tally(),
+    'phone screen replaying the genuine sequence': tally(),
+    'monitor filling the frame, replaying the genuine sequence': tally(),
     'another person in one frame': tally(),
     'replay, same bytes': tally(),
+    'replay, re-encoded, new challenge (no near-duplicate check)': tally(),
     'replay, re-encoded, new challenge': tally(),
   };
   for (const video of members) {
@@ -104,6 +154,30 @@ for (const [split, members] of Object.entries(splits)) {
       const genuine = await run(sequence.actions, sequence.frontal, sequence.frames);
       record(rows.genuine!, genuine);
       for (const digest of genuine.digests) seenDigests.add(digest);
+      // The same person passing again in a new session: earlier passed sessions of the same video
+      // whose frames are all at least 1 s away from this one's (a shared camera frame is not a retry).
+      const indices = [sequence.frontal, ...sequence.frames].map((frame) => frame.index);
+      const prints = await printsOf([sequence.frontal.jpeg, ...sequence.frames.map((frame) => frame.jpeg)], genuine);
+      if (genuine.passed) {
+        const earlier = passedPrints.filter((other) => other.video === video && other.indices.every((i) => indices.every((j) => Math.abs(i - j) >= 2)));
+        if (earlier.length > 0) {
+          const found = nearDuplicates(prints, earlier.flatMap((other) => other.prints));
+          keep(`${split}: genuine retry vs earlier sessions`, found);
+          record(rows['genuine retry, after earlier passed sessions of the same person']!, { ...genuine, passed: found.count < challengeLimits.replayMinFrames });
+        }
+        passedPrints.push({ video, indices, prints });
+      }
+
+      record(rows['genuine, webcam grain and sharpening']!, await run(sequence.actions, { ...sequence.frontal, jpeg: await webcamGrain(sequence.frontal.jpeg) }, await Promise.all(sequence.frames.map(async (frame) => ({ ...frame, jpeg: await webcamGrain(frame.jpeg) })))));
+      for (const [name, kind, what] of [
+        ['print, moved per step', 'print', 'still photo'],
+        ['phone screen, still photo moved per step', 'phone', 'still photo'],
+        ['phone screen replaying the genuine sequence', 'phone', 'replay'],
+        ['monitor filling the frame, replaying the genuine sequence', 'monitor', 'replay'],
+      ] as const) {
+        const attack = await recaptured(kind, sequence, what);
+        record(rows[name]!, await run(sequence.actions, attack.frontal, attack.frames));
+      }
 
       const times = sequence.frames.map((frame) => ({ atMs: frame.atMs }));
       record(rows['still photo, same bytes every frame']!, await run(sequence.actions, sequence.frontal, times.map((t) => ({ ...t, jpeg: sequence.frontal.jpeg }))));
@@ -127,14 +201,20 @@ for (const [split, members] of Object.entries(splits)) {
       const fresh = challenges[Math.floor(random() * challenges.length)]!;
       const reencoded = await Promise.all(sequence.frames.map(async (frame) => ({ atMs: frame.atMs, jpeg: await reencode(frame.jpeg, 88) })));
       const replayFrames = fresh.length === reencoded.length ? reencoded : fresh.length < reencoded.length ? reencoded.slice(0, fresh.length) : [...reencoded, reencoded.at(-1)!];
-      record(rows['replay, re-encoded, new challenge']!, await run(fresh, { jpeg: await reencode(sequence.frontal.jpeg, 88), atMs: sequence.frontal.atMs }, replayFrames));
+      const replayFrontal = await reencode(sequence.frontal.jpeg, 88);
+      const replayReport = await run(fresh, { jpeg: replayFrontal, atMs: sequence.frontal.atMs }, replayFrames);
+      // Without the near-duplicate registry (as before it existed), then with it.
+      record(rows['replay, re-encoded, new challenge (no near-duplicate check)']!, replayReport);
+      const replayFound = nearDuplicates(await printsOf([replayFrontal, ...replayFrames.map((frame) => frame.jpeg)], replayReport), genuine.passed ? prints : []);
+      keep(`${split}: re-encoded replay vs its source session`, replayFound);
+      record(rows['replay, re-encoded, new challenge']!, { ...replayReport, passed: replayReport.passed && replayFound.count < challengeLimits.replayMinFrames });
     }
   }
   console.log(`\n## split ${split} (${members.join(', ')}): ${sequences[members[0]!]!.length + (members[1] ? sequences[members[1]]!.length : 0)} genuine sequences`);
   console.log('| set | sequences | accepted | rate | failing checks (sequences) |');
   console.log('|---|---|---|---|---|');
   for (const [name, t] of Object.entries(rows)) {
-    const rate = t.tried === 0 ? 'n/a' : name === 'genuine' ? `BPCER ${(((t.tried - t.accepted) / t.tried) * 100).toFixed(1)}%` : `APCER ${((t.accepted / t.tried) * 100).toFixed(1)}%`;
+    const rate = t.tried === 0 ? 'n/a' : name.startsWith('genuine') ? `BPCER ${(((t.tried - t.accepted) / t.tried) * 100).toFixed(1)}%` : `APCER ${((t.accepted / t.tried) * 100).toFixed(1)}%`;
     const failing = [...t.failedChecks.entries()].map(([check, count]) => `${check} ${count}`).join(', ');
     console.log(`| ${name} | ${t.tried} | ${t.accepted} | ${rate} | ${failing} |`);
   }
@@ -142,5 +222,16 @@ for (const [split, members] of Object.entries(splits)) {
   for (const [name, t] of Object.entries(rows)) {
     const values = [...t.depth].sort((a, b) => a - b);
     if (values.length > 0) console.log(`- ${name}: n ${values.length}, min ${values[0]}, median ${values[Math.floor(values.length / 2)]}, max ${values.at(-1)}`);
+  }
+  console.log(`\nnear-duplicate distances: each frame's closest stored face hash, bits of 256 (a frame within ${challengeLimits.replayMaxHashDistance} is a near-duplicate; ${challengeLimits.replayMinFrames} such frames refuse a sequence):`);
+  for (const [name, found] of Object.entries(distances).filter(([name]) => name.startsWith(`${split}:`))) {
+    const values = [...found].sort((a, b) => a - b);
+    const q = (p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))];
+    console.log(`- ${name}: n ${values.length}, min ${values[0]}, p5 ${q(0.05)}, median ${q(0.5)}, p95 ${q(0.95)}, max ${values.at(-1)}, within the limit ${values.filter((v) => v <= challengeLimits.replayMaxHashDistance).length}`);
+  }
+  console.log(`\nspectral peak of every frame with a face (the texture check needs < ${challengeLimits.maxSpectralPeak}):`);
+  for (const [name, t] of Object.entries(rows)) {
+    const values = [...t.texture].sort((a, b) => a - b);
+    if (values.length > 0) console.log(`- ${name}: n ${values.length}, min ${values[0]}, median ${values[Math.floor(values.length / 2)]}, max ${values.at(-1)}, at or over the limit ${values.filter((v) => v >= challengeLimits.maxSpectralPeak).length}`);
   }
 }

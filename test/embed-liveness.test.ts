@@ -10,6 +10,7 @@ import { call, createTestApp, sharedFaceEngine, testDatabaseKind, type TestApp }
 import { createSession, poll, registerPartner, registerReceivingPartner, submit, waitFor, WebhookReceiver, type Partner } from './helpers/embed.js';
 import { faceJpeg } from './helpers/faces.js';
 import { genuineSequences, loadFaceVideo, warpPhoto, type GenuineSequence } from './helpers/face-video.js';
+import { randomPose, recapture } from './helpers/recapture.js';
 
 /*
  * Active liveness through HTTP: the challenge drawn per session, and the server's verification of
@@ -120,7 +121,7 @@ describe(`active liveness (${testDatabaseKind})`, () => {
     assert.deepEqual(active.actions, sequence.actions);
     assert.equal(active.passed, true);
     const names = new Set(active.checks.map((check) => check.name));
-    for (const name of ['capture_times', 'frames_differ', 'one_face', 'frontal_pose', 'action', 'depth', 'same_person', 'not_replayed']) {
+    for (const name of ['capture_times', 'frames_differ', 'one_face', 'frontal_pose', 'action', 'depth', 'texture', 'same_person', 'not_replayed']) {
       if (name === 'depth' && !sequence.actions.some((action) => action !== 'open_mouth')) continue;
       assert.ok(names.has(name), `${name} ran`);
     }
@@ -158,6 +159,26 @@ describe(`active liveness (${testDatabaseKind})`, () => {
     await expectRejected('identity', actions, body(frontal.jpeg, moved, actions), /was not seen|did not look like a real head turning/);
   });
 
+  it('a printed photo held to the camera and moved per step is refused', async () => {
+    const { frontal, actions } = personA[0]!;
+    let seed = 23;
+    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const print = (towards: number) => recapture(frontal.jpeg, 'print', randomPose(random, towards), random);
+    const frames = await Promise.all(actions.map((action) => print(action === 'turn_left' ? -1 : action === 'turn_right' ? 1 : 0)));
+    await expectRejected('liveness', actions, body(await print(0), frames, actions), /was not seen|did not look like a real head turning|printed photo or a screen/);
+  });
+
+  it("a screen replaying the victim's real sequence, performing the asked actions, is refused by the texture check (phone with bezel; monitor filling the frame)", async () => {
+    const sequence = personA[0]!;
+    let seed = 31;
+    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    for (const [flow, kind] of [['liveness', 'phone'], ['identity', 'monitor']] as const) {
+      const shown = async (jpeg: Buffer) => recapture(jpeg, kind, randomPose(random, 0, true), random);
+      const frames = await Promise.all(sequence.frames.map((frame) => shown(frame.jpeg)));
+      await expectRejected(flow, sequence.actions, body(await shown(sequence.frontal.jpeg), frames, sequence.actions, [sequence.frontal.atMs + 100, ...sequence.frames.map((frame) => frame.atMs + 100)]), /printed photo or a screen held to the camera/);
+    }
+  });
+
   it("another person's frame mixed into a real sequence is refused", async () => {
     const sequence = personA[0]!;
     const donor = personB.find((other) => other.actions.includes(sequence.actions.at(-1)!));
@@ -170,6 +191,35 @@ describe(`active liveness (${testDatabaseKind})`, () => {
   it("a previous session's frames replayed to a new session are refused, even when the new challenge is the same", async () => {
     assert.ok(genuineFrames, 'the genuine test ran first');
     await expectRejected('liveness', genuineActions, genuineFrames, /already used in another verification/);
+  });
+
+  it("a re-encoded, rescaled copy of a passed session's frames is refused as a near-duplicate; the same person's honest retry in a new session passes", async () => {
+    assert.ok(genuineFrames, 'the genuine test ran first');
+    const passed = personA[0]!;
+    // Other bytes than the passed session sent (the digest registry does not see them): re-encoded and rescaled.
+    const copy = async (jpeg: Buffer) => sharp(jpeg).resize(720).modulate({ brightness: 1.05 }).jpeg({ quality: 80 }).toBuffer();
+    const copied = body(await copy(passed.frontal.jpeg), await Promise.all(passed.frames.map((frame) => copy(frame.jpeg))), passed.actions, [passed.frontal.atMs + 100, ...passed.frames.map((frame) => frame.atMs + 100)]);
+    await expectRejected('liveness', passed.actions, copied, /already used in another verification/);
+
+    // The same person, same room and camera, at other moments of the video (no frame within 1 s of the passed ones).
+    const used = [passed.frontal, ...passed.frames].map((frame) => frame.index);
+    const frames = await loadFaceVideo('cap13');
+    let retry: GenuineSequence | undefined;
+    for (const actions of [['turn_left', 'open_mouth'], ['open_mouth', 'turn_left'], ['turn_right', 'open_mouth'], ['turn_left', 'turn_right'], ['open_mouth', 'turn_right']] as LivenessAction[][]) {
+      retry = (await genuineSequences({ engine: await sharedFaceEngine(t.config.faces), frames, actions })).find((sequence) =>
+        [sequence.frontal, ...sequence.frames].every((frame) => used.every((index) => Math.abs(index - frame.index) >= 2)),
+      );
+      if (retry) break;
+    }
+    assert.ok(retry, 'cap13 holds a second sequence apart from the first');
+    const session = await activeSession(retry.actions);
+    const response = await submit(t, 'liveness', session.sessionToken, sequenceBody(retry));
+    assert.equal(response.statusCode, 200, response.raw);
+    assert.equal(response.body.data.success, true, response.raw);
+    const data = (await poll(t, 'liveness', session.sessionToken, partner)).body.data as { providerResponse: { data: { activeLiveness: { checks: { name: string; values: Record<string, unknown> }[] } } } };
+    const notReplayed = data.providerResponse.data.activeLiveness.checks.find((check) => check.name === 'not_replayed')!;
+    // One frame of a retry can come close to an earlier one (it did here): a sequence needs 2 to be refused.
+    assert.ok(Number(notReplayed.values.nearDuplicateFrames) < 2, JSON.stringify(notReplayed.values));
   });
 
   it('implausible capture times are refused; the attempt limit then fails the session without a provider call', async () => {

@@ -22,3 +22,4 @@ export { consoleUsers } from './console-users.js';
 export { consoleSessions } from './console-sessions.js';
 export { consoleLinks } from './console-links.js';
 export { consoleAuditLog } from './console-audit-log.js';
+export { embedCaptureFingerprints } from './embed-capture-fingerprints.js';

@@ -5,8 +5,9 @@ import type { SessionRow } from '../embed.repo.js';
 import type { ChallengeSubmission } from '../embed.schemas.js';
 import { CaptureRejectedError, type CheckedCapture, type FaceEngineSource } from '../providers/index.js';
 import { isLivenessChallenge, type LivenessAction } from './challenge.js';
-import { recordFrameDigests } from './frames.repo.js';
-import { verifyChallenge, type ChallengeCheck } from './verify-challenge.js';
+import { countNearDuplicateFrames, recordFingerprints, recordFrameDigests } from './frames.repo.js';
+import { frameFingerprint } from './fingerprint.js';
+import { challengeLimits, verifyChallenge, type ChallengeCheck } from './verify-challenge.js';
 
 /** What providerResponse.data.activeLiveness holds: the challenge, the verdict and every check with its values. */
 export interface ActiveLivenessResult {
@@ -97,9 +98,28 @@ export async function checkActiveChallenge(options: {
   });
   // A frame another session already sent is a replay (digests of the normalised JPEGs, a function of the bytes sent).
   const replayed = await recordFrameDigests({ db: options.db, sessionId: options.sessionId, digests: report.digests });
-  const checks: ChallengeCheck[] = [...report.checks, { name: 'not_replayed', passed: replayed === 0, values: { framesSeenInOtherSessions: replayed } }];
-  const result: ActiveLivenessResult = { actions: challenge.actions, passed: report.passed && replayed === 0, checks };
+  // A re-encoded, rescaled or re-lit copy of another session's passed challenge is one too: several
+  // of its faces hash within a few bits of that session's (one close frame can be chance).
+  const all = [options.frontal, ...frames];
+  const fingerprints = (
+    await Promise.all(all.map(async (frame, i) => (report.meshes[i] ? { frame: i, blockHash: await frameFingerprint(frame.jpeg, report.meshes[i]) } : null)))
+  ).filter((fingerprint) => fingerprint !== null);
+  const near = await countNearDuplicateFrames({ db: options.db, sessionId: options.sessionId, blockHashes: fingerprints.map((fingerprint) => fingerprint.blockHash), maxDistance: challengeLimits.replayMaxHashDistance });
+  const nearDuplicates = near.frames;
+  const notReplayed = replayed === 0 && nearDuplicates < challengeLimits.replayMinFrames;
+  const checks: ChallengeCheck[] = [
+    ...report.checks,
+    { name: 'not_replayed', passed: notReplayed, values: { framesSeenInOtherSessions: replayed, nearDuplicateFrames: nearDuplicates, closestHashDistance: near.closest ?? 'none' } },
+  ];
+  const result: ActiveLivenessResult = { actions: challenge.actions, passed: report.passed && notReplayed, checks };
   if (!report.passed) throw new ChallengeFailedError(report.reason ?? 'The steps were not completed: please try again.', result);
-  if (replayed > 0) throw new ChallengeFailedError('These pictures were already used in another verification: please do the steps yourself in front of the camera.', result);
+  if (!notReplayed) throw new ChallengeFailedError('These pictures were already used in another verification: please do the steps yourself in front of the camera.', result);
+  // Recorded after the check, outside any lock: two copies of one replay submitted at the same
+  // moment to two sessions can both pass (the digest registry above serialises; this does not).
+  await recordFingerprints({
+    db: options.db,
+    sessionId: options.sessionId,
+    frames: fingerprints,
+  });
   return result;
 }

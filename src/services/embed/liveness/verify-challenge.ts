@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FaceEngine, FacePose } from '../../../platform/faces/index.js';
+import type { FaceEngine, FacePose, MeshPoint } from '../../../platform/faces/index.js';
 import type { LivenessAction } from './challenge.js';
 import { nonPlanarResidual } from './planarity.js';
+import { measureRecaptureTexture } from './texture.js';
 
 /**
  * Limits of the active challenge, tuned on the cap12 sequence and reported on the others
@@ -22,6 +23,21 @@ export const challengeLimits = {
    * distances). On cap12: genuine turns 0.034-0.038; a photo warped or tilted in perspective up to 0.019.
    */
   turnMinNonPlanar: 0.025,
+  /**
+   * The face's texture (texture.ts): the strongest isolated spectral peak, ln of magnitude over its
+   * ring's median. Tuned on cap12: genuine frames 1.43-1.86; prints, phone and monitor recaptures
+   * built from them (test/helpers/recapture.ts) 1.59-5.16, most above 2.4.
+   */
+  maxSpectralPeak: 2.3,
+  /**
+   * Near-duplicate replay (fingerprint.ts): a frame within this many of the 256 face block-hash
+   * bits of a frame of another session's passed challenge is a near-duplicate ... On cap12: a frame
+   * re-encoded 0-14 bits (median 4), rescaled and re-lit 0-24 (median 6); two different moments of
+   * the same person 2-95 (1st percentile 10).
+   */
+  replayMaxHashDistance: 8,
+  /** ... and a sequence with at least this many near-duplicate frames is a replay. */
+  replayMinFrames: 2,
   /** Between two consecutive frames: a person cannot perform an action faster. */
   minGapMs: 150,
   /** The whole challenge, first frame to last (the page's per-action timeouts and retries fit well within). */
@@ -35,7 +51,7 @@ export interface ChallengeFrame {
 }
 
 export interface ChallengeCheck {
-  name: 'capture_times' | 'frames_differ' | 'one_face' | 'frontal_pose' | 'action' | 'depth' | 'same_person' | 'not_replayed';
+  name: 'capture_times' | 'frames_differ' | 'one_face' | 'frontal_pose' | 'action' | 'depth' | 'texture' | 'same_person' | 'not_replayed';
   /** 0 = the frontal frame, 1.. = the action frames; absent for checks over the whole sequence. */
   frame?: number;
   action?: LivenessAction;
@@ -50,6 +66,8 @@ export interface ChallengeReport {
   checks: ChallengeCheck[];
   /** sha256 of every frame (frontal first), for the replay check. */
   digests: string[];
+  /** Every frame's face mesh (frontal first; null without one), for the near-duplicate check. */
+  meshes: (MeshPoint[] | null)[];
 }
 
 const actionWords: Record<LivenessAction, string> = {
@@ -108,7 +126,7 @@ export async function verifyChallenge(options: { engine: FaceEngine; actions: Li
   }
   if (reasons.length > 0 && poses.some((pose) => pose.mesh === null)) {
     await comparisons;
-    return { passed: false, reason: reasons[0]!, checks, digests };
+    return { passed: false, reason: reasons[0]!, checks, digests, meshes: poses.map((pose) => pose.mesh) };
   }
 
   const [frontal, ...rest] = poses as [FacePose, ...FacePose[]];
@@ -138,11 +156,21 @@ export async function verifyChallenge(options: { engine: FaceEngine; actions: Li
     if (!deep) fail('The head movement did not look like a real head turning (a photo or a screen held to the camera moves flat): please do the steps yourself in front of the camera.');
   }
 
+  // A print's halftone or a screen's pixel grid (and its moire) is periodic; a face is not.
+  const textures = await Promise.all(poses.map((pose, i) => measureRecaptureTexture(all[i]!.jpeg, pose.mesh!)));
+  let recaptured = false;
+  for (const [frame, texture] of textures.entries()) {
+    const passed = texture.spectralPeak < challengeLimits.maxSpectralPeak;
+    recaptured ||= !passed;
+    checks.push({ name: 'texture', frame, passed, values: { spectralPeak: texture.spectralPeak, highBandShare: texture.highBandShare } });
+  }
+  if (recaptured) fail('The pictures look like a printed photo or a screen held to the camera: please do the steps yourself in front of the camera.');
+
   // A frame without a describable face counts as not the same person (one_face has said why).
   for (const [i, { similarity, isMatch }] of (await comparisons).entries()) {
     checks.push({ name: 'same_person', frame: i + 1, passed: isMatch, values: { similarity } });
     if (!isMatch) fail('The face changed during the steps: the same person must do every step.');
   }
 
-  return { passed: reasons.length === 0, reason: reasons[0] ?? null, checks, digests };
+  return { passed: reasons.length === 0, reason: reasons[0] ?? null, checks, digests, meshes: poses.map((pose) => pose.mesh) };
 }
