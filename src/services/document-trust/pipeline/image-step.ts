@@ -94,7 +94,10 @@ export interface PreparedImage {
   document: DocumentRegion | null;
 }
 
-/** When a document found on a surface is cropped to (docs/decisions.md "Document trust: capture geometry"). */
+/**
+ * When a document found on a surface is cropped to (docs/decisions.md, "Capture geometry: find the
+ * document and crop to it").
+ */
 export const documentLocation = {
   /** Analysis width of the photo. */
   probeWidth: 400,
