@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../core/config.js';
 import type { Db } from '../../core/db/index.js';
-import { envelopeSchema, ok, standardErrorResponses } from '../../core/http/index.js';
+import { boundedText, dateTimeText, envelopeSchema, idText, ok, standardErrorResponses } from '../../core/http/index.js';
 import { consoleLinkUrl } from './links.js';
 import { consoleRoles, createConsoleUser } from './people.js';
 
@@ -17,12 +17,12 @@ export const CreateConsoleUserBody = Type.Object(
 );
 
 export const ConsoleUserCreatedData = Type.Object({
-  userId: Type.String(),
-  email: Type.String(),
-  role: Type.String(),
-  institutionId: Type.Union([Type.String(), Type.Null()]),
-  signInUrl: Type.String({ description: 'One-time link to choose a password and sign in; shown once' }),
-  expiresAt: Type.String(),
+  userId: idText('consoleUser'),
+  email: Type.String({ maxLength: 254 }),
+  role: Type.Enum(consoleRoles),
+  institutionId: Type.Union([idText('institution'), Type.Null()]),
+  signInUrl: boundedText('url', { description: 'One-time link to choose a password and sign in; shown once' }),
+  expiresAt: dateTimeText(),
 });
 
 /** `verity users create`: the operator token makes a console user (the first operator) and its one-time link. */

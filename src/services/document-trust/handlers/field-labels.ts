@@ -10,7 +10,13 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   surname: (value) => /\p{L}{2}/u.test(value),
   givenNames: (value) => /\p{L}{2}/u.test(value),
   firstName: (value) => /\p{L}{2}/u.test(value),
+  // Optional and printed empty on many slips: the row below is then another field's value or label
+  // (`Address`, a date), never a name with digits or a printed label word.
+  middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
 };
+
+/** Label words slips and cards print that are not fields we read. */
+const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', 'SIGNATURE', 'NATIONALITY', 'STATE', 'LGA']);
 
 /** Label specs with each field's default value test; `documentNumber` gets the handler's own. */
 export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[] }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {

@@ -93,8 +93,7 @@ const maxLabelWords = 7;
 function findLabels(lines: OcrWord[][], spellings: { key: string; form: string }[]): LabelHit[] {
   const hits: LabelHit[] = [];
   lines.forEach((words, lineIndex) => {
-    let i = 0;
-    while (i < words.length) {
+    const bestAt = (i: number): { key: string; end: number; distance: number } | null => {
       let best: { key: string; end: number; distance: number } | null = null;
       let joined = '';
       for (let end = i + 1; end <= Math.min(words.length, i + maxLabelWords); end++) {
@@ -109,6 +108,18 @@ function findLabels(lines: OcrWord[][], spellings: { key: string; form: string }
           if (d > allowedDistance(form.length)) continue;
           if (!best || d < best.distance || (d === best.distance && end > best.end)) best = { key, end, distance: d };
         }
+      }
+      return best;
+    };
+    let i = 0;
+    while (i < words.length) {
+      const best = bestAt(i);
+      // A short value just before a label (`Gender M Middle Name`: "M" + "Middle Name" is one edit
+      // from the label) belongs to the field before: the label starts where it matches more closely.
+      const next = best && best.distance > 0 ? bestAt(i + 1) : null;
+      if (best && next && next.distance < best.distance && next.end >= best.end) {
+        i++;
+        continue;
       }
       if (best) {
         hits.push({ key: best.key, line: lineIndex, start: i, end: best.end, box: union(words.slice(i, best.end).map((w) => w.box)) });
@@ -192,8 +203,9 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         out[key] = candidate;
         break;
       }
-      // A number that fails its shape is another line's text (a title), not a misread number.
-      if (key !== 'documentNumber') fallback[key] ??= candidate;
+      // A number that fails its shape is another line's text (a title), not a misread number; an
+      // optional middle name that fails is another field's row.
+      if (key !== 'documentNumber' && key !== 'middleName') fallback[key] ??= candidate;
     }
   }
   for (const key of Object.keys(fallback) as K[]) out[key] ??= fallback[key];
