@@ -18,7 +18,10 @@ const gone = 'Session not found or expired';
 /** Every string (and number) under `value`, at any depth. */
 function leaves(value: unknown): string[] {
   if (value === null || value === undefined) return [];
-  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
+  if (typeof value === 'string') return [value];
+  // A fraction is a measurement (a score, a log's responseTime such as 12.081000000014), never a
+  // personal value, and its digits can spell one by chance.
+  if (typeof value === 'number') return Number.isInteger(value) ? [String(value)] : [];
   if (Array.isArray(value)) return value.flatMap(leaves);
   if (typeof value === 'object') return Object.values(value).flatMap(leaves);
   return [];
