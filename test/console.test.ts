@@ -253,8 +253,10 @@ describe(`console over HTTP (${testDatabaseKind})`, () => {
     assert.match(revokeRow, /admin\.a@example\.com usr_[0-9A-Z]{26} api_key\.revoke .* \{"revokedAt":null\} \{"revoked":true\}/);
     assert.match(await auditText(operator, `?from=2000-01-01&to=2000-01-02`), /No entry matches/);
 
-    // 120 more rows: pages of 50, newest first, following the "Older entries" link.
+    // 120 more rows: pages of 50, newest first, following the "Older entries" link. Ids order by
+    // millisecond (48-bit time, then random), so each row gets its own millisecond.
     for (let i = 0; i < 120; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
       await writeAudit({ db: t.database.db, actor: { userId: null, requestId: null }, action: 'test.bulk', institutionId: institutionB, targetType: 'test', targetId: `row-${String(i).padStart(3, '0')}` });
     }
     const seen: string[] = [];
