@@ -1,1 +1,2 @@
 export { registerHealthRoutes } from './health.routes.js';
+export { summariseSystemHealth, type SystemHealth } from './system-health.js';

@@ -82,6 +82,8 @@ export async function submitBulkReports(options: {
   /** Store nothing unless every row is valid, and store all rows in one transaction. */
   allOrNothing: boolean;
   today: string;
+  /** Judge every row as allOrNothing would, then store and bill nothing (the console's "Check file"). */
+  checkOnly?: boolean;
 }): Promise<{ data: BulkResponseData; message: string }> {
   const { db, caller, today } = options;
   const { institutionId } = caller;
@@ -171,7 +173,7 @@ export async function submitBulkReports(options: {
       payloadHash,
       dedupeKey,
     });
-    if (!options.allOrNothing && pending.length >= rowsPerTransaction) await flush();
+    if (!options.allOrNothing && !options.checkOnly && pending.length >= rowsPerTransaction) await flush();
   }
 
   if (totalRows === 0) throw validationError([{ path: '', message: 'the upload has no rows' }]);
@@ -179,6 +181,10 @@ export async function submitBulkReports(options: {
     const listed = withOverflowNote(problems, rejected.size);
     if (serviceRefusals === rejected.size) throw new AppError('forbidden', 'The report services these rows need are not enabled for this institution', { details: listed });
     throw validationError(listed, 'No row of the upload is valid; nothing was stored or billed');
+  }
+  if (options.checkOnly) {
+    const data: BulkResponseData = { uploadId, totalRows, acceptedRows: 0, repeatedRows: 0, rejectedRows: [...rejected].sort((a, b) => a - b), rows: [], errors: withOverflowNote(problems, rejected.size) };
+    return { data, message: `Checked: ${validRows} of ${totalRows} rows are valid, ${rejected.size} invalid; nothing was stored or billed` };
   }
   if (options.allOrNothing) {
     if (rejected.size > 0) throw validationError(withOverflowNote(problems, rejected.size), `${rejected.size} of ${totalRows} rows are invalid; with allOrNothing nothing was stored or billed`);

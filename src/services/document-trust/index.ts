@@ -50,3 +50,4 @@ export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; confi
   });
   if (owned) app.addHook('onClose', async () => pool.close());
 }
+export { countDecisions } from './decision-counts.js';

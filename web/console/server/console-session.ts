@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../src/core/config.js';
 import { hashSecret, randomToken } from '../../../src/core/crypto.js';
-import type { Db } from '../../../src/core/db/index.js';
+import type { Database, Db } from '../../../src/core/db/index.js';
 import { AppError } from '../../../src/core/errors.js';
 import {
   authenticateConsoleUser,
@@ -28,6 +28,8 @@ import {
 
 export interface ConsoleDeps {
   db: Db;
+  /** For the health page's readiness (ping, migrations). */
+  database?: Database;
   config: Config;
   masterKey: Buffer;
 }

@@ -39,7 +39,8 @@ import {
   type SignedIn,
 } from './console-session.js';
 import { AuditQuery, CreateInstitutionForm, CsrfOnlyForm, InstitutionParams, InstitutionsQuery, InviteForm, KeyParams, LinkForm, LinkQuery, SignInForm, UserParams } from './console.schemas.js';
-import { layout, path, type Html } from './html.js';
+import { layout, path, type Html, type Section } from './html.js';
+import { registerOpsRoutes } from './ops.routes.js';
 import { accountPage, auditPage, errorPage, institutionPage, institutionsPage, linkPage, signInPage, unusableLinkPage, type Revealed } from './pages.js';
 
 const contentSecurityPolicy = ["default-src 'none'", "style-src 'self'", "img-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
@@ -82,7 +83,7 @@ export function registerConsoleRoutes(parent: FastifyInstance, deps: ConsoleDeps
     return found;
   };
   const actorOf = (request: FastifyRequest): Actor => ({ userId: sessionOf(request).user.userId, requestId: request.id });
-  const render = (reply: FastifyReply, request: FastifyRequest, options: { title: string; body: Html; section?: 'institutions' | 'audit' | 'account' | null; statusCode?: number }) => {
+  const render = (reply: FastifyReply, request: FastifyRequest, options: { title: string; body: Html; section?: Section; statusCode?: number }) => {
     const session = signedIn.get(request);
     return sendPage(reply, options.statusCode ?? 200, layout({ title: options.title, user: session?.user ?? null, csrfToken: session?.csrfToken ?? null, section: options.section ?? null, body: options.body }));
   };
@@ -252,6 +253,8 @@ export function registerConsoleRoutes(parent: FastifyInstance, deps: ConsoleDeps
         await revokeAuditedApiKey({ db, actor: actorOf(request), institutionId, keyId });
         return seeOther(reply, path(`/institutions/${institutionId}?notice=key-revoked`));
       });
+
+      registerOpsRoutes(scope, { deps, requireSession, sessionOf, actorOf, render, seeOther });
 
       // Audit log: operators see everything; an institution's people see their institution's rows only.
       app.get('/audit', { schema: { hide: true, querystring: AuditQuery }, preHandler: requireSession }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { consolePath, type ConsoleUser } from '../../../src/platform/console/index.js';
+import { opsLinks } from './ops-nav.js';
 
 /*
  * Server-rendered HTML for the console: plain forms, no script (the CSP allows none). Every dynamic
@@ -72,7 +73,7 @@ export function shownOnce(options: { id: string; label: string; value: string; i
 </section>`;
 }
 
-type Section = 'institutions' | 'audit' | 'account' | null;
+export type Section = 'institutions' | 'audit' | 'account' | 'overview' | 'credit' | 'wallet' | 'ledger' | 'health' | null;
 
 export function layout(options: { title: string; user: ConsoleUser | null; csrfToken: string | null; section?: Section; body: Html }): string {
   const { user, csrfToken } = options;
@@ -80,6 +81,7 @@ export function layout(options: { title: string; user: ConsoleUser | null; csrfT
   const links: [string, string, Section][] = user
     ? [
         [home, user.role === 'operator' ? 'Institutions' : 'My institution', 'institutions'],
+        ...opsLinks(user),
         [path('/audit'), 'Audit log', 'audit'],
         [path('/account'), 'Account', 'account'],
       ]

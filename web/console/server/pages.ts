@@ -1,6 +1,7 @@
 import { canManage, passwordMinLength, type ConsoleUser, type LinkPurpose } from '../../../src/platform/console/index.js';
 import type { getInstitution, listInstitutions } from '../../../src/platform/institutions/index.js';
 import type { listAuditEntries, listInstitutionUsers } from '../../../src/platform/console/index.js';
+import { institutionLinks } from './ops-nav.js';
 import { actionButton, csrfField, errorBox, html, naira, path, shownOnce, table, when, type Html } from './html.js';
 
 /* The body of each console page; layout() in html.ts wraps them. */
@@ -103,6 +104,7 @@ export function institutionPage(options: { user: ConsoleUser; csrfToken: string;
             intro: 'Send it to that person yourself. It works once, until it expires, and a newer link replaces it.',
           });
   return html`${options.notice ? html`<p class="notice" role="status">${options.notice}</p>` : ''}${reveal}
+${institutionLinks(id)}
 <section class="card" aria-labelledby="facts-title"><h2 id="facts-title">Institution</h2>
 <dl class="facts">
 <dt>Id</dt><dd><code>${id}</code></dd>

@@ -1,0 +1,275 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AppError } from '../../../src/core/errors.js';
+import { listLedgerEntries, summariseUsage, type LedgerFilter } from '../../../src/platform/billing/index.js';
+import { assertCanManage, assertCanView, assertOperator, creditAuditedWallet, setAuditedService, type Actor } from '../../../src/platform/console/index.js';
+import { summariseSystemHealth } from '../../../src/platform/health/index.js';
+import { getInstitution } from '../../../src/platform/institutions/index.js';
+import { findSubmission, formatCsvRecord, listSubmissions, submitConsoleUpload } from '../../../src/services/credit-registry/index.js';
+import { countDecisions } from '../../../src/services/document-trust/index.js';
+import { assertConsoleOrigin, resolveConsoleUser, type ConsoleDeps, type SignedIn } from './console-session.js';
+import { InstitutionParams } from './console.schemas.js';
+import { creditPage, submissionPage, type UploadOutcome } from './credit-pages.js';
+import { path, type Html, type Section } from './html.js';
+import { CreditQuery, CreditWalletForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams } from './ops.schemas.js';
+import { healthPage, ledgerSection, overviewPage, queryOf, walletPage } from './ops-pages.js';
+
+/** What registerConsoleRoutes lends these routes: its session check, renderer and helpers. */
+export interface ConsoleRouteKit {
+  deps: ConsoleDeps;
+  requireSession: preHandlerAsyncHookHandler;
+  sessionOf: (request: FastifyRequest) => SignedIn;
+  actorOf: (request: FastifyRequest) => Actor;
+  render: (reply: FastifyReply, request: FastifyRequest, options: { title: string; body: Html; section?: Section; statusCode?: number }) => FastifyReply;
+  seeOther: (reply: FastifyReply, location: string) => FastifyReply;
+}
+
+/** Largest file the console's upload form takes; larger files go through the bulk API or the CLI, which split them. */
+export const consoleUploadMaxBytes = 10 * 1024 * 1024;
+const ledgerPageSize = 50;
+const csvPageSize = 1000;
+const submissionsPageSize = 50;
+
+const walletNotices = { credited: 'Wallet credited.', replayed: 'This reference was already credited; nothing was added.', service: 'Service saved.' } as const;
+
+interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).bytes);
+}
+
+/** JSON when the file says so by name or type, or its first character opens an array; otherwise CSV. */
+function formatOf(file: UploadedFile): 'csv' | 'json' {
+  if (/\.json$/i.test(file.filename) || file.mimetype === 'application/json') return 'json';
+  if (/\.csv$/i.test(file.filename) || file.mimetype === 'text/csv') return 'csv';
+  const first = file.bytes.subarray(0, 64).toString('utf8').replace(/^\uFEFF/, '').trimStart()[0];
+  return first === '[' ? 'json' : 'csv';
+}
+
+const ledgerCsvHeader = ['transactionRef', 'institutionId', 'createdAt', 'kind', 'serviceCode', 'amountKobo', 'balanceAfterKobo', 'reference'];
+
+/** A spreadsheet must not run a cell as a formula: one starting with = + - @ (and not a plain number) gets a leading quote. */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+$/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The overview, wallet and ledger, credit registry and health pages. Institutions' pages check the
+ * person may see that institution (another institution's id is 404) and, to act, may manage it.
+ */
+export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit): void {
+  const { deps, requireSession, sessionOf, actorOf, render, seeOther } = kit;
+  const { db } = deps;
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+  const filterOf = (query: LedgerQuery, institutionId: string | undefined): LedgerFilter => ({
+    institutionId,
+    serviceCode: query.serviceCode || undefined,
+    kind: query.kind || undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+  });
+
+  const ledgerHtml = async (options: { action: string; query: LedgerQuery; filter: LedgerFilter; showInstitution: boolean }) => {
+    const page = await listLedgerEntries({ db, filter: options.filter, beforeSequence: options.query.before ? Number(options.query.before) : undefined, limit: ledgerPageSize });
+    const shown = { ...options.filter, institutionId: options.showInstitution ? options.filter.institutionId : undefined };
+    const csvHref = `${path('/ledger.csv')}${queryOf({ ...options.filter })}`;
+    const nextHref = page.nextBeforeSequence === null ? null : `${options.action}${queryOf({ ...shown, before: page.nextBeforeSequence })}`;
+    return ledgerSection({ action: options.action, csvHref, entries: page.entries, query: shown, nextHref, showInstitution: options.showInstitution });
+  };
+
+  // Overview: calls and spend per service per day, balance, document decisions.
+  app.get('/institutions/:institutionId/overview', { schema: { hide: true, params: InstitutionParams, querystring: OverviewQuery }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId } = request.params;
+    assertCanView(sessionOf(request).user, institutionId);
+    const days = request.query.days === '30' ? 30 : 14;
+    const institution = await getInstitution({ db, institutionId });
+    const usage = await summariseUsage({ db, institutionId, days });
+    const decisions = await countDecisions({ db, institutionId, days });
+    return render(reply, request, { title: `${institution.name}: overview`, section: 'overview', body: overviewPage({ institution, usage, days, decisions }) });
+  });
+
+  // Wallet, services and the institution's ledger.
+  app.get('/institutions/:institutionId/wallet', { schema: { hide: true, params: InstitutionParams, querystring: LedgerQuery }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId } = request.params;
+    const { user, csrfToken } = sessionOf(request);
+    assertCanView(user, institutionId);
+    const institution = await getInstitution({ db, institutionId });
+    const noticeKey = (request.query as Record<string, unknown>).notice;
+    const notice = typeof noticeKey === 'string' && Object.hasOwn(walletNotices, noticeKey) ? walletNotices[noticeKey as keyof typeof walletNotices] : null;
+    const { notice: _ignored, ...query } = request.query as LedgerQuery & { notice?: string };
+    const ledger = await ledgerHtml({ action: path(`/institutions/${institutionId}/wallet`), query, filter: filterOf(query, institutionId), showInstitution: false });
+    return render(reply, request, { title: `${institution.name}: wallet`, section: 'wallet', body: walletPage({ institution, operator: user.role === 'operator', csrfToken, notice, ledger }) });
+  });
+
+  app.post('/institutions/:institutionId/wallet/credits', { schema: { hide: true, params: InstitutionParams, body: CreditWalletForm }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId } = request.params;
+    const { user } = sessionOf(request);
+    assertCanView(user, institutionId);
+    assertOperator(user);
+    const amount = request.body.amountNaira.trim().replaceAll(',', '');
+    if (!/^\d{1,10}(\.\d{1,2})?$/.test(amount) || Math.round(Number(amount) * 100) <= 0) {
+      throw new AppError('validation_error', 'The amount is not a positive naira amount', { details: [{ path: 'amountNaira', message: 'must be a positive amount in naira with at most 2 decimals, e.g. 5000 or 5000.50' }] });
+    }
+    const reference = request.body.reference?.trim() || null;
+    const credited = await creditAuditedWallet({ db, actor: actorOf(request), institutionId, amountKobo: Math.round(Number(amount) * 100), reference });
+    return seeOther(reply, path(`/institutions/${institutionId}/wallet?notice=${credited.replayed ? 'replayed' : 'credited'}`));
+  });
+
+  app.post('/institutions/:institutionId/services/:code', { schema: { hide: true, params: ServiceParams, body: ServiceForm }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId, code } = request.params;
+    const { user } = sessionOf(request);
+    assertCanView(user, institutionId);
+    assertOperator(user);
+    await setAuditedService({ db, actor: actorOf(request), institutionId, code, enabled: request.body.enabled === 'true', priceKobo: Number(request.body.priceKobo) });
+    return seeOther(reply, path(`/institutions/${institutionId}/wallet?notice=service`));
+  });
+
+  // The operator's ledger across institutions.
+  app.get('/ledger', { schema: { hide: true, querystring: LedgerQuery }, preHandler: requireSession }, async (request, reply) => {
+    const { user } = sessionOf(request);
+    if (user.role !== 'operator' && user.institutionId) return seeOther(reply, path(`/institutions/${user.institutionId}/wallet`));
+    assertOperator(user);
+    const query = request.query;
+    const ledger = await ledgerHtml({ action: path('/ledger'), query, filter: filterOf(query, query.institutionId || undefined), showInstitution: true });
+    return render(reply, request, { title: 'Ledger', section: 'ledger', body: ledger });
+  });
+
+  /**
+   * Every matching entry as CSV, streamed a page at a time (never the whole ledger in memory). An
+   * institution's people get their own institution's entries only; another institution's id is 404.
+   */
+  app.get('/ledger.csv', { schema: { hide: true, querystring: LedgerQuery }, preHandler: requireSession }, async (request, reply) => {
+    const { user } = sessionOf(request);
+    const asked = request.query.institutionId || undefined;
+    let institutionId: string | undefined;
+    if (user.role === 'operator') institutionId = asked;
+    else {
+      if (!user.institutionId) throw new AppError('not_found', 'Institution not found');
+      if (asked) assertCanView(user, asked);
+      institutionId = user.institutionId;
+    }
+    const filter = filterOf(request.query, institutionId);
+    async function* lines() {
+      yield `${formatCsvRecord(ledgerCsvHeader)}\r\n`;
+      let before: number | undefined;
+      for (;;) {
+        const page = await listLedgerEntries({ db, filter, beforeSequence: before, limit: csvPageSize });
+        yield page.entries
+          .map((entry) =>
+            formatCsvRecord([entry.transactionRef, entry.institutionId, entry.createdAt.toISOString(), entry.kind, entry.serviceCode ?? '', String(entry.amountKobo), String(entry.balanceAfterKobo), safeCell(entry.reference ?? '')]) + '\r\n',
+          )
+          .join('');
+        if (page.nextBeforeSequence === null) return;
+        before = page.nextBeforeSequence;
+      }
+    }
+    const name = `ledger-${institutionId ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(Readable.from(lines()));
+  });
+
+  // Credit registry: submissions, uploads, one submission's progress.
+  const showCredit = async (request: FastifyRequest, reply: FastifyReply, institutionId: string, query: CreditQuery, extra: { error?: { message: string; details: { path: string; message: string }[] }; outcome?: UploadOutcome; statusCode?: number }) => {
+    const { user, csrfToken } = sessionOf(request);
+    const institution = await getInstitution({ db, institutionId });
+    const filter = { institutionId, status: query.status || undefined, accountNumber: query.accountNumber || undefined, uploadId: query.uploadId || undefined, from: query.from || undefined, to: query.to || undefined };
+    const page = await listSubmissions({ db, filter, before: query.before, limit: submissionsPageSize });
+    const base = path(`/institutions/${institutionId}/credit`);
+    const nextHref = page.nextBefore === null ? null : `${base}${queryOf({ ...filter, institutionId: undefined, before: page.nextBefore })}`;
+    const canAct = user.role === 'operator' || (user.role === 'admin' && user.institutionId === institutionId);
+    const body = creditPage({ institutionId, canAct, csrfToken, error: extra.error ?? null, outcome: extra.outcome ?? null, page, query: filter, nextHref });
+    return render(reply, request, { title: `${institution.name}: credit registry`, section: 'credit', body, statusCode: extra.statusCode ?? 200 });
+  };
+
+  app.get('/institutions/:institutionId/credit', { schema: { hide: true, params: InstitutionParams, querystring: CreditQuery }, preHandler: requireSession }, async (request, reply) => {
+    assertCanView(sessionOf(request).user, request.params.institutionId);
+    return showCredit(request, reply, request.params.institutionId, request.query, {});
+  });
+
+  app.get('/institutions/:institutionId/credit/submissions/:submissionId', { schema: { hide: true, params: SubmissionParams }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId, submissionId } = request.params;
+    assertCanView(sessionOf(request).user, institutionId);
+    const submission = await findSubmission({ db, institutionId, submissionId });
+    return render(reply, request, { title: `Submission for account ${submission.accountNumber}`, section: 'credit', body: submissionPage({ institutionId, submission }) });
+  });
+
+  // The upload takes multipart: in its own scope, so no other console route parses files.
+  void scope.register(async (uploadScope) => {
+    await uploadScope.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { files: 1, fields: 8, fieldSize: 1024, parts: 10, fileSize: consoleUploadMaxBytes },
+      async onFile(part) {
+        const bytes = await part.toBuffer();
+        (part as unknown as { value: UploadedFile }).value = { filename: part.filename, mimetype: part.mimetype, bytes };
+      },
+    });
+    // Before any file is read: the Origin must be ours and the browser signed in (the CSRF token is checked once the form is read).
+    const beforeReading = async (request: FastifyRequest) => {
+      assertConsoleOrigin(request, deps.config);
+      if (!(await resolveConsoleUser(deps, request))) throw new AppError('unauthenticated', 'Your console session has ended: sign in again');
+    };
+    uploadScope.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/institutions/:institutionId/credit/uploads',
+      { schema: { hide: true, params: InstitutionParams }, onRequest: beforeReading, preHandler: requireSession },
+      async (request, reply) => {
+        const { institutionId } = request.params;
+        assertCanManage(sessionOf(request).user, institutionId);
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const file = body.file;
+        const mode = body.mode === 'submit' ? 'submit' : body.mode === 'check' ? 'check' : null;
+        const kind = body.kind === 'individual' || body.kind === 'business' ? body.kind : body.kind === '' || body.kind === undefined ? null : undefined;
+        const problems: { path: string; message: string }[] = [];
+        if (!isUploadedFile(file) || file.bytes.length === 0) problems.push({ path: 'file', message: 'choose a CSV or JSON file that is not empty' });
+        if (mode === null) problems.push({ path: 'mode', message: 'must be `check` or `submit`' });
+        if (kind === undefined) problems.push({ path: 'kind', message: 'must be empty, `individual` or `business`' });
+        if (problems.length > 0 || !isUploadedFile(file) || mode === null || kind === undefined) throw new AppError('validation_error', 'The upload form is incomplete', { details: problems });
+        const fileName = file.filename.slice(0, 120) || 'upload';
+        try {
+          const result = await submitConsoleUpload({ db, actor: actorOf(request), institutionId, upload: { format: formatOf(file), bytes: file.bytes }, defaultKind: kind, mode, today: new Date().toISOString().slice(0, 10) });
+          const { data } = result;
+          const outcome: UploadOutcome = {
+            mode,
+            fileName,
+            totalRows: data.totalRows,
+            validRows: data.totalRows - data.rejectedRows.length,
+            acceptedRows: data.acceptedRows,
+            repeatedRows: data.repeatedRows,
+            uploadId: mode === 'submit' ? data.uploadId : null,
+          };
+          if (mode === 'check' && data.rejectedRows.length > 0) {
+            const message = `${data.rejectedRows.length} of ${data.totalRows} rows of ${fileName} have problems`;
+            return showCredit(request, reply, institutionId, {}, { error: { message, details: data.errors }, statusCode: 400 });
+          }
+          return showCredit(request, reply, institutionId, mode === 'submit' ? { uploadId: data.uploadId } : {}, { outcome, statusCode: mode === 'submit' ? 201 : 200 });
+        } catch (error) {
+          // The file's own problems are shown on the page, with the form to try again; nothing was stored or billed.
+          // A suspended institution (forbidden with no details) is an error page, not a file problem.
+          const fileProblem = error instanceof AppError && (['validation_error', 'malformed_json', 'payload_too_large', 'insufficient_balance'].includes(error.code) || (error.code === 'forbidden' && error.details.length > 0));
+          if (fileProblem) {
+            return showCredit(request, reply, institutionId, {}, { error: { message: `${fileName}: ${error.message}`, details: error.details }, statusCode: error.httpStatus });
+          }
+          throw error;
+        }
+      },
+    );
+  });
+
+  // System health, for operators.
+  app.get('/health', { schema: { hide: true }, preHandler: requireSession }, async (request, reply) => {
+    assertOperator(sessionOf(request).user);
+    if (!deps.database) throw new AppError('unavailable', 'Health is not available in this process');
+    const health = await summariseSystemHealth({ database: deps.database });
+    return render(reply, request, { title: 'System health', section: 'health', body: healthPage({ health }) });
+  });
+}

@@ -1,0 +1,50 @@
+import { Type, type Static } from 'typebox';
+import { serviceCodes } from '../../../src/platform/institutions/index.js';
+import { submissionStatuses } from '../../../src/services/credit-registry/index.js';
+
+/* Query strings and form bodies of the overview, wallet, ledger, credit registry and health pages. */
+
+const csrfToken = Type.Optional(Type.String({ maxLength: 128, description: 'The session CSRF token from the page' }));
+const institutionId = Type.String({ pattern: '^inst_[0-9A-Z]{26}$', maxLength: 31 });
+const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+/** Empty strings are what an untouched filter field submits: treated as "any". */
+const orEmpty = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Optional(Type.Union([schema, Type.Literal('')]));
+
+export const OverviewQuery = Type.Object({ days: Type.Optional(Type.Union([Type.Literal('14'), Type.Literal('30')])) }, { additionalProperties: false });
+
+export const LedgerQuery = Type.Object(
+  {
+    institutionId: orEmpty(institutionId),
+    serviceCode: Type.Optional(Type.Union([Type.Enum(serviceCodes), Type.Literal('')])),
+    kind: Type.Optional(Type.Union([Type.Literal('charge'), Type.Literal('credit'), Type.Literal('')])),
+    from: orEmpty(day),
+    to: orEmpty(day),
+    before: Type.Optional(Type.String({ pattern: '^\\d{1,15}$', maxLength: 15, description: 'The last sequence of the previous page' })),
+  },
+  { additionalProperties: false },
+);
+export type LedgerQuery = Static<typeof LedgerQuery>;
+
+export const CreditWalletForm = Type.Object(
+  { csrfToken, amountNaira: Type.String({ maxLength: 16 }), reference: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
+export const ServiceParams = Type.Object({ institutionId, code: Type.Enum(serviceCodes) });
+export const ServiceForm = Type.Object(
+  { csrfToken, priceKobo: Type.String({ pattern: '^\\d{1,10}$', maxLength: 10 }), enabled: Type.Union([Type.Literal('true'), Type.Literal('false')]) },
+  { additionalProperties: false },
+);
+
+export const CreditQuery = Type.Object(
+  {
+    status: Type.Optional(Type.Union([Type.Enum(submissionStatuses), Type.Literal('')])),
+    accountNumber: orEmpty(Type.String({ minLength: 1, maxLength: 64 })),
+    uploadId: orEmpty(Type.String({ pattern: '^upl_[0-9A-Z]{26}$', maxLength: 30 })),
+    from: orEmpty(day),
+    to: orEmpty(day),
+    before: Type.Optional(Type.String({ pattern: '^sub_[0-9A-Z]{26}$', maxLength: 30 })),
+  },
+  { additionalProperties: false },
+);
+export type CreditQuery = Static<typeof CreditQuery>;
+export const SubmissionParams = Type.Object({ institutionId, submissionId: Type.String({ pattern: '^sub_[0-9A-Z]{26}$', maxLength: 30 }) });
