@@ -1,0 +1,229 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatCsvRecord } from '../src/services/credit-registry/index.js';
+import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { act, consoleOrigin, csrfOf, linkIn, page, post, redeem, textOf, type ConsoleResponse, type ConsoleSession } from './helpers/console.js';
+import { balanceOf, chargesOf, createReporter, individualBody, submissionCount, toCsvRows, waitForTerminal } from './helpers/credit-registry.js';
+
+/*
+ * The console's overview, wallet and ledger, services, credit registry and health pages over HTTP on
+ * a real database: who may see and do what, what each action audits and bills, the CSV export.
+ */
+
+const password = 'console ops passphrase 1';
+
+function csvOf(rows: { kind?: 'individual' | 'business'; body: Record<string, unknown> }[]): string {
+  return toCsvRows(rows).map((cells) => formatCsvRecord(cells)).join('\r\n');
+}
+
+/** A browser's multipart form post: the CSRF token, the mode button, the report type and one file. */
+async function upload(t: TestApp, session: ConsoleSession, institutionId: string, file: { name: string; type: string; content: string }, mode: 'check' | 'submit', options: { origin?: string; csrf?: string } = {}): Promise<ConsoleResponse> {
+  const form = new FormData();
+  form.append('csrfToken', options.csrf ?? session.csrf);
+  form.append('kind', '');
+  form.append('mode', mode);
+  form.append('file', new Blob([file.content], { type: file.type }), file.name);
+  const request = new Request('http://verity.test/', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/console/institutions/${institutionId}/credit/uploads`,
+    headers: { 'content-type': request.headers.get('content-type')!, cookie: session.cookie, origin: options.origin ?? consoleOrigin },
+    payload,
+  });
+  return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+}
+
+describe(`console operations and credit pages over HTTP (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let operator: ConsoleSession;
+  let adminA: ConsoleSession;
+  let viewerA: ConsoleSession;
+  let adminB: ConsoleSession;
+  let institutionA: string;
+  let institutionB: string;
+
+  async function person(email: string, role: 'operator' | 'admin' | 'viewer', institutionId?: string): Promise<ConsoleSession> {
+    const created = await call<{ signInUrl: string }>(t.app, { method: 'POST', url: '/admin/v1/console/users', headers: adminHeaders(t), body: { email, role, ...(institutionId ? { institutionId } : {}) } });
+    assert.equal(created.statusCode, 201, created.raw);
+    const cookie = await redeem(t, linkIn(created.body.data.signInUrl), password);
+    return { cookie, csrf: await csrfOf(t, cookie) };
+  }
+
+  before(async () => {
+    t = await createTestApp({ jobs: true, env: { CREDIT_BUREAU_SANDBOX_DELAY_MS: '0' } });
+    institutionA = (await createReporter(t, { balanceKobo: 100_000 })).institutionId;
+    institutionB = (await createReporter(t, { balanceKobo: 100_000 })).institutionId;
+    operator = await person('ops@example.com', 'operator');
+    adminA = await person('admin@a.example', 'admin', institutionA);
+    viewerA = await person('viewer@a.example', 'viewer', institutionA);
+    adminB = await person('admin@b.example', 'admin', institutionB);
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  it('an upload with row errors shows each row and field and bills nothing; a valid one is submitted, billed once and followed to Success', async () => {
+    const before = await balanceOf(t, institutionA);
+    const bad = csvOf([
+      { kind: 'individual', body: individualBody({ bvn: '123' }) },
+      { kind: 'individual', body: individualBody() },
+      { kind: 'individual', body: individualBody({ daysInArrears: 'many' }) },
+    ]);
+    for (const mode of ['check', 'submit'] as const) {
+      const refused = await upload(t, adminA, institutionA, { name: 'defaulters.csv', type: 'text/csv', content: bad }, mode);
+      assert.equal(refused.statusCode, 400, refused.body.slice(0, 400));
+      const text = textOf(refused.body);
+      assert.match(text, /nothing was stored or billed/);
+      assert.match(text, /rows\[0\]\.bvn : must be exactly 11 digits/);
+      assert.match(text, /rows\[2\]\.daysInArrears : must be a whole number/);
+      assert.doesNotMatch(text, /rows\[1\]/);
+    }
+    assert.equal(await balanceOf(t, institutionA), before);
+    assert.equal(await submissionCount(t, institutionA), 0);
+
+    const rows = [{ kind: 'individual' as const, body: individualBody() }, { kind: 'individual' as const, body: individualBody() }];
+    const good = { name: 'defaulters.csv', type: 'text/csv', content: csvOf(rows) };
+    const checked = await upload(t, adminA, institutionA, good, 'check');
+    assert.equal(checked.statusCode, 200);
+    assert.match(textOf(checked.body), /all 2 of 2 rows are valid\. Nothing was stored or billed/);
+    assert.equal(await submissionCount(t, institutionA), 0);
+
+    const submitted = await upload(t, adminA, institutionA, good, 'submit');
+    assert.equal(submitted.statusCode, 201, submitted.body.slice(0, 400));
+    assert.match(textOf(submitted.body), /2 reports submitted/);
+    assert.equal(await balanceOf(t, institutionA), before - 2 * 500);
+    assert.equal((await chargesOf(t, institutionA)).length, 2);
+
+    const submissionId = /\/credit\/submissions\/(sub_[0-9A-Z]{26})/.exec(submitted.body)?.[1];
+    assert.ok(submissionId);
+    await waitForTerminal(t, submissionId);
+    const detail = await page(t, `/console/institutions/${institutionA}/credit/submissions/${submissionId}`, viewerA.cookie);
+    assert.equal(detail.statusCode, 200);
+    assert.match(textOf(detail.body), /Status Success/);
+    assert.match(textOf(detail.body), /Accepted: individual report for account .* queued for the bureau/);
+    assert.match(textOf(detail.body), /Received by sandbox bureau/);
+    // Following a submission in the console is not a billed status poll.
+    assert.equal((await chargesOf(t, institutionA)).length, 2);
+
+    // Filters: status, account.
+    const success = await page(t, `/console/institutions/${institutionA}/credit?status=Success&accountNumber=${encodeURIComponent(String(rows[0]!.body.accountNumber))}`, viewerA.cookie);
+    assert.equal(success.statusCode, 200);
+    assert.match(textOf(success.body), new RegExp(String(rows[0]!.body.accountNumber)));
+    assert.doesNotMatch(textOf(success.body), new RegExp(String(rows[1]!.body.accountNumber)));
+    const queued = await page(t, `/console/institutions/${institutionA}/credit?status=Queued&from=2000-01-01`, viewerA.cookie);
+    assert.match(textOf(queued.body), /No submission matches/);
+
+    // A JSON array goes through the same parser.
+    const json = await upload(t, adminA, institutionA, { name: 'defaulters.json', type: 'application/json', content: JSON.stringify([{ kind: 'individual', ...individualBody() }]) }, 'submit');
+    assert.equal(json.statusCode, 201, json.body.slice(0, 400));
+
+    // Audited with counts, never the rows.
+    const audit = textOf((await page(t, '/console/audit?action=credit.upload', operator.cookie)).body);
+    assert.match(audit, /admin@a\.example .*credit\.upload/);
+    assert.match(audit, /"totalRows":2/);
+    assert.doesNotMatch(audit, /Adaeze/);
+  });
+
+  it('a viewer follows but cannot upload; another institution sees none of it (404); posts need Origin and CSRF', async () => {
+    const file = { name: 'x.csv', type: 'text/csv', content: csvOf([{ kind: 'individual', body: individualBody() }]) };
+    const byViewer = await upload(t, viewerA, institutionA, file, 'submit');
+    assert.equal(byViewer.statusCode, 403);
+    const viewerPage = textOf((await page(t, `/console/institutions/${institutionA}/credit`, viewerA.cookie)).body);
+    assert.match(viewerPage, /may follow submissions but not upload/);
+    assert.doesNotMatch(viewerPage, /Check file/);
+
+    const byOther = await upload(t, adminB, institutionA, file, 'submit');
+    assert.equal(byOther.statusCode, 404);
+    for (const url of [`/console/institutions/${institutionA}/credit`, `/console/institutions/${institutionA}/wallet`, `/console/institutions/${institutionA}/overview`, `/ledger.csv?institutionId=${institutionA}`]) {
+      const seen = await page(t, url.startsWith('/ledger') ? `/console${url}` : url, adminB.cookie);
+      assert.equal(seen.statusCode, 404, url);
+    }
+    const [submission] = (await page(t, `/console/institutions/${institutionA}/credit`, adminA.cookie)).body.match(/sub_[0-9A-Z]{26}/) ?? [];
+    assert.ok(submission);
+    assert.equal((await page(t, `/console/institutions/${institutionB}/credit/submissions/${submission}`, adminB.cookie)).statusCode, 404, 'another tenant’s submission id under their own institution is not found');
+
+    const crossSite = await upload(t, adminA, institutionA, file, 'submit', { origin: 'https://evil.example' });
+    assert.equal(crossSite.statusCode, 403);
+    const noCsrf = await upload(t, adminA, institutionA, file, 'submit', { csrf: 'f'.repeat(64) });
+    assert.equal(noCsrf.statusCode, 403);
+    assert.equal(await submissionCount(t, institutionB), 0);
+  });
+
+  it('the operator sets a service price and credits the wallet (once per reference), both audited; others cannot', async () => {
+    const before = await balanceOf(t, institutionB);
+    const priced = await act(t, operator, `/console/institutions/${institutionB}/services/DOCUMENTTRUST`, { priceKobo: '1500', enabled: 'true' });
+    assert.equal(priced.statusCode, 303);
+    const credit = { amountNaira: '2,500.50', reference: 'PAY-REF-1' };
+    assert.equal((await act(t, operator, `/console/institutions/${institutionB}/wallet/credits`, credit)).statusCode, 303);
+    const again = await act(t, operator, `/console/institutions/${institutionB}/wallet/credits`, credit);
+    assert.equal(again.headers.location, `/console/institutions/${institutionB}/wallet?notice=replayed`);
+    assert.equal(await balanceOf(t, institutionB), before + 250_050);
+
+    const wallet = textOf((await page(t, `/console/institutions/${institutionB}/wallet`, adminB.cookie)).body);
+    assert.match(wallet, /DOCUMENTTRUST yes ₦15\.00/);
+    assert.match(wallet, /credit — ₦2,500\.50 .* PAY-REF-1/);
+    assert.doesNotMatch(wallet, /Credit the wallet/, 'an institution admin reads the wallet but does not credit it');
+
+    const zero = await act(t, operator, `/console/institutions/${institutionB}/wallet/credits`, { amountNaira: '0' });
+    assert.equal(zero.statusCode, 400);
+    assert.match(textOf(zero.body), /amountNaira : must be a positive amount in naira/);
+
+    assert.equal((await act(t, adminB, `/console/institutions/${institutionB}/wallet/credits`, { amountNaira: '100' })).statusCode, 403);
+    assert.equal((await act(t, adminB, `/console/institutions/${institutionB}/services/DOCUMENTTRUST`, { priceKobo: '0', enabled: 'true' })).statusCode, 403);
+    assert.equal((await act(t, adminA, `/console/institutions/${institutionB}/wallet/credits`, { amountNaira: '100' })).statusCode, 404);
+    const noOrigin = await post(t, `/console/institutions/${institutionB}/wallet/credits`, { csrfToken: operator.csrf, amountNaira: '100' }, { cookie: operator.cookie, origin: 'https://evil.example' });
+    assert.equal(noOrigin.statusCode, 403);
+    assert.equal(await balanceOf(t, institutionB), before + 250_050);
+
+    const audit = textOf((await page(t, `/console/audit?institutionId=${institutionB}`, operator.cookie)).body);
+    assert.match(audit, /wallet\.credit .*"amountKobo":250050/);
+    assert.match(audit, /service\.set .*"priceKobo":1500/);
+  });
+
+  it('ledger: filters, pages, CSV export of every matching entry with no personal data', async () => {
+    const ledger = await page(t, `/console/ledger?institutionId=${institutionA}&kind=charge&serviceCode=CRDEFAULTINDIVIDUAL`, operator.cookie);
+    assert.equal(ledger.statusCode, 200);
+    assert.equal((ledger.body.match(/<code>txn_/g) ?? []).length, 3);
+    assert.equal((await page(t, '/console/ledger', adminA.cookie)).headers.location, `/console/institutions/${institutionA}/wallet`);
+
+    const csv = await page(t, '/console/ledger.csv?kind=charge', adminA.cookie);
+    assert.equal(csv.statusCode, 200);
+    assert.match(String(csv.headers['content-type']), /^text\/csv/);
+    assert.match(String(csv.headers['content-disposition']), /^attachment; filename="ledger-inst_/);
+    const lines = csv.body.trim().split('\r\n');
+    assert.equal(lines[0], 'transactionRef,institutionId,createdAt,kind,serviceCode,amountKobo,balanceAfterKobo,reference');
+    assert.equal(lines.length, 1 + 3, 'the admin’s own institution only: three charges');
+    assert.ok(lines.slice(1).every((line) => line.includes(institutionA) && line.includes(',charge,CRDEFAULTINDIVIDUAL,-500,')));
+    assert.doesNotMatch(csv.body, /Adaeze|Okonkwo|@/);
+
+    // The export walks pages on the server: more entries than one page, all exported, newest first.
+    for (let i = 0; i < 3; i++) await act(t, operator, `/console/institutions/${institutionA}/wallet/credits`, { amountNaira: '1', reference: `=HYPERLINK(${i})` });
+    const all = (await page(t, `/console/ledger.csv?institutionId=${institutionA}`, operator.cookie)).body.trim().split('\r\n');
+    assert.equal(all.length, 1 + 3 + 3 + 1);
+    assert.match(all[1]!, /,credit,,100,.*,'=HYPERLINK\(2\)$/, 'a formula-looking reference is quoted');
+  });
+
+  it('overview: calls and spend per service per day as an SVG chart with a table, balance, decision rates', async () => {
+    const overview = await page(t, `/console/institutions/${institutionA}/overview?days=30`, viewerA.cookie);
+    assert.equal(overview.statusCode, 200);
+    assert.match(overview.body, /<svg id="calls-chart"[^>]*role="img"/);
+    assert.match(overview.body, /<rect [^>]*fill="#0b5cad"><title>\d{4}-\d{2}-\d{2} CRDEFAULTINDIVIDUAL: 3 calls<\/title>/);
+    const text = textOf(overview.body);
+    assert.match(text, /Billed calls 3 Spend ₦15\.00/);
+    assert.match(text, /Calls and spend per service per day, last 30 days/);
+    assert.equal((overview.body.match(/<tr><td>\d{4}-\d{2}-\d{2}<\/td>/g) ?? []).length, 30);
+    assert.match(text, /Document checks decided 0 Pass — Review — Fail —/);
+    assert.equal((await page(t, `/console/institutions/${institutionA}/overview?days=7`, viewerA.cookie)).statusCode, 400);
+  });
+
+  it('health is the operator’s: readiness, the job queue and webhook deliveries', async () => {
+    const health = await page(t, '/console/health', operator.cookie);
+    assert.equal(health.statusCode, 200);
+    const text = textOf(health.body);
+    assert.match(text, /Ready: Database reachable; every migration applied/);
+    assert.match(text, /Job queue (Jobs by queue|No job waiting, running or failed)/);
+    assert.match(text, /No webhook delivery in the last 24 hours|Deliveries created in the last 24 hours/);
+    assert.equal((await page(t, '/console/health', adminA.cookie)).statusCode, 403);
+  });
+});
