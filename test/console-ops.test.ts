@@ -95,9 +95,10 @@ describe(`console operations and credit pages over HTTP (${testDatabaseKind})`, 
     assert.equal(await balanceOf(t, institutionA), before - 2 * 500);
     assert.equal((await chargesOf(t, institutionA)).length, 2);
 
-    const submissionId = /\/credit\/submissions\/(sub_[0-9A-Z]{26})/.exec(submitted.body)?.[1];
-    assert.ok(submissionId);
-    await waitForTerminal(t, submissionId);
+    const submissionIds = [...new Set([...submitted.body.matchAll(/\/credit\/submissions\/(sub_[0-9A-Z]{26})/g)].map((match) => match[1]!))];
+    assert.equal(submissionIds.length, 2);
+    for (const id of submissionIds) await waitForTerminal(t, id);
+    const submissionId = submissionIds[0]!;
     const detail = await page(t, `/console/institutions/${institutionA}/credit/submissions/${submissionId}`, viewerA.cookie);
     assert.equal(detail.statusCode, 200);
     assert.match(textOf(detail.body), /Status Success/);
@@ -160,6 +161,9 @@ describe(`console operations and credit pages over HTTP (${testDatabaseKind})`, 
     assert.equal(again.headers.location, `/console/institutions/${institutionB}/wallet?notice=replayed`);
     assert.equal(await balanceOf(t, institutionB), before + 250_050);
 
+    const shown = await page(t, String(again.headers.location), operator.cookie);
+    assert.equal(shown.statusCode, 200);
+    assert.match(textOf(shown.body), /This reference was already credited; nothing was added/);
     const wallet = textOf((await page(t, `/console/institutions/${institutionB}/wallet`, adminB.cookie)).body);
     assert.match(wallet, /DOCUMENTTRUST yes ₦15\.00/);
     assert.match(wallet, /credit — ₦2,500\.50 .* PAY-REF-1/);

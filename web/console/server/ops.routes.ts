@@ -13,7 +13,7 @@ import { assertConsoleOrigin, resolveConsoleUser, type ConsoleDeps, type SignedI
 import { InstitutionParams } from './console.schemas.js';
 import { creditPage, submissionPage, type UploadOutcome } from './credit-pages.js';
 import { path, type Html, type Section } from './html.js';
-import { CreditQuery, CreditWalletForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams } from './ops.schemas.js';
+import { CreditQuery, CreditWalletForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery } from './ops.schemas.js';
 import { healthPage, ledgerSection, overviewPage, queryOf, walletPage } from './ops-pages.js';
 
 /** What registerConsoleRoutes lends these routes: its session check, renderer and helpers. */
@@ -96,14 +96,13 @@ export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit):
   });
 
   // Wallet, services and the institution's ledger.
-  app.get('/institutions/:institutionId/wallet', { schema: { hide: true, params: InstitutionParams, querystring: LedgerQuery }, preHandler: requireSession }, async (request, reply) => {
+  app.get('/institutions/:institutionId/wallet', { schema: { hide: true, params: InstitutionParams, querystring: WalletQuery }, preHandler: requireSession }, async (request, reply) => {
     const { institutionId } = request.params;
     const { user, csrfToken } = sessionOf(request);
     assertCanView(user, institutionId);
     const institution = await getInstitution({ db, institutionId });
-    const noticeKey = (request.query as Record<string, unknown>).notice;
-    const notice = typeof noticeKey === 'string' && Object.hasOwn(walletNotices, noticeKey) ? walletNotices[noticeKey as keyof typeof walletNotices] : null;
-    const { notice: _ignored, ...query } = request.query as LedgerQuery & { notice?: string };
+    const { notice: noticeKey, ...query } = request.query;
+    const notice = noticeKey ? walletNotices[noticeKey] : null;
     const ledger = await ledgerHtml({ action: path(`/institutions/${institutionId}/wallet`), query, filter: filterOf(query, institutionId), showInstitution: false });
     return render(reply, request, { title: `${institution.name}: wallet`, section: 'wallet', body: walletPage({ institution, operator: user.role === 'operator', csrfToken, notice, ledger }) });
   });

@@ -24,6 +24,8 @@ export const LedgerQuery = Type.Object(
   { additionalProperties: false },
 );
 export type LedgerQuery = Static<typeof LedgerQuery>;
+/** The wallet page also takes a fixed notice key after a redirect. */
+export const WalletQuery = Type.Object({ ...LedgerQuery.properties, notice: Type.Optional(Type.Enum(['credited', 'replayed', 'service'])) }, { additionalProperties: false });
 
 export const CreditWalletForm = Type.Object(
   { csrfToken, amountNaira: Type.String({ maxLength: 16 }), reference: Type.Optional(Type.String({ maxLength: 100 })) },
