@@ -187,6 +187,6 @@ describe(`console credit registry in Chromium (${testDatabaseKind})`, () => {
     await page.getByRole('link', { name: 'Wallet' }).click();
     assert.match(await page.locator('main').innerText(), /charge\s+CRDEFAULTINDIVIDUAL\s+-?₦-?5\.00/);
     await checkPage('wallet-as-admin');
-    assert.equal(checked.length, 9);
+    assert.equal(checked.length, 8);
   });
 });

@@ -140,15 +140,15 @@ function barChart(options: { id: string; title: string; days: string[]; services
   });
   const labelEvery = Math.ceil(options.days.length / 7);
   const labels = options.days.map((day, index) =>
-    index % labelEvery === 0 ? html`<text x="${(left + index * slot).toFixed(1)}" y="${height - 8}" font-size="11" fill="#57606a">${day.slice(5)}</text>` : html``,
+    index % labelEvery === 0 ? html`<text x="${(left + index * slot).toFixed(1)}" y="${height - 8}" font-size="16" fill="#57606a">${day.slice(5)}</text>` : html``,
   );
   const total = totals.reduce((sum, value) => sum + value, 0);
   return html`<figure class="chart">
 <svg id="${options.id}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${options.id}-title" preserveAspectRatio="xMinYMin meet" width="100%">
 <title id="${options.id}-title">${options.title}: ${options.format(total)} over ${options.days.length} days, highest day ${options.format(Math.max(0, ...totals))}. The table below lists every figure.</title>
 <line x1="${left}" y1="${height - bottom}" x2="${width - 4}" y2="${height - bottom}" stroke="#6e7781"/>
-<text x="4" y="16" font-size="11" fill="#57606a">${options.format(max)}</text>
-<text x="4" y="${height - bottom}" font-size="11" fill="#57606a">0</text>
+<text x="4" y="16" font-size="16" fill="#57606a">${options.format(max)}</text>
+<text x="4" y="${height - bottom}" font-size="16" fill="#57606a">0</text>
 ${bars}${labels}
 </svg>
 <figcaption>${options.title}</figcaption>
