@@ -124,6 +124,13 @@ describe(`console credit registry in Chromium (${testDatabaseKind})`, () => {
     await page.getByRole('heading', { level: 1, name: 'System health' }).waitFor();
     assert.match(await page.locator('main').innerText(), /Ready: Database reachable/);
     await checkPage('health');
+    await page.getByRole('link', { name: 'Ledger', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ledger' }).waitFor();
+    assert.match(await page.locator('main table').innerText(), /credit[\s\S]*₦1,000\.00[\s\S]*BANK-TRANSFER-0001/);
+    await checkPage('ledger');
+    await page.getByRole('link', { name: 'Sandbox', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sandbox registries' }).waitFor();
+    await checkPage('sandbox');
     await signOut();
 
     // The admin accepts, and invites a reviewer.
@@ -187,6 +194,6 @@ describe(`console credit registry in Chromium (${testDatabaseKind})`, () => {
     await page.getByRole('link', { name: 'Wallet' }).click();
     assert.match(await page.locator('main').innerText(), /charge\s+CRDEFAULTINDIVIDUAL\s+-?₦-?5\.00/);
     await checkPage('wallet-as-admin');
-    assert.equal(checked.length, 8);
+    assert.equal(checked.length, 10);
   });
 });

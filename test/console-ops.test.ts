@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import sharp from 'sharp';
 import { formatCsvRecord } from '../src/services/credit-registry/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { act, consoleOrigin, csrfOf, linkIn, page, post, redeem, textOf, type ConsoleResponse, type ConsoleSession } from './helpers/console.js';
@@ -219,6 +220,44 @@ describe(`console operations and credit pages over HTTP (${testDatabaseKind})`, 
     assert.equal((overview.body.match(/<tr><td>\d{4}-\d{2}-\d{2}<\/td>/g) ?? []).length, 30);
     assert.match(text, /Document checks decided 0 Pass — Review — Fail —/);
     assert.equal((await page(t, `/console/institutions/${institutionA}/overview?days=7`, viewerA.cookie)).statusCode, 400);
+  });
+
+  it('sandbox registries: the operator lists and adds identities and authority records, audited; others cannot', async () => {
+    const shown = await page(t, '/console/sandbox', operator.cookie);
+    assert.equal(shown.statusCode, 200);
+    assert.match(textOf(shown.body), /Sandbox identities/);
+    assert.equal((await page(t, '/console/sandbox', adminA.cookie)).statusCode, 403);
+
+    const record = { docType: 'passport', documentNumber: 'A12345678', surname: 'Okafor', givenNames: 'Ada Chioma', dateOfBirth: '1990-04-12', sex: 'F', expiryDate: '', simulateUnavailable: 'false' };
+    const saved = await act(t, operator, '/console/sandbox/authority-records', record);
+    assert.equal(saved.statusCode, 303);
+    assert.match(textOf((await page(t, String(saved.headers.location), operator.cookie)).body), /Sandbox authority record saved\. .*passport A12345678 OKAFOR ADA CHIOMA 1990-04-12 with this record/);
+    assert.equal((await act(t, adminA, '/console/sandbox/authority-records', record)).statusCode, 403);
+    const badDate = await act(t, operator, '/console/sandbox/authority-records', { ...record, dateOfBirth: '12/04/1990' });
+    assert.equal(badDate.statusCode, 400);
+    assert.match(textOf(badDate.body), /dateOfBirth/);
+
+    const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#a0785a' } }).png().toBuffer();
+    const identity = async (session: ConsoleSession, fields: Record<string, string>, file: Buffer) => {
+      const form = new FormData();
+      form.append('csrfToken', session.csrf);
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('photo', new Blob([file], { type: 'image/png' }), 'face.png');
+      const request = new Request('http://verity.test/', { method: 'POST', body: form });
+      return t.app.inject({ method: 'POST', url: '/console/sandbox/identities', headers: { 'content-type': request.headers.get('content-type')!, cookie: session.cookie, origin: consoleOrigin }, payload: Buffer.from(await request.arrayBuffer()) });
+    };
+    const fields = { idType: 'NIN', idNumber: '70000000999', firstName: 'Bola', lastName: 'Adeyemi', dateOfBirth: '1985-01-02', phoneNumber: '08031234567' };
+    const added = await identity(operator, fields, photo);
+    assert.equal(added.statusCode, 303, added.body.slice(0, 400));
+    assert.match(textOf((await page(t, '/console/sandbox?notice=identity', operator.cookie)).body), /Sandbox identity saved\. .*NIN 70000000999 Bola Adeyemi 1985-01-02 08031234567 yes matcher operator/);
+    const notAnImage = await identity(operator, { ...fields, idNumber: '123' }, Buffer.from('not an image'));
+    assert.equal(notAnImage.statusCode, 400);
+    assert.match(textOf(notAnImage.body), /idNumber/);
+    assert.equal((await identity(viewerA, fields, photo)).statusCode, 403);
+
+    const audit = textOf((await page(t, '/console/audit?action=sandbox.identity_put', operator.cookie)).body);
+    assert.match(audit, /ops@example\.com .*sandbox\.identity_put .*NIN:70000000999/);
+    assert.doesNotMatch(audit, /Adeyemi/);
   });
 
   it('health is the operator’s: readiness, the job queue and webhook deliveries', async () => {

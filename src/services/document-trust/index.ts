@@ -51,3 +51,6 @@ export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; confi
   if (owned) app.addHook('onClose', async () => pool.close());
 }
 export { countDecisions } from './decision-counts.js';
+export { listSandboxAuthorityRecords } from './manage-authority-records.js';
+export { putAuditedAuthorityRecord } from './console-authority-records.js';
+export { documentTypes, type AuthorityRecord } from './document-trust.schemas.js';

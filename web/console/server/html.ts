@@ -73,7 +73,7 @@ export function shownOnce(options: { id: string; label: string; value: string; i
 </section>`;
 }
 
-export type Section = 'institutions' | 'audit' | 'account' | 'overview' | 'credit' | 'wallet' | 'ledger' | 'health' | null;
+export type Section = 'institutions' | 'audit' | 'account' | 'overview' | 'credit' | 'wallet' | 'ledger' | 'health' | 'sandbox' | null;
 
 export function layout(options: { title: string; user: ConsoleUser | null; csrfToken: string | null; section?: Section; body: Html }): string {
   const { user, csrfToken } = options;

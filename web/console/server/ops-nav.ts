@@ -8,6 +8,7 @@ export function opsLinks(user: ConsoleUser): [string, string, Section][] {
     return [
       [path('/ledger'), 'Ledger', 'ledger'],
       [path('/health'), 'Health', 'health'],
+      [path('/sandbox'), 'Sandbox', 'sandbox'],
     ];
   }
   if (!user.institutionId) return [];

@@ -229,3 +229,71 @@ ${table({
 })}
 </section>`;
 }
+
+type SandboxIdentityRow = Awaited<ReturnType<typeof import('../../../src/platform/sandbox-identities/index.js').listSandboxIdentities>>[number];
+type AuthorityRecordRow = import('../../../src/services/document-trust/index.js').AuthorityRecord;
+
+/** The sandbox registries the built-in providers answer from: test data, not real people. */
+export function sandboxPage(options: { csrfToken: string; notice: string | null; identities: SandboxIdentityRow[]; records: AuthorityRecordRow[]; idTypes: readonly string[]; docTypes: readonly string[] }): Html {
+  const { csrfToken } = options;
+  return html`${options.notice ? html`<p class="notice" role="status">${options.notice}</p>` : ''}
+<p class="hint">What the sandbox identity provider and the sandbox document authorities answer with. Only test data belongs here; production uses the real registries.</p>
+<section class="card" aria-labelledby="identities-title"><h2 id="identities-title">Sandbox identities</h2>
+${table({
+  caption: 'Sandbox identities (NIN, BVN, phone number)',
+  wide: true,
+  headers: ['Type', 'Number', 'Name', 'Born', 'Phone', 'Photo', 'Outcome', 'Source', 'Updated'],
+  rows: options.identities.map((row) => [
+    html`${row.idType}`,
+    html`<code>${row.idNumber}</code>`,
+    html`${row.firstName} ${row.lastName}`,
+    html`${row.dateOfBirth ?? '—'}`,
+    html`${row.phoneNumber ?? '—'}`,
+    html`${row.hasPhoto ? 'yes' : 'no'}`,
+    html`${row.outcome}`,
+    html`${row.source}`,
+    html`${when(row.updatedAt)}`,
+  ]),
+  empty: 'No sandbox identity.',
+})}
+<h3>Add or replace an identity</h3>
+<form method="post" action="${path('/sandbox/identities')}" enctype="multipart/form-data">${csrfField(csrfToken)}
+<label for="si-type">Type</label><select id="si-type" name="idType">${options.idTypes.map((type) => html`<option>${type}</option>`)}</select>
+<label for="si-number">Number</label><input id="si-number" name="idNumber" required maxlength="20" autocomplete="off" aria-describedby="si-number-hint">
+<p class="hint" id="si-number-hint">NIN and BVN: 11 digits. Phone: 0XXXXXXXXXX or 234XXXXXXXXXX.</p>
+<label for="si-first">First name</label><input id="si-first" name="firstName" required maxlength="100" autocomplete="off">
+<label for="si-last">Last name</label><input id="si-last" name="lastName" required maxlength="100" autocomplete="off">
+<label for="si-dob">Date of birth (optional)</label><input id="si-dob" name="dateOfBirth" type="date">
+<label for="si-phone">Phone number (optional)</label><input id="si-phone" name="phoneNumber" maxlength="16" inputmode="tel" autocomplete="off">
+<label for="si-photo">Face photo (JPEG or PNG)</label><input id="si-photo" name="photo" type="file" required accept="image/jpeg,image/png">
+<button type="submit">Save identity</button>
+</form></section>
+<section class="card" aria-labelledby="records-title"><h2 id="records-title">Sandbox authority records</h2>
+${table({
+  caption: 'Document authority records (passport, driver’s licence, voter’s card, NIN slip)',
+  wide: true,
+  headers: ['Document', 'Number', 'Surname', 'Given names', 'Born', 'Answers', 'Updated'],
+  rows: options.records.map((record) => [
+    html`${record.docType}`,
+    html`<code>${record.documentNumber}</code>`,
+    html`${record.fields.surname ?? ''}`,
+    html`${record.fields.givenNames ?? ''}`,
+    html`${record.fields.dateOfBirth ?? ''}`,
+    html`${record.simulateUnavailable ? 'authority unavailable (simulated)' : 'with this record'}`,
+    html`${when(record.updatedAt)}`,
+  ]),
+  empty: 'No authority record: every number is answered “not found”.',
+})}
+<h3>Add or replace a record</h3>
+<form method="post" action="${path('/sandbox/authority-records')}">${csrfField(csrfToken)}
+<label for="ar-type">Document type</label><select id="ar-type" name="docType">${options.docTypes.map((type) => html`<option>${type}</option>`)}</select>
+<label for="ar-number">Document number</label><input id="ar-number" name="documentNumber" required maxlength="40" autocomplete="off">
+<label for="ar-surname">Surname</label><input id="ar-surname" name="surname" required maxlength="100" autocomplete="off">
+<label for="ar-given">Given names</label><input id="ar-given" name="givenNames" required maxlength="200" autocomplete="off">
+<label for="ar-dob">Date of birth</label><input id="ar-dob" name="dateOfBirth" type="date" required>
+<label for="ar-sex">Sex (optional)</label><select id="ar-sex" name="sex"><option value="">Not recorded</option><option value="F">F</option><option value="M">M</option></select>
+<label for="ar-expiry">Expiry date (optional)</label><input id="ar-expiry" name="expiryDate" type="date">
+<label for="ar-unavailable">Answer</label><select id="ar-unavailable" name="simulateUnavailable"><option value="false">With this record</option><option value="true">Authority unavailable (simulated)</option></select>
+<button type="submit">Save record</button>
+</form></section>`;
+}

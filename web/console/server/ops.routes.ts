@@ -4,17 +4,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../../../src/core/errors.js';
 import { listLedgerEntries, summariseUsage, type LedgerFilter } from '../../../src/platform/billing/index.js';
-import { assertCanManage, assertCanView, assertOperator, creditAuditedWallet, setAuditedService, type Actor } from '../../../src/platform/console/index.js';
+import { addAuditedSandboxIdentity, assertCanManage, assertCanView, assertOperator, creditAuditedWallet, setAuditedService, type Actor } from '../../../src/platform/console/index.js';
+import { idTypes, listSandboxIdentities } from '../../../src/platform/sandbox-identities/index.js';
 import { summariseSystemHealth } from '../../../src/platform/health/index.js';
 import { getInstitution } from '../../../src/platform/institutions/index.js';
 import { findSubmission, formatCsvRecord, listSubmissions, submitConsoleUpload } from '../../../src/services/credit-registry/index.js';
-import { countDecisions } from '../../../src/services/document-trust/index.js';
+import { countDecisions, documentTypes, listSandboxAuthorityRecords, putAuditedAuthorityRecord } from '../../../src/services/document-trust/index.js';
 import { assertConsoleOrigin, resolveConsoleUser, type ConsoleDeps, type SignedIn } from './console-session.js';
 import { InstitutionParams } from './console.schemas.js';
 import { creditPage, submissionPage, type UploadOutcome } from './credit-pages.js';
 import { path, type Html, type Section } from './html.js';
-import { CreditQuery, CreditWalletForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery } from './ops.schemas.js';
-import { healthPage, ledgerSection, overviewPage, queryOf, walletPage } from './ops-pages.js';
+import { CreditQuery, CreditWalletForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery, AuthorityRecordForm, SandboxQuery } from './ops.schemas.js';
+import { healthPage, ledgerSection, overviewPage, queryOf, sandboxPage, walletPage } from './ops-pages.js';
 
 /** What registerConsoleRoutes lends these routes: its session check, renderer and helpers. */
 export interface ConsoleRouteKit {
@@ -218,6 +219,34 @@ export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit):
       assertConsoleOrigin(request, deps.config);
       if (!(await resolveConsoleUser(deps, request))) throw new AppError('unauthenticated', 'Your console session has ended: sign in again');
     };
+    uploadScope.post('/sandbox/identities', { schema: { hide: true }, onRequest: beforeReading, preHandler: requireSession }, async (request, reply) => {
+      assertOperator(sessionOf(request).user);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
+      const problems: { path: string; message: string }[] = [];
+      const idType = idTypes.find((type) => type === text('idType'));
+      if (!idType) problems.push({ path: 'idType', message: `must be one of ${idTypes.join(', ')}` });
+      for (const name of ['idNumber', 'firstName', 'lastName']) if (text(name) === '' || text(name).length > 100) problems.push({ path: name, message: 'is required (at most 100 characters)' });
+      if (text('dateOfBirth') !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(text('dateOfBirth'))) problems.push({ path: 'dateOfBirth', message: 'must be a date YYYY-MM-DD' });
+      if (text('phoneNumber') !== '' && !/^\+?\d{7,15}$/.test(text('phoneNumber'))) problems.push({ path: 'phoneNumber', message: 'must be 7 to 15 digits, optionally with a leading +' });
+      const photo = body.photo;
+      if (!isUploadedFile(photo) || photo.bytes.length === 0) problems.push({ path: 'photo', message: 'choose a JPEG or PNG photo of the face' });
+      if (problems.length > 0 || !idType || !isUploadedFile(photo)) throw new AppError('validation_error', 'The identity form has problems', { details: problems });
+      await addAuditedSandboxIdentity({
+        db,
+        actor: actorOf(request),
+        body: {
+          idType,
+          idNumber: text('idNumber'),
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          ...(text('dateOfBirth') ? { dateOfBirth: text('dateOfBirth') } : {}),
+          ...(text('phoneNumber') ? { phoneNumber: text('phoneNumber') } : {}),
+          photo: photo.bytes.toString('base64'),
+        },
+      });
+      return seeOther(reply, path('/sandbox?notice=identity'));
+    });
     uploadScope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/institutions/:institutionId/credit/uploads',
       { schema: { hide: true, params: InstitutionParams }, onRequest: beforeReading, preHandler: requireSession },
@@ -262,6 +291,24 @@ export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit):
         }
       },
     );
+  });
+
+  // Sandbox identities and authority records, for operators (the CLI's `verity sandbox identities` and `authority-records`).
+  const sandboxNotices = { identity: 'Sandbox identity saved.', record: 'Sandbox authority record saved.' } as const;
+  app.get('/sandbox', { schema: { hide: true, querystring: SandboxQuery }, preHandler: requireSession }, async (request, reply) => {
+    const { user, csrfToken } = sessionOf(request);
+    assertOperator(user);
+    const identities = await listSandboxIdentities({ db });
+    const records = await listSandboxAuthorityRecords({ db });
+    const notice = request.query.notice ? sandboxNotices[request.query.notice] : null;
+    return render(reply, request, { title: 'Sandbox registries', section: 'sandbox', body: sandboxPage({ csrfToken, notice, identities, records, idTypes, docTypes: documentTypes }) });
+  });
+  app.post('/sandbox/authority-records', { schema: { hide: true, body: AuthorityRecordForm }, preHandler: requireSession }, async (request, reply) => {
+    assertOperator(sessionOf(request).user);
+    const { docType, documentNumber, surname, givenNames, dateOfBirth, sex, expiryDate, simulateUnavailable } = request.body;
+    const fields = { surname, givenNames, dateOfBirth, ...(sex ? { sex } : {}), ...(expiryDate ? { expiryDate } : {}) };
+    await putAuditedAuthorityRecord({ db, actor: actorOf(request), body: { docType, documentNumber, fields, simulateUnavailable: simulateUnavailable === 'true' } });
+    return seeOther(reply, path('/sandbox?notice=record'));
   });
 
   // System health, for operators.

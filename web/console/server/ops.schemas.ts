@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { serviceCodes } from '../../../src/platform/institutions/index.js';
 import { submissionStatuses } from '../../../src/services/credit-registry/index.js';
+import { documentTypes } from '../../../src/services/document-trust/index.js';
 
 /* Query strings and form bodies of the overview, wallet, ledger, credit registry and health pages. */
 
@@ -50,3 +51,20 @@ export const CreditQuery = Type.Object(
 );
 export type CreditQuery = Static<typeof CreditQuery>;
 export const SubmissionParams = Type.Object({ institutionId, submissionId: Type.String({ pattern: '^sub_[0-9A-Z]{26}$', maxLength: 30 }) });
+
+const isoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+export const AuthorityRecordForm = Type.Object(
+  {
+    csrfToken,
+    docType: Type.Enum(documentTypes),
+    documentNumber: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9 -]+$' }),
+    surname: Type.String({ minLength: 1, maxLength: 100 }),
+    givenNames: Type.String({ minLength: 1, maxLength: 200 }),
+    dateOfBirth: isoDay,
+    sex: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('M'), Type.Literal('F')])),
+    expiryDate: Type.Optional(Type.Union([isoDay, Type.Literal('')])),
+    simulateUnavailable: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  },
+  { additionalProperties: false },
+);
+export const SandboxQuery = Type.Object({ notice: Type.Optional(Type.Enum(['identity', 'record'])) }, { additionalProperties: false });
