@@ -21,8 +21,6 @@ export interface HeavyWorkGate {
    * be answered within the route's budget (`budget`).
    */
   admit<T>(admission: HeavyAdmission, useCase: () => Promise<T>): Promise<T>;
-  /** What the gate would decide for this route now (ms of predicted latency; null before the route is measured). */
-  predict(admission: HeavyAdmission): number | null;
 }
 
 /** Weight of the newest request in the moving estimates: about the last five requests count. */
@@ -94,7 +92,6 @@ export function createHeavyWorkGate(options: { maxInFlight: number; retryAfterSe
   };
 
   return {
-    predict: (admission) => predict(admission)?.latencyMs ?? null,
     async admit(admission, useCase) {
       const { route, pool, budgetMs } = admission;
       const prediction = predict(admission);
