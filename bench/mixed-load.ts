@@ -21,8 +21,10 @@
  * moment it was due, so a client that falls behind shows as latency instead of hiding it.
  *
  * Run: node --import tsx bench/mixed-load.ts [--rate 50] [--seconds 60] [--warmup 5] [--faces pool|inline] [--liveness active|passive]
- * `--faces inline` runs the face engine on the main thread with no heavy-request limit (the design
- * before the worker pool), for before/after figures in one build.
+ *        [--face-workers N] [--submit-budget MS] [--document-budget MS]
+ * `--faces inline` runs the face engine on the main thread with no heavy-request limit or budget (the
+ * design before the worker pool), for before/after figures in one build. `--face-workers` sets
+ * FACE_CONCURRENCY, the budgets HEAVY_BUDGET_CAPTURE_SUBMIT_MS / HEAVY_BUDGET_DOCUMENT_TRUST_MS (0 = off).
  *
  * The four runs behind issue 22's closing figures (a quiet machine; each ends with a summary table):
  *   node --import tsx bench/mixed-load.ts --rate 50 --seconds 60
@@ -46,7 +48,7 @@ import { parseConfig } from '../src/core/config.js';
 import { openDatabase } from '../src/core/db/index.js';
 import { createLogger } from '../src/core/logger.js';
 import { createFaceEngine, createFacePool, type FaceEngine } from '../src/platform/faces/index.js';
-import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
+import { heavyTaskSeconds, heavyWorkRegistry } from '../src/platform/heavy-work/index.js';
 import { createJobRunner } from '../src/platform/jobs/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
@@ -66,6 +68,10 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '5' },
     faces: { type: 'string', default: 'pool' },
     liveness: { type: 'string', default: 'active' },
+    // FACE_CONCURRENCY and the heavy routes' latency budgets (HEAVY_BUDGET_*_MS); unset = the defaults.
+    'face-workers': { type: 'string' },
+    'submit-budget': { type: 'string' },
+    'document-budget': { type: 'string' },
   },
 });
 if (!['pool', 'inline'].includes(values.faces) || !['active', 'passive'].includes(values.liveness)) throw new Error('--faces takes pool or inline, --liveness active or passive');
@@ -99,7 +105,10 @@ const config = parseConfig({
   LOG_LEVEL: 'silent',
   ADMIN_TOKEN: adminToken,
   ...(server?.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
-  ...(inlineFaces ? { HEAVY_MAX_IN_FLIGHT: '1000' } : {}),
+  ...(inlineFaces ? { HEAVY_MAX_IN_FLIGHT: '1000', HEAVY_BUDGET_CAPTURE_SUBMIT_MS: '0', HEAVY_BUDGET_DOCUMENT_TRUST_MS: '0' } : {}),
+  ...(values['face-workers'] ? { FACE_CONCURRENCY: values['face-workers'] } : {}),
+  ...(values['submit-budget'] ? { HEAVY_BUDGET_CAPTURE_SUBMIT_MS: values['submit-budget'] } : {}),
+  ...(values['document-budget'] ? { HEAVY_BUDGET_DOCUMENT_TRUST_MS: values['document-budget'] } : {}),
   EMBED_LIVENESS_MODE: values.liveness,
   ...receiver.env,
 });
@@ -473,7 +482,8 @@ const [baseline, mixed] = results as [(typeof results)[number], (typeof results)
 const fmt = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 100 ? Math.round(ms).toLocaleString('en-US') : ms.toFixed(1));
 const setting =
   `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, faces ${inlineFaces ? 'inline on the main thread (no heavy limit)' : `in ${faceWorkers} worker thread(s)`}, ` +
-  `liveness ${values.liveness}, OCR workers ${config.documentTrust.ocrWorkers}, HEAVY_MAX_IN_FLIGHT ${config.heavyWork.maxInFlight}; ` +
+  `liveness ${values.liveness}, OCR workers ${config.documentTrust.ocrWorkers}, HEAVY_MAX_IN_FLIGHT ${config.heavyWork.maxInFlight}, ` +
+  `budgets submit ${config.heavyWork.budgetMs.captureSubmit || 'off'} / document ${config.heavyWork.budgetMs.documentTrust || 'off'} ms; ` +
   `${rate} requests/s open loop, ${seconds} s per phase (+${warmupSeconds} s warm-up); load average ${loadAtStart[0]!.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end`;
 console.log(`mixed load: ${setting}`);
 for (const phase of results) {
@@ -498,6 +508,14 @@ if (mixedTasks.size > 0) {
     `  heavy task run time in the mixed phase (face kinds inside the worker, excluding the wait; OCR kinds as the main thread awaits them, including tesseract's queue): ${[...mixedTasks].filter(([, entry]) => entry.count > 0).map(([kind, entry]) => `${kind} ${entry.count} x ${fmt((1000 * entry.seconds) / entry.count)} ms`).join(', ')}` +
       (inlineFaces ? '' : `; face-worker time per liveness submit served ${fmt((1000 * faceSeconds) / Math.max(1, heavyServed[0]!))} ms on ${faceWorkers} worker(s)`),
   );
+}
+{
+  // Whole run (the warm-up included): why the gate refused, and its final per-request work estimates.
+  const metrics = await heavyWorkRegistry.getMetricsAsJSON();
+  const series = (name: string) => metrics.find((m) => m.name === name)?.values ?? [];
+  const shedBy = series('verity_heavy_requests_shed_total').map((v) => `${String(v.labels.route)} ${String(v.labels.reason)} ${v.value}`);
+  const work = series('verity_heavy_request_work_seconds').map((v) => `${String(v.labels.route)} ${fmt(1000 * v.value)} ms`);
+  console.log(`  shed by route and reason (whole run): ${shedBy.join(', ') || 'none'}; worker time per request, moving estimate at the end: ${work.join(', ') || '-'}`);
 }
 for (const phase of results) {
   for (const [route, stats] of phase.stats) if (stats.firstError) console.log(`  first error, ${phase.name}, ${route}: ${stats.firstError}`);

@@ -92,6 +92,16 @@ export interface Config {
     maxInFlight: number;
     /** Retry-After (seconds) on that 503. */
     retryAfterSeconds: number;
+    /**
+     * Latency budgets (ms): a heavy request that the work already admitted to its worker pool means
+     * could not be answered within its route's budget is refused with 503 at once; 0 = the cap only.
+     */
+    budgetMs: {
+      /** Capture submits (liveness, identity comparison): the face pool. */
+      captureSubmit: number;
+      /** Document trust: the OCR pool. */
+      documentTrust: number;
+    };
   };
 }
 
@@ -328,6 +338,11 @@ export function parseConfig(env: Env): Config {
     heavyWork: {
       maxInFlight: integer(env, 'HEAVY_MAX_IN_FLIGHT', 8, 1, 1_000),
       retryAfterSeconds: integer(env, 'HEAVY_RETRY_AFTER_SECONDS', 2, 1, 3_600),
+      // Issue 22's targets: liveness submit p95 <= 1 s, document trust p95 <= 3 s.
+      budgetMs: {
+        captureSubmit: integer(env, 'HEAVY_BUDGET_CAPTURE_SUBMIT_MS', 1_000, 0, 600_000),
+        documentTrust: integer(env, 'HEAVY_BUDGET_DOCUMENT_TRUST_MS', 3_000, 0, 600_000),
+      },
     },
   };
 }

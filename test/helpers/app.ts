@@ -111,6 +111,10 @@ export async function createTestApp(
     // Tests submit one selfie unless they exercise the active challenge (test/embed-liveness.test.ts
     // and test/capture-liveness-browser.test.ts set EMBED_LIVENESS_MODE=active).
     EMBED_LIVENESS_MODE: 'passive',
+    // Shedding by latency budget depends on how fast this machine runs the models at the moment;
+    // tests that submit at once would be refused at random. test/heavy-work.test.ts turns it on.
+    HEAVY_BUDGET_CAPTURE_SUBMIT_MS: '0',
+    HEAVY_BUDGET_DOCUMENT_TRUST_MS: '0',
     ...options.env,
   });
   const logger = createLogger(config, options.logStream);

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { Config } from '../../core/config.js';
-import { heavyTaskSeconds, heavyWorkerNice, watchPool } from '../heavy-work/index.js';
+import { heavyTaskSeconds, heavyWorkerNice, recordHeavyWork, watchPool } from '../heavy-work/index.js';
 import { compareDescriptors, descriptorCacheSize, type CreateFaceEngineOptions, type FaceComparison, type FaceDescriptor, type FaceEngine, type FaceInspection, type LivenessAssessment } from './face-engine.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import { chosenMatcher } from './thresholds.js';
@@ -60,6 +60,7 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
       running -= 1;
     }
     heavyTaskSeconds.observe({ kind: taskKinds[task.kind] }, result.runMs / 1000);
+    recordHeavyWork(result.runMs);
     if (result.ok) return result.value as T;
     const { error } = result;
     if (error.type === 'face_image') throw new FaceImageError(error.code, error.image, error.message);

@@ -1,37 +1,119 @@
 import { AppError } from '../../core/errors.js';
-import { heavyRequestsInFlight, heavyRequestsShed } from './heavy-work-metrics.js';
+import { heavyRequestsInFlight, heavyRequestsShed, heavyRequestWorkSeconds, largestPoolWorkers } from './heavy-work-metrics.js';
+import { tallyHeavyWork, type WorkTally } from './heavy-work-tally.js';
+
+/** The worker pool a heavy route's work runs on (watchPool's names). */
+export type HeavyPool = 'faces' | 'ocr';
+
+export interface HeavyAdmission {
+  /** Label of the route in the metrics, e.g. `liveness_submit`. */
+  route: string;
+  pool: HeavyPool;
+  /** Latency the route is held to (ms): refused when it could not be served within it; 0 = the hard cap only. */
+  budgetMs: number;
+}
 
 export interface HeavyWorkGate {
   /**
-   * Runs a heavy request's use case when fewer than the limit are in progress; otherwise throws a
-   * 503 `unavailable` with Retry-After at once, before the use case touches the session or the wallet.
+   * Runs a heavy request's use case, or throws a 503 `unavailable` with Retry-After at once, before
+   * the use case touches the session or the wallet: when HEAVY_MAX_IN_FLIGHT heavy requests are in
+   * progress (`cap`), or when the work already admitted to the route's pool means this one could not
+   * be answered within the route's budget (`budget`).
    */
-  admit<T>(route: string, useCase: () => Promise<T>): Promise<T>;
+  admit<T>(admission: HeavyAdmission, useCase: () => Promise<T>): Promise<T>;
 }
+
+/** Weight of the newest request in the moving estimates: about the last five requests count. */
+const smoothing = 0.2;
+
+interface RouteEstimate {
+  /** Worker milliseconds one request of the route costs (EWMA). */
+  workMs: number;
+  /** Heavy tasks one request issues (EWMA): how many workers its own work can spread over. */
+  tasks: number;
+}
+
+interface Running {
+  route: string;
+  pool: HeavyPool;
+  tally: WorkTally;
+}
+
+const retryAfterCapSeconds = 3_600;
 
 /**
  * Backpressure for the routes that run face models or OCR. The worker pools would queue without
- * bound; this counts heavy requests in progress per process (running or waiting for a worker) and
- * refuses the one over the limit, so a burst costs the caller a retry instead of costing every
- * request on the server its latency. Light routes never pass through here.
+ * bound; this admits a heavy request only when it can be served within its route's latency budget,
+ * and never more than `maxInFlight` at once (the hard cap, shared by both heavy routes), so a burst
+ * costs the caller a retry instead of a wait of many seconds, and costs no other request its
+ * latency. Light routes never pass through here.
+ *
+ * The prediction, per pool: the work still owed to the requests admitted to it (each one's route
+ * estimate minus the worker time it has used so far), spread over the pool's workers, plus the new
+ * request's own work spread over as many workers as it has tasks. Estimates are measured in this
+ * process (the worker time each admitted request used, an EWMA per route), so they follow the
+ * machine's real speed, contention included. A route not yet measured, or a pool with nothing
+ * admitted to it, is never refused for the budget: a request that cannot meet its budget alone is
+ * better served late than never, and only served requests keep the estimate current.
  */
 export function createHeavyWorkGate(options: { maxInFlight: number; retryAfterSeconds: number }): HeavyWorkGate {
-  let inFlight = 0;
+  const running = new Set<Running>();
+  const estimates = new Map<string, RouteEstimate>();
+
+  const predict = (admission: HeavyAdmission): { latencyMs: number; aheadMs: number; workers: number } | null => {
+    const own = estimates.get(admission.route);
+    if (!own) return null;
+    const workers = largestPoolWorkers(admission.pool) || 1;
+    let aheadMs = 0;
+    for (const request of running) {
+      if (request.pool !== admission.pool) continue;
+      const owed = estimates.get(request.route)?.workMs ?? own.workMs;
+      aheadMs += Math.max(0, owed - request.tally.ms);
+    }
+    const spread = Math.max(1, Math.min(workers, Math.round(own.tasks)));
+    return { latencyMs: aheadMs / workers + own.workMs / spread, aheadMs, workers };
+  };
+
+  const learn = (route: string, tally: WorkTally) => {
+    if (tally.tasks === 0) return;
+    const known = estimates.get(route);
+    const next = known
+      ? { workMs: known.workMs + smoothing * (tally.ms - known.workMs), tasks: known.tasks + smoothing * (tally.tasks - known.tasks) }
+      : { workMs: tally.ms, tasks: tally.tasks };
+    estimates.set(route, next);
+    heavyRequestWorkSeconds.set({ route }, next.workMs / 1000);
+  };
+
+  const refuse = (route: string, reason: 'budget' | 'cap', retryAfterSeconds: number): AppError => {
+    heavyRequestsShed.inc({ route, reason });
+    return new AppError('unavailable', `The server is busy with other image checks; nothing was charged or used up. Retry in ${retryAfterSeconds} s.`, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  };
+
   return {
-    async admit(route, useCase) {
-      if (inFlight >= options.maxInFlight) {
-        heavyRequestsShed.inc({ route });
-        throw new AppError('unavailable', `The server is busy with other image checks; nothing was charged or used up. Retry in ${options.retryAfterSeconds} s.`, {
-          headers: { 'Retry-After': String(options.retryAfterSeconds) },
-        });
+    async admit(admission, useCase) {
+      const { route, pool, budgetMs } = admission;
+      const prediction = predict(admission);
+      if (running.size >= options.maxInFlight) {
+        // At least the configured wait; longer when the pool's owed work says so.
+        const drainSeconds = prediction ? Math.ceil(prediction.aheadMs / prediction.workers / 1000) : 0;
+        throw refuse(route, 'cap', Math.min(retryAfterCapSeconds, Math.max(options.retryAfterSeconds, drainSeconds)));
       }
-      inFlight += 1;
+      const busy = [...running].some((request) => request.pool === pool);
+      if (budgetMs > 0 && prediction && busy && prediction.latencyMs > budgetMs) {
+        // When enough of the owed work has drained for this request to fit its budget.
+        throw refuse(route, 'budget', Math.min(retryAfterCapSeconds, Math.max(1, Math.ceil((prediction.latencyMs - budgetMs) / 1000))));
+      }
+      const request: Running = { route, pool, tally: { ms: 0, tasks: 0 } };
+      running.add(request);
       heavyRequestsInFlight.inc();
       try {
-        return await useCase();
+        return await tallyHeavyWork(request.tally, useCase);
       } finally {
-        inFlight -= 1;
+        running.delete(request);
         heavyRequestsInFlight.dec();
+        learn(route, request.tally);
       }
     },
   };

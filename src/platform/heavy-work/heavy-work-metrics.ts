@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { recordHeavyWork } from './heavy-work-tally.js';
 
 /** Process-wide: the worker pools are shared by every app of the process (tests build many). */
 export const heavyWorkRegistry = new Registry();
@@ -20,6 +21,13 @@ export function watchPool(name: string, stats: () => PoolStats): () => void {
   if (!set) pools.set(name, (set = new Set()));
   set.add(stats);
   return () => set.delete(stats);
+}
+
+/** Workers of the largest pool watched under `name` now (0 when none has started, e.g. OCR before its first use). */
+export function largestPoolWorkers(name: string): number {
+  let largest = 0;
+  for (const stats of pools.get(name) ?? []) largest = Math.max(largest, stats().workers);
+  return largest;
 }
 
 function poolGauge(name: string, help: string, field: keyof PoolStats): Gauge<'pool'> {
@@ -60,7 +68,14 @@ export const heavyRequestsInFlight = new Gauge({
 
 export const heavyRequestsShed = new Counter({
   name: 'verity_heavy_requests_shed_total',
-  help: 'Heavy requests answered 503 because the heavy-work queue was full',
+  help: 'Heavy requests answered 503 by route and reason: budget (could not be served within the route\'s latency budget) or cap (HEAVY_MAX_IN_FLIGHT reached)',
+  labelNames: ['route', 'reason'],
+  registers: [heavyWorkRegistry],
+});
+
+export const heavyRequestWorkSeconds = new Gauge({
+  name: 'verity_heavy_request_work_seconds',
+  help: 'Moving estimate (EWMA) of the worker time one request of a heavy route costs, measured in this process; the admission gate predicts latency from it',
   labelNames: ['route'],
   registers: [heavyWorkRegistry],
 });
@@ -71,6 +86,6 @@ export async function timeHeavyTask<T>(kind: string, task: () => Promise<T>): Pr
   try {
     return await task();
   } finally {
-    end();
+    recordHeavyWork(end() * 1000);
   }
 }

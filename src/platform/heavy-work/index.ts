@@ -1,4 +1,5 @@
-export { createHeavyWorkGate, type HeavyWorkGate } from './heavy-work-gate.js';
+export { createHeavyWorkGate, type HeavyWorkGate, type HeavyAdmission, type HeavyPool } from './heavy-work-gate.js';
+export { recordHeavyWork } from './heavy-work-tally.js';
 export { heavyWorkRegistry, timeHeavyTask, watchPool, heavyTaskSeconds, type PoolStats } from './heavy-work-metrics.js';
 
 /**

@@ -64,7 +64,7 @@ export function registerDocumentTrustRoutes(parent: FastifyInstance, deps: { db:
         },
         async (request) => {
           // Admitted (or refused with 503) before the upload is read, the OCR runs or anything is charged.
-          const result = await deps.heavyWork.admit('document_trust', async () => {
+          const result = await deps.heavyWork.admit({ route: 'document_trust', pool: 'ocr', budgetMs: config.heavyWork.budgetMs.documentTrust }, async () => {
             const form = await readTrustForm(request, { maxUploadBytes: config.documentTrust.maxUploadBytes });
             return verifyDocument({ db, blobStore, ocr, authority, config: config.documentTrust, caller: callerOf(request), form });
           });

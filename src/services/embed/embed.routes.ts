@@ -347,7 +347,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
             },
           },
           async (request) => {
-            const result = await deps.heavyWork.admit(`${route.path}_submit`, () =>
+            const result = await deps.heavyWork.admit({ route: `${route.path}_submit`, pool: 'faces', budgetMs: config.heavyWork.budgetMs.captureSubmit }, () =>
               submitCapture(
                 { db, config, masterKey, blobStore, provider, inspector, faceEngine: deps.faceEngine, logger: request.log },
                 { token: request.params.token, flow: route.flow, body: request.body as SubmitBody },
