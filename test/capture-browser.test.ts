@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { createServer as createHttpsServer, type Server } from 'node:https';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { embedSessions } from '../src/core/db/schema/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { closeCaptureHarness, launchChromium } from './helpers/browser.js';
+import { closeCaptureHarness, freePort, launchChromium } from './helpers/browser.js';
 import { createSession, makeCertificate, poll, registerPartner, registerReceivingPartner, waitFor, WebhookReceiver, type Partner } from './helpers/embed.js';
 import { faceJpeg, noFaceJpeg, writeFaceY4m } from './helpers/faces.js';
 
@@ -20,14 +20,6 @@ import { faceJpeg, noFaceJpeg, writeFaceY4m } from './helpers/faces.js';
  */
 
 const artifacts = path.resolve('artifacts/capture');
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The partner's page: frames `src` and records every window message with its origin. */
 function partnerPage(src: string, allowCamera: boolean): string {

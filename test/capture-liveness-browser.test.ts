@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer as createHttpsServer, type Server } from 'node:https';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { embedSessions } from '../src/core/db/schema/index.js';
 import type { LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { createTestApp, sharedFaceEngine, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { closeCaptureHarness, launchChromium } from './helpers/browser.js';
+import { closeCaptureHarness, freePort, launchChromium } from './helpers/browser.js';
 import { createSession, makeCertificate, poll, registerReceivingPartner, waitFor, WebhookReceiver, type Partner } from './helpers/embed.js';
 import { genuineSequences, loadFaceVideo, type GenuineSequence } from './helpers/face-video.js';
 import { writeFramesY4m } from './helpers/faces.js';
@@ -20,14 +20,6 @@ import { writeFramesY4m } from './helpers/faces.js';
  * actions, looped. The session's random challenge is set to the sequence the video holds. A fake
  * camera showing a still photo must not get through.
  */
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const partnerPage = (src: string) => `<!doctype html><html><head><title>Partner</title></head>
 <body><iframe id="capture" title="Identity check" allow="camera" style="border:0;width:480px;height:760px" src="${src.replace(/"/g, '&quot;')}"></iframe>

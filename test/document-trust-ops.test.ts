@@ -3,11 +3,10 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { runCli } from '../src/cli/index.js';
 import { ConfigError, parseConfig } from '../src/core/config.js';
 import { tables } from '../src/core/db/index.js';
 import { createOcrPool, purgeExpiredEvidence, sandboxSeedRecords, type OcrPool } from '../src/services/document-trust/index.js';
-import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { adminHeaders, call, createTestApp, operatorCli, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { checkOf, createVerifier, postDocument, putAuthorityRecord, renderDocument, samplePeople } from './helpers/documents.js';
 
 interface RecordData {
@@ -82,14 +81,7 @@ describe(`document trust operations (${testDatabaseKind})`, () => {
     });
 
     it('the CLI puts, lists and deletes records through the operator API', async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      const run = async (...args: string[]) => {
-        let stdout = '';
-        let stderr = '';
-        const code = await runCli([...args, '--url', url, '--token', t.adminToken], { env: {}, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
-        return { code, stdout, stderr };
-      };
+      const run = await operatorCli(t);
       const put = await run('sandbox', 'authority-records', 'put', 'voters_card', '90F5B0A6E5295403977', '--surname', 'Musa', '--given-names', 'Ibrahim Sani', '--dob', '1980-06-01', '--sex', 'm');
       assert.equal(put.code, 0, put.stderr);
       assert.match(put.stdout, /90F5B0A6E5295403977/);

@@ -1,10 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { runCli } from '../src/cli/index.js';
 import { tables } from '../src/core/db/index.js';
-import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { enqueueInstitutionEvent, maxInstitutionEventBytes } from '../src/platform/institution-webhooks/index.js';
+import { adminHeaders, call, createTestApp, operatorCli, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { accountNumber, createReporter, individualBody, submit, waitForTerminal } from './helpers/credit-registry.js';
 import { waitFor, WebhookReceiver } from './helpers/embed.js';
 
@@ -134,15 +133,38 @@ describe(`institution webhooks (${testDatabaseKind})`, () => {
     assert.equal(rows.length, 0);
   });
 
+  it('an event larger than 1 MiB is queued whole without its largest field, names it in omittedFields, and arrives signed', async () => {
+    // No bureau answer reaches 1 MiB through the API (lines are cut to 500 characters), so the event is made directly, as the processor does.
+    const submissionId = 'sub_01JZZZZZZZZZZZZZZZZZZZZZZZ';
+    const uploadStatusList = Array.from({ length: 2500 }, (_, i) => `2026-01-01T00:00:00.000Z line ${i} ${'x'.repeat(480)}`);
+    const queued = await t.database.db.transaction((tx) =>
+      enqueueInstitutionEvent({
+        tx,
+        masterKey: t.masterKey,
+        institutionId: reporter.institutionId,
+        event: 'credit_report.completed',
+        subjectId: submissionId,
+        body: { institutionId: reporter.institutionId, submissionId, processingStatus: 'Success', uploadStatusList, completedAt: new Date().toISOString() },
+      }),
+    );
+    assert.ok(queued);
+    assert.ok(JSON.stringify(uploadStatusList).length > maxInstitutionEventBytes, 'the event as made is over the cap');
+    await waitFor(() => hooksAbout('submissionId', submissionId).length > 0, 15_000, 'the oversized event delivered');
+    const [hook] = hooksAbout('submissionId', submissionId);
+    assert.ok(Buffer.byteLength(hook!.raw) <= maxInstitutionEventBytes, `${Buffer.byteLength(hook!.raw)} bytes sent`);
+    assert.deepEqual(hook!.body.omittedFields, ['uploadStatusList']);
+    assert.equal(hook!.body.uploadStatusList, undefined);
+    assert.equal(hook!.body.event, 'credit_report.completed');
+    assert.equal(hook!.body.processingStatus, 'Success');
+    assert.equal(hook!.body.institutionId, reporter.institutionId);
+    assert.deepEqual(receiver.rejected, [], 'signed like any other event');
+    const detail = await call<{ body: string }>(t.app, { method: 'GET', url: `${webhookRoute(reporter.institutionId)}/deliveries/${queued.deliveryId}`, headers: adminHeaders(t) });
+    assert.equal(detail.statusCode, 200);
+    assert.equal(detail.body.data.body, hook!.raw, 'the stored body is the one sent, within its documented maxLength');
+  });
+
   it('the CLI sets, shows, tests, rotates, lists, redelivers and removes the webhook through the operator API', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const run = async (...args: string[]) => {
-      let stdout = '';
-      let stderr = '';
-      const code = await runCli([...args, '--url', url, '--token', t.adminToken], { env: {}, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
-      return { code, stdout, stderr };
-    };
+    const run = await operatorCli(t);
     const lender = await createReporter(t);
     const cliTag = 'cli';
     const set = await run('institutions', 'webhook', 'set', lender.institutionId, receiver.url(cliTag));

@@ -1,12 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { tables } from '../src/core/db/index.js';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { freePort } from './helpers/browser.js';
 import { submit, waitFor, WebhookReceiver } from './helpers/embed.js';
 import { faceJpeg } from './helpers/faces.js';
 
@@ -16,14 +16,6 @@ import { faceJpeg } from './helpers/faces.js';
  */
 
 const shots = path.resolve('artifacts/portal');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
   let t: TestApp;

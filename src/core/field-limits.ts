@@ -8,7 +8,17 @@ import { idPrefixes, type IdKind } from './ids.js';
  * Credit-report fields have their own table (services/credit-registry/field-limits.ts), built on
  * the shared kinds here where they are the same data.
  */
-export const textMaxLength = {
+/**
+ * A table of the longest value of each named field, in characters, and a lookup by any name: a name
+ * that is not in the table (a field a caller made up, `constructor`) has no limit here. The
+ * platform's kinds below and the credit registry's fields are each one such table.
+ */
+export function lengthLimits<const T extends Record<string, number>>(table: T): { readonly max: Readonly<T>; of(name: string): number | undefined } {
+  const max = Object.freeze({ ...table });
+  return { max, of: (name) => (Object.hasOwn(max, name) ? (max as Record<string, number>)[name] : undefined) };
+}
+
+export const textMaxLength = lengthLimits({
   /** A person's given name or surname: bureau templates give 50-100; room for compound names. */
   personName: 100,
   /** Institution, partner or business names: legal names with trading suffixes. */
@@ -49,7 +59,7 @@ export const textMaxLength = {
   blobKey: 512,
   /** The first KiB of a webhook receiver's answer, as UTF-8 text: at most 1,024 characters. */
   responseSnippet: 1024,
-} as const satisfies Record<string, number>;
+}).max;
 
 export type TextKind = keyof typeof textMaxLength;
 

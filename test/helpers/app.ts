@@ -3,9 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
+import { runCli } from '../../src/cli/index.js';
 import { parseConfig, type Config } from '../../src/core/config.js';
 import { openDatabase, type Database } from '../../src/core/db/index.js';
 import { createLogger } from '../../src/core/logger.js';
@@ -178,6 +180,21 @@ export async function call<T = Record<string, unknown>>(
     body = null as unknown as EnvelopeBody<T>;
   }
   return { statusCode: response.statusCode, headers: response.headers, body, raw: response.body };
+}
+
+/**
+ * The operator CLI as a shell would run it against this app: on a real port (the app listens on
+ * first use) with the admin token; each run gives its exit code and what it printed.
+ */
+export async function operatorCli(t: TestApp): Promise<(...args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  return async (...args) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli([...args, '--url', url, '--token', t.adminToken], { env: {}, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+    return { code, stdout, stderr };
+  };
 }
 
 export function adminHeaders(testApp: Pick<TestApp, 'adminToken'>): Record<string, string> {

@@ -1,7 +1,19 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { Server } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/**
+ * A port free on 127.0.0.1 now, for an app that must know its own origin (EMBED_BASE_URL,
+ * PORTAL_URL) before it listens.
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 /** Debian's chromium, installed by scripts/ensure-chromium.sh; playwright never downloads one. */
 export const chromiumPath = process.env.VERITY_TEST_CHROMIUM ?? '/usr/bin/chromium';

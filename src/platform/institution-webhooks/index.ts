@@ -2,6 +2,7 @@
 export { registerInstitutionWebhookRoutes } from './institution-webhooks.routes.js';
 export {
   enqueueInstitutionEvent,
+  institutionEventBody,
   setInstitutionWebhook,
   getInstitutionWebhook,
   removeInstitutionWebhook,
@@ -13,6 +14,7 @@ export {
 } from './institution-webhooks.js';
 export {
   institutionWebhookEvents,
+  maxInstitutionEventBytes,
   type InstitutionWebhookEvent,
   SetWebhookBody,
   RotateSecretBody,

@@ -83,9 +83,16 @@ export type DeliveryListQuery = Static<typeof DeliveryListQuerySchema>;
 export const DeliveryListSchema = Type.Object({ deliveries: Type.Array(DeliverySummarySchema), nextBefore: nullable(idText('delivery')) });
 export type DeliveryList = Static<typeof DeliveryListSchema>;
 
+/**
+ * The largest event body queued for an institution, in UTF-8 bytes (so in characters too): the
+ * event and its subject are a few KiB, and a larger one is queued without its largest fields
+ * (docs/decisions.md, "An institution event larger than 1 MiB").
+ */
+export const maxInstitutionEventBytes = 1024 * 1024;
+
 export const DeliveryDetailSchema = Type.Object({
   ...DeliverySummarySchema.properties,
-  body: Type.String({ maxLength: 1024 * 1024, description: 'The exact body bytes sent: the event and its subject, a few KiB' }),
+  body: Type.String({ maxLength: maxInstitutionEventBytes, description: 'The exact body bytes sent: the event and its subject, a few KiB; omittedFields names any field left out to keep it within 1 MiB' }),
   attempts: Type.Array(
     Type.Object({
       attemptNumber: Type.Integer(),

@@ -15,15 +15,16 @@ import {
   webhookUrlProblem,
   type WebhookTarget,
 } from '../webhooks/index.js';
-import type {
-  DeliveryDetail,
-  DeliveryList,
-  DeliveryListQuery,
-  DeliveryQueued,
-  InstitutionWebhookEvent,
-  RotatedSecret,
-  WebhookSet,
-  WebhookSettings,
+import {
+  maxInstitutionEventBytes,
+  type DeliveryDetail,
+  type DeliveryList,
+  type DeliveryListQuery,
+  type DeliveryQueued,
+  type InstitutionWebhookEvent,
+  type RotatedSecret,
+  type WebhookSet,
+  type WebhookSettings,
 } from './institution-webhooks.schemas.js';
 
 const { institutions, institutionWebhooks } = tables;
@@ -148,6 +149,28 @@ export async function rotateInstitutionWebhookSecret(options: { db: Db; masterKe
 }
 
 /**
+ * The event's JSON within `maxBytes`. A larger event is never cut inside a value: its largest
+ * top-level fields are left out, largest first, until it fits, and `omittedFields` names them, so
+ * the receiver gets a whole event that says what to fetch from the API (the subject's id stays).
+ */
+export function institutionEventBody(event: string, fields: Record<string, unknown>, maxBytes = maxInstitutionEventBytes): string {
+  const whole = JSON.stringify({ event, ...fields });
+  if (Buffer.byteLength(whole) <= maxBytes) return whole;
+  const kept = { ...fields };
+  const omittedFields: string[] = [];
+  const largestFirst = Object.keys(fields)
+    .filter((key) => key !== 'event')
+    .sort((a, b) => Buffer.byteLength(JSON.stringify(fields[b]) ?? '') - Buffer.byteLength(JSON.stringify(fields[a]) ?? ''));
+  for (const key of largestFirst) {
+    delete kept[key];
+    omittedFields.push(key);
+    const body = JSON.stringify({ event, ...kept, omittedFields });
+    if (Buffer.byteLength(body) <= maxBytes) return body;
+  }
+  throw new Error(`A ${event} event does not fit in ${maxBytes} bytes even without its fields`);
+}
+
+/**
  * Records an event for the institution's webhook inside the caller's transaction (the one that
  * makes the state change it reports). An institution without a webhook gets nothing: null.
  */
@@ -167,7 +190,7 @@ export async function enqueueInstitutionEvent(options: {
     ownerId: options.institutionId,
     subjectId: options.subjectId,
     event: options.event,
-    body: JSON.stringify({ event: options.event, ...options.body }),
+    body: institutionEventBody(options.event, options.body),
     target: targetOf(options.masterKey, row),
   });
 }

@@ -1,4 +1,4 @@
-import { textMaxLength } from '../../core/field-limits.js';
+import { lengthLimits, textMaxLength } from '../../core/field-limits.js';
 
 /*
  * The longest value each credit-report text field accepts, in characters after trimming and NFC.
@@ -8,7 +8,7 @@ import { textMaxLength } from '../../core/field-limits.js';
  * and report.schemas.ts publishes them as maxLength in /openapi.json, from this one table. Names and
  * dates are the platform's kinds (core/field-limits.ts), so they are as long here as everywhere.
  */
-export const creditFieldMaxLength = {
+const creditLimits = lengthLimits({
   customerNumber: 50,
   accountNumber: 50,
   bvn: 11,
@@ -42,10 +42,9 @@ export const creditFieldMaxLength = {
   branchName: 100,
   branchAddress: 150,
   reference: 100,
-} as const satisfies Record<string, number>;
+});
 
+export const creditFieldMaxLength = creditLimits.max;
 export type LimitedCreditField = keyof typeof creditFieldMaxLength;
-
-export function creditFieldLimit(name: string): number | undefined {
-  return (creditFieldMaxLength as Record<string, number>)[name];
-}
+/** The limit of a credit-report field by name; undefined for a field without one (numbers, enums). */
+export const creditFieldLimit = creditLimits.of;
