@@ -34,7 +34,7 @@ import {
   UpdatePartnerSettingsBodySchema,
   type SubmitBody,
 } from './embed.schemas.js';
-import { getPartnerDelivery, listPartnerDeliveries, redeliverPartnerWebhook, sendTestWebhook } from './partner-webhooks.js';
+import { partnerWebhookHandlers } from './partner-webhook-handlers.js';
 import {
   authenticatePartner,
   authenticatePartnerId,
@@ -113,6 +113,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
     if (!partner) throw new AppError('internal', 'Route is missing its partner authentication');
     return partner;
   };
+  const webhookHandlers = partnerWebhookHandlers({ db, masterKey, partnerOf });
   // Base64 inflates by 4/3; the rest of the JSON is small. An active challenge sends a frontal frame
   // and up to three key frames.
   const submitBodyLimit = (config.embed.livenessMode === 'active' ? 4 : 1) * Math.ceil((config.embed.maxImageBytes * 4) / 3) + 16 * 1024;
@@ -205,7 +206,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
           schema: { tags, security, summary: 'List webhook deliveries, newest first', querystring: ListDeliveriesQuerySchema, response: { 200: envelopeSchema(DeliveryListDataSchema), ...standardErrorResponses('unauthenticated') } },
           preHandler: requirePartner,
         },
-        async (request) => ok(request, await listPartnerDeliveries({ db, partner: partnerOf(request), query: request.query }), 'Webhook deliveries retrieved'),
+        webhookHandlers.listDeliveries,
       );
 
       app.get(
@@ -214,7 +215,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
           schema: { tags, security, summary: 'One webhook delivery with its body and every attempt', params: DeliveryParamsSchema, response: { 200: envelopeSchema(DeliveryDetailDataSchema), ...standardErrorResponses('unauthenticated', 'not_found') } },
           preHandler: requirePartner,
         },
-        async (request) => ok(request, await getPartnerDelivery({ db, partner: partnerOf(request), deliveryId: request.params.deliveryId }), 'Webhook delivery retrieved'),
+        webhookHandlers.getDelivery,
       );
 
       app.post(
@@ -229,10 +230,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
           },
           preHandler: requirePartner,
         },
-        async (request, reply) => {
-          const data = await redeliverPartnerWebhook({ db, masterKey, partner: partnerOf(request), deliveryId: request.params.deliveryId });
-          return reply.code(202).send(ok(request, data, 'Redelivery queued', { httpStatus: 202 }));
-        },
+        webhookHandlers.redeliver,
       );
 
       app.post(
@@ -241,10 +239,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
           schema: { tags, security, summary: 'Send a signed webhook.test event to the webhook URL', response: { 202: envelopeSchema(DeliveryQueuedDataSchema), ...standardErrorResponses('unauthenticated') } },
           preHandler: requirePartner,
         },
-        async (request, reply) => {
-          const data = await sendTestWebhook({ db, masterKey, partner: partnerOf(request) });
-          return reply.code(202).send(ok(request, data, 'Test event queued', { httpStatus: 202 }));
-        },
+        webhookHandlers.sendTest,
       );
 
       // Session creation and key issue: every body field is optional, so no body, or an empty one sent as JSON, means `{}`.

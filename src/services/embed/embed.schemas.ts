@@ -291,5 +291,6 @@ export const DeliveryDetailDataSchema = Type.Intersect([
 export type DeliveryDetailData = Static<typeof DeliveryDetailDataSchema>;
 
 export const DeliveryParamsSchema = Type.Object({ deliveryId: Type.String({ maxLength: 64 }) });
+export type DeliveryParams = Static<typeof DeliveryParamsSchema>;
 export const DeliveryQueuedDataSchema = Type.Object({ deliveryId: idText('delivery'), eventId: idText('event') });
 export type DeliveryQueuedData = Static<typeof DeliveryQueuedDataSchema>;

@@ -20,6 +20,7 @@ export {
 } from './partners.js';
 export { createSession, getPartnerSession, getSession, listSessions } from './sessions.js';
 export { getPartnerDelivery, listPartnerDeliveries, redeliverPartnerWebhook, sendTestWebhook } from './partner-webhooks.js';
+export { partnerWebhookHandlers } from './partner-webhook-handlers.js';
 export { getPartnerOverview, type PartnerOverview } from './partner-overview.js';
 export type { PartnerRow } from './embed.repo.js';
 export {
@@ -34,6 +35,7 @@ export {
   SessionListDataSchema,
   DeliveryDetailDataSchema,
   DeliveryListDataSchema,
+  DeliveryParamsSchema,
   DeliveryQueuedDataSchema,
   UpdatePartnerSettingsBodySchema,
   IssuePartnerKeyBodySchema,

@@ -8,6 +8,7 @@ import {
   CreateIdentitySessionBodySchema,
   DeliveryDetailDataSchema,
   DeliveryListDataSchema,
+  DeliveryParamsSchema,
   DeliveryQueuedDataSchema,
   IssuedPartnerKeyDataSchema,
   IssuePartnerKeyBodySchema,
@@ -25,15 +26,12 @@ import {
   SessionListDataSchema,
   UpdatePartnerSettingsBodySchema,
   createSession,
-  getPartnerDelivery,
   getPartnerOverview,
   getPartnerSession,
   getPartnerSettings,
-  listPartnerDeliveries,
   listSessions,
-  redeliverPartnerWebhook,
+  partnerWebhookHandlers,
   rotateWebhookSecret,
-  sendTestWebhook,
   updatePartnerSettings,
   webhookSecretOverlapEnd,
   type PartnerRow,
@@ -62,7 +60,6 @@ import {
 } from './portal.schemas.js';
 
 const tags = ['portal'];
-const DeliveryParamsSchema = Type.Object({ deliveryId: Type.String({ maxLength: 64 }) });
 const OverviewDataSchema = Type.Unknown({ description: 'Dashboard figures: per-day counts by status, totals, pass rate, recent sessions, webhook health' });
 
 export interface PortalRouteDeps extends PortalDeps {
@@ -121,6 +118,7 @@ export function registerPortalRoutes(parent: FastifyInstance, deps: PortalRouteD
     if (!found) throw new AppError('internal', 'Route is missing its portal authentication');
     return found.partner;
   };
+  const webhookHandlers = partnerWebhookHandlers({ db, masterKey, partnerOf });
   const settingsOf = (partner: PartnerRow) => ({ ...getPartnerSettings({ partner }), webhookSecretOverlapEnd: webhookSecretOverlapEnd({ partner }) });
 
   void parent.register(
@@ -314,12 +312,12 @@ export function registerPortalRoutes(parent: FastifyInstance, deps: PortalRouteD
       app.get(
         '/api/webhooks/deliveries',
         { schema: { tags, summary: 'Webhook deliveries, newest first', querystring: ListDeliveriesQuerySchema, response: { 200: envelopeSchema(DeliveryListDataSchema), ...standardErrorResponses('unauthenticated') } }, preHandler: requireSession },
-        async (request) => ok(request, await listPartnerDeliveries({ db, partner: partnerOf(request), query: request.query }), 'Webhook deliveries retrieved'),
+        webhookHandlers.listDeliveries,
       );
       app.get(
         '/api/webhooks/deliveries/:deliveryId',
         { schema: { tags, summary: 'One delivery with its body and every attempt', params: DeliveryParamsSchema, response: { 200: envelopeSchema(DeliveryDetailDataSchema), ...standardErrorResponses('unauthenticated', 'not_found') } }, preHandler: requireSession },
-        async (request) => ok(request, await getPartnerDelivery({ db, partner: partnerOf(request), deliveryId: request.params.deliveryId }), 'Webhook delivery retrieved'),
+        webhookHandlers.getDelivery,
       );
       app.post(
         '/api/webhooks/deliveries/:deliveryId/redeliver',
@@ -327,15 +325,12 @@ export function registerPortalRoutes(parent: FastifyInstance, deps: PortalRouteD
           schema: { tags, summary: 'Send the same event again to the current URL and secret', params: DeliveryParamsSchema, response: { 202: envelopeSchema(DeliveryQueuedDataSchema), ...standardErrorResponses('unauthenticated', 'forbidden', 'not_found') } },
           preHandler: requireSession,
         },
-        async (request, reply) => {
-          const data = await redeliverPartnerWebhook({ db, masterKey, partner: partnerOf(request), deliveryId: request.params.deliveryId });
-          return reply.code(202).send(ok(request, data, 'Redelivery queued', { httpStatus: 202 }));
-        },
+        webhookHandlers.redeliver,
       );
       app.post(
         '/api/webhooks/test',
         { schema: { tags, summary: 'Send a signed webhook.test event', response: { 202: envelopeSchema(DeliveryQueuedDataSchema), ...standardErrorResponses('unauthenticated', 'forbidden') } }, preHandler: requireSession },
-        async (request, reply) => reply.code(202).send(ok(request, await sendTestWebhook({ db, masterKey, partner: partnerOf(request) }), 'Test event queued', { httpStatus: 202 })),
+        webhookHandlers.sendTest,
       );
     },
     { prefix: portalPath },
