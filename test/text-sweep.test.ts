@@ -25,6 +25,7 @@ interface Schema {
   anyOf?: Schema[];
   enum?: unknown[];
   maxLength?: number;
+  required?: string[];
   $ref?: string;
 }
 interface Operation {
@@ -201,16 +202,19 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
       keyId: spareKey.body.data.keyId,
       code: 'CRDEFAULTSTATUS',
       submissionId: report.body.data.submissionId,
-      deliveryId: 'whd_00000000000000000000000000',
+      deliveryId: 'dlv_00000000000000000000000000',
       token: liveness.sessionToken,
       sessionId: liveness.sessionId,
-      idType: 'nin',
+      idType: 'NIN',
       idNumber: '12345678901',
       docType: 'nin_slip',
       documentNumber: '12345678901',
       '*': 'nothing/here.jpg',
     };
     const tokenFor = (path: string) => (path.includes('identity-comparison') ? identity.sessionToken : liveness.sessionToken);
+    // A well-formed id of the kind the path takes (document trust ids, not embed session UUIDs).
+    const pathValueFor = (path: string, name: string) =>
+      name === 'token' ? tokenFor(path) : name === 'sessionId' && path.startsWith('/api/v1/document/') ? 'doc_00000000000000000000000000' : (pathValues[name] ?? 'x');
 
     const bodies: Record<string, Json> = {
       'POST /admin/v1/institutions': { name: 'Sweep Bank', services: [{ code: 'CRDEFAULTSTATUS', priceKobo: 20 }] },
@@ -227,16 +231,17 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
       'PUT /api/v1/embed/partner/settings': { name: 'Sweep Partner', webhookUrl: 'https://example.com/hooks', providerSecretKey: 'sandbox_sweep_key_2', allowedOrigins: [origin2] },
       'POST /api/v1/embed/liveness/sessions': { referenceId: 'ref-1' },
       'POST /api/v1/embed/liveness/sessions/{token}/submit': { image: photo },
-      'POST /api/v1/embed/identity-comparison/sessions': { referenceId: 'ref-2', allowedIdTypes: ['nin'] },
-      'POST /api/v1/embed/identity-comparison/sessions/{token}/submit': { image: photo, idType: 'nin', idNumber: '12345678901' },
-      'POST /admin/v1/sandbox/identities': { idType: 'nin', idNumber: '12345678901', firstName: 'Ada', lastName: 'Obi', dateOfBirth: '1990-01-01', phoneNumber: '08031234567', photo },
+      'POST /api/v1/embed/identity-comparison/sessions': { referenceId: 'ref-2', allowedIdTypes: ['NIN'] },
+      'POST /api/v1/embed/identity-comparison/sessions/{token}/submit': { image: photo, idType: 'NIN', idNumber: '12345678901' },
+      'POST /admin/v1/sandbox/identities': { idType: 'NIN', idNumber: '12345678901', firstName: 'Ada', lastName: 'Obi', dateOfBirth: '1990-01-01', phoneNumber: '08031234567', photo },
       'POST /embed/partner/api/register': { name: 'Sweep Portal Partner', providerSecretKey: 'sandbox_sweep_key_3', webhookUrl: 'https://example.com/hooks', allowedOrigins: [origin2] },
       'POST /embed/partner/api/sign-in': { apiKey: partner.apiKey },
       'PUT /embed/partner/api/settings': { name: 'Sweep Partner', webhookUrl: 'https://example.com/hooks', allowedOrigins: [origin2] },
       'POST /embed/partner/api/webhook-secret/rotate': { overlapSeconds: 0 },
       'POST /embed/partner/api/test-sessions/liveness': { referenceId: 'ref-3' },
-      'POST /embed/partner/api/test-sessions/identity-comparison': { referenceId: 'ref-4', allowedIdTypes: ['nin'] },
+      'POST /embed/partner/api/test-sessions/identity-comparison': { referenceId: 'ref-4', allowedIdTypes: ['NIN'] },
       'POST /admin/v1/sandbox/authority-records': { docType: 'nin_slip', documentNumber: '12345678901', fields: { surname: 'Obi', givenNames: 'Ada', dateOfBirth: '1990-01-01', sex: 'F' } },
+      'POST /admin/v1/console/users': { email: 'sweep.admin@example.com', role: 'admin', institutionId: institution.institutionId },
     };
     const queryBase: Record<string, string> = { 'POST /creditregistry/api/v1/report/bulk': 'allOrNothing=true' };
 
@@ -265,6 +270,11 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
         });
       }
     }
+    // A body with required fields needs a valid base here: against `{}` every hostile value would meet
+    // a request already refused for its missing fields, and a value let through could never show.
+    const withoutBase = operations.filter((op) => op.body?.contentType === 'application/json' && (op.body.schema.required?.length ?? 0) > 0 && bodies[`${op.method} ${op.path}`] === undefined);
+    assert.deepEqual(withoutBase.map((op) => `${op.method} ${op.path}`), [], 'operations without a valid base body in `bodies`');
+
     // Requests that end the caller's own access go last.
     const last = (op: Operation) => (op.path.endsWith('/sign-out') ? 2 : op.method === 'DELETE' || op.path.endsWith('/webhook-secret/rotate') ? 1 : 0);
     operations.sort((a, b) => last(a) - last(b));
@@ -287,7 +297,7 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
       return responseValidators.get(key)!;
     }
 
-    async function send(op: Operation, where: string, valueName: string, hostileText: boolean, request: { url: string; headers: Record<string, string>; payload?: string | Buffer }) {
+    async function send(op: Operation, where: string, valueName: string, hostileText: boolean, request: { url: string; headers: Record<string, string>; payload?: string | Buffer }): Promise<{ status: number; body: string } | null> {
       requests += 1;
       let response;
       try {
@@ -296,7 +306,7 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
         // light-my-request refuses to send some values (a NUL in a header): nothing reached the app.
         requests -= 1;
         void error;
-        return;
+        return null;
       }
       const status = response.statusCode;
       const operation = `${op.method} ${op.path}`;
@@ -311,12 +321,13 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
       if (status >= 500) findings.push({ operation, where, value: valueName, status, problem: `5xx: ${response.body.slice(0, 200)}` });
       else if (status >= 400 && !isEnvelope(response.body, status)) findings.push({ operation, where, value: valueName, status, problem: `outside the envelope: ${response.body.slice(0, 200)}` });
       else if (status < 400 && hostileText) findings.push({ operation, where, value: valueName, status, problem: 'hostile text accepted' });
+      return { status, body: response.body };
     }
 
     for (const op of operations) {
       const key = `${op.method} ${op.path}`;
       if (op.path === '/openapi.json' || op.path.startsWith('/docs')) continue;
-      const params = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.name === 'token' ? tokenFor(op.path) : (pathValues[p.name] ?? 'x')]));
+      const params = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathValueFor(op.path, p.name)]));
       const buildUrl = (overrides: Record<string, string> = {}, query = queryBase[key] ?? '') => {
         let url = op.path;
         for (const [name, value] of Object.entries({ ...params, ...overrides })) url = url.replace(`{${name}}`, name === '*' ? value : encodeURIComponent(value));
@@ -374,13 +385,16 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
     for (const op of operations) {
       const key = `${op.method} ${op.path}`;
       if (op.path === '/openapi.json' || op.path.startsWith('/docs') || op.body?.contentType === 'multipart/form-data') continue;
-      const params = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.name === 'token' ? tokenFor(op.path) : (pathValues[p.name] ?? 'x')]));
+      const params = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathValueFor(op.path, p.name)]));
       let url = op.path;
       for (const [name, value] of Object.entries(params)) url = url.replace(`{${name}}`, name === '*' ? value : encodeURIComponent(value));
       if (queryBase[key]) url = `${url}?${queryBase[key]}`;
       const jsonBody = op.body?.contentType === 'application/json' ? (bodies[key] ?? {}) : undefined;
       const headers = headersFor(op.path, op.method);
-      await send(op, '(valid request)', 'none', false, { url, headers: jsonBody !== undefined ? { ...headers, 'content-type': 'application/json' } : headers, payload: jsonBody === undefined ? undefined : JSON.stringify(jsonBody) });
+      const answer = await send(op, '(valid request)', 'none', false, { url, headers: jsonBody !== undefined ? { ...headers, 'content-type': 'application/json' } : headers, payload: jsonBody === undefined ? undefined : JSON.stringify(jsonBody) });
+      // The base request's fields must pass validation, or the sweep of them proves nothing (a photo
+      // refused for having no face was refused after its fields passed).
+      if (answer?.status === 400 && (JSON.parse(answer.body) as { message?: string }).message === 'The request has invalid fields') findings.push({ operation: key, where: '(valid request)', value: 'none', status: 400, problem: `the base request is refused: ${answer.body.slice(0, 300)}` });
     }
 
     const swept = operations.filter((op) => op.path !== '/openapi.json').length;
