@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { errorStatus } from '../src/core/errors.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { base as creditBase, businessBody, createReporter, individualBody, submit as submitReport } from './helpers/credit-registry.js';
-import { multipartBody } from './helpers/documents.js';
+import { multipartBody, postDocument } from './helpers/documents.js';
 import { createSession, partnerHeaders, registerPartner } from './helpers/embed.js';
 import { portalSignIn } from './helpers/portal.js';
 
@@ -196,6 +196,11 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
     const portal = await portalSignIn(t, partner.apiKey, { origin, remoteAddress: '10.9.9.9' });
     const photo = (await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 120, b: 120 } } }).jpeg().toBuffer()).toString('base64');
     const docImage = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 200, b: 200 } } }).png().toBuffer();
+    // A blank page the machine cannot read: a real REVIEW session, so the review routes are swept on
+    // a session they would act on (an unknown one answers 404 whatever the body holds).
+    const blankPage = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f4f4f4' } }).png().toBuffer();
+    const review = await postDocument(t, institution.apiKey, blankPage, { docType: 'voters_card', customerReference: 'sweep-review' });
+    assert.equal(review.body?.data?.decision, 'REVIEW', JSON.stringify(review.body));
 
     const pathValues: Record<string, string> = {
       institutionId: institution.institutionId,
@@ -212,9 +217,9 @@ describe(`hostile-input sweep of /openapi.json (${testDatabaseKind})`, () => {
       '*': 'nothing/here.jpg',
     };
     const tokenFor = (path: string) => (path.includes('identity-comparison') ? identity.sessionToken : liveness.sessionToken);
-    // A well-formed id of the kind the path takes (document trust ids, not embed session UUIDs).
+    // An id of the kind the path takes (a document trust session, not an embed session UUID).
     const pathValueFor = (path: string, name: string) =>
-      name === 'token' ? tokenFor(path) : name === 'sessionId' && path.startsWith('/api/v1/document/') ? 'doc_00000000000000000000000000' : (pathValues[name] ?? 'x');
+      name === 'token' ? tokenFor(path) : name === 'sessionId' && path.startsWith('/api/v1/document/') ? review.body.data.sessionId : (pathValues[name] ?? 'x');
 
     const bodies: Record<string, Json> = {
       'POST /admin/v1/institutions': { name: 'Sweep Bank', services: [{ code: 'CRDEFAULTSTATUS', priceKobo: 20 }] },
