@@ -176,6 +176,15 @@ describe(`framework errors in the envelope (${testDatabaseKind})`, () => {
     assert.doesNotMatch(long.raw, /t{150}/);
   });
 
+  it('refuses a NUL in a form body (the console sign-in) before it reaches the database', async () => {
+    const signIn = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/console/sign-in', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://verity.test' }, payload: `email=${email}&password=x` });
+    const nul = await signIn('ops%00x%40example.com');
+    assert.equal(nul.statusCode, 400, nul.body.slice(0, 300));
+    const plain = await signIn('ops%40example.com');
+    assert.equal(plain.statusCode < 500, true, 'an unknown user is not a server error');
+  });
+
   it("answers Node's own refusals (oversized headers 431, malformed HTTP 400) with the envelope on the socket", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };

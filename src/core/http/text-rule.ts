@@ -79,10 +79,14 @@ function childPath(base: string, key: string): string {
   return base === '' ? key : `${base}.${key}`;
 }
 
+/**
+ * A record of the caller's values: a JSON object, or a form body from @fastify/formbody, whose
+ * parser (fast-querystring) gives records a prototype of its own that itself has none.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /**
