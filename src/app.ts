@@ -127,7 +127,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerInstitutionWebhookRoutes(app, { db: database.db, config, masterKey: context.masterKey, adminToken: context.adminToken });
   await registerCapturePages(app, { db: database.db, config });
   registerConsoleAdminRoutes(app, { db: database.db, config, requireAdmin: requireAdmin(context.adminToken) });
-  registerConsoleRoutes(app, { db: database.db, database, config, masterKey: context.masterKey });
+  registerConsoleRoutes(app, { db: database.db, database, config, masterKey: context.masterKey, blobStore: context.blobStore });
 
   return app;
 }

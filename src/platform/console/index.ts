@@ -29,4 +29,4 @@ export {
   type InstitutionRole,
   type LinkPurpose,
 } from './people.js';
-export { assertCanManage, assertCanView, assertOperator, canManage } from './permissions.js';
+export { assertCanManage, assertCanReview, assertCanView, assertOperator, canManage, canReview } from './permissions.js';

@@ -23,3 +23,13 @@ export function assertCanManage(user: ConsoleUser, institutionId: string): void 
   assertCanView(user, institutionId);
   if (!canManage(user, institutionId)) throw new AppError('forbidden', `Your role (${user.role}) may view this institution but not change it`);
 }
+
+/** Claiming, releasing and deciding reviews: the institution's reviewers and admins, and operators. */
+export function canReview(user: ConsoleUser, institutionId: string): boolean {
+  return canManage(user, institutionId) || (user.role === 'reviewer' && user.institutionId === institutionId);
+}
+
+export function assertCanReview(user: ConsoleUser, institutionId: string): void {
+  assertCanView(user, institutionId);
+  if (!canReview(user, institutionId)) throw new AppError('forbidden', `Your role (${user.role}) may view reviews but not decide them`);
+}

@@ -25,4 +25,7 @@ export {
   DeliveryListSchema,
   DeliveryDetailSchema,
   DeliveryQueuedSchema,
+  type DeliveryList,
+  type WebhookSet,
+  type WebhookSettings,
 } from './institution-webhooks.schemas.js';

@@ -1,10 +1,10 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 
 /* This service's session table: document_trust_sessions. */
 
-const { documentTrustSessions } = tables;
+const { documentTrustSessions, documentReviews } = tables;
 
 export type SessionRow = typeof documentTrustSessions.$inferSelect;
 export type NewSession = typeof documentTrustSessions.$inferInsert;
@@ -20,6 +20,40 @@ export async function findSession(options: { db: Db; institutionId: string; sess
     .from(documentTrustSessions)
     .where(and(eq(documentTrustSessions.id, options.sessionId), eq(documentTrustSessions.institutionId, options.institutionId)));
   return row ?? null;
+}
+
+/** Newest first (ids sort by creation time), with the review status when there is a review; `before` is the last id of the previous page. */
+export async function listSessionRows(options: {
+  db: Db;
+  institutionId: string;
+  decision?: SessionRow['decision'];
+  docType?: string;
+  from?: Date;
+  to?: Date;
+  before?: string;
+  limit: number;
+}) {
+  const filters: SQL[] = [eq(documentTrustSessions.institutionId, options.institutionId)];
+  if (options.decision !== undefined) filters.push(eq(documentTrustSessions.decision, options.decision));
+  if (options.docType !== undefined) filters.push(eq(documentTrustSessions.docTypeDetected, options.docType));
+  if (options.from !== undefined) filters.push(gte(documentTrustSessions.createdAt, options.from));
+  if (options.to !== undefined) filters.push(lt(documentTrustSessions.createdAt, options.to));
+  if (options.before !== undefined) filters.push(lt(documentTrustSessions.id, options.before));
+  return options.db
+    .select({
+      id: documentTrustSessions.id,
+      decision: documentTrustSessions.decision,
+      docTypeDetected: documentTrustSessions.docTypeDetected,
+      result: documentTrustSessions.result,
+      createdAt: documentTrustSessions.createdAt,
+      evidencePurgedAt: documentTrustSessions.evidencePurgedAt,
+      reviewStatus: documentReviews.status,
+    })
+    .from(documentTrustSessions)
+    .leftJoin(documentReviews, eq(documentReviews.sessionId, documentTrustSessions.id))
+    .where(and(...filters))
+    .orderBy(desc(documentTrustSessions.id))
+    .limit(options.limit);
 }
 
 export async function findSessionById(options: { db: Db; sessionId: string }): Promise<SessionRow | null> {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../src/core/config.js';
 import { hashSecret, randomToken } from '../../../src/core/crypto.js';
 import type { Database, Db } from '../../../src/core/db/index.js';
+import type { BlobStore } from '../../../src/platform/storage/index.js';
 import { AppError } from '../../../src/core/errors.js';
 import {
   authenticateConsoleUser,
@@ -32,6 +33,8 @@ export interface ConsoleDeps {
   database?: Database;
   config: Config;
   masterKey: Buffer;
+  /** Where document trust images are stored (the review pages show them). */
+  blobStore: BlobStore;
 }
 
 const cookie: SessionCookie = { name: 'verity_console', path: consolePath };

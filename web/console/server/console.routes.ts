@@ -41,6 +41,7 @@ import {
 import { AuditQuery, CreateInstitutionForm, CsrfOnlyForm, InstitutionParams, InstitutionsQuery, InviteForm, KeyParams, LinkForm, LinkQuery, SignInForm, UserParams } from './console.schemas.js';
 import { layout, path, type Html, type Section } from './html.js';
 import { registerOpsRoutes } from './ops.routes.js';
+import { registerReviewPages } from './review.routes.js';
 import { accountPage, auditPage, errorPage, institutionPage, institutionsPage, linkPage, signInPage, unusableLinkPage, type Revealed } from './pages.js';
 
 const contentSecurityPolicy = ["default-src 'none'", "style-src 'self'", "img-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
@@ -271,6 +272,7 @@ export function registerConsoleRoutes(parent: FastifyInstance, deps: ConsoleDeps
         }
         return render(reply, request, { title: 'Audit log', section: 'audit', body: auditPage({ user, page, actions, query: { ...filter, institutionId: query.institutionId }, nextHref }) });
       });
+      registerReviewPages(scope, { deps, requireSession, sessionOf, actorOf, render, seeOther });
     },
     { prefix: consolePath },
   );

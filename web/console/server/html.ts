@@ -73,7 +73,7 @@ export function shownOnce(options: { id: string; label: string; value: string; i
 </section>`;
 }
 
-export type Section = 'institutions' | 'audit' | 'account' | 'overview' | 'credit' | 'wallet' | 'ledger' | 'health' | 'sandbox' | null;
+export type Section = 'institutions' | 'audit' | 'account' | 'overview' | 'credit' | 'wallet' | 'ledger' | 'health' | 'sandbox' | 'reviews' | 'documents' | null;
 
 export function layout(options: { title: string; user: ConsoleUser | null; csrfToken: string | null; section?: Section; body: Html }): string {
   const { user, csrfToken } = options;
@@ -82,6 +82,8 @@ export function layout(options: { title: string; user: ConsoleUser | null; csrfT
     ? [
         [home, user.role === 'operator' ? 'Institutions' : 'My institution', 'institutions'],
         ...opsLinks(user),
+        ...(user.institutionId ? [[path(`/institutions/${user.institutionId}/reviews`), 'Review queue', 'reviews'] as [string, string, Section]] : []),
+        ...(user.institutionId ? [[path(`/institutions/${user.institutionId}/documents`), 'Documents', 'documents'] as [string, string, Section]] : []),
         [path('/audit'), 'Audit log', 'audit'],
         [path('/account'), 'Account', 'account'],
       ]

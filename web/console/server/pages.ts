@@ -170,7 +170,8 @@ ${table({
 })}
 ${manage ? html`<p>${actionButton({ action: path(`/institutions/${id}/api-keys`), label: 'Issue a new API key', csrfToken })}</p>` : ''}
 </section>
-<p><a href="${path(`/audit?institutionId=${id}`)}">Audit log of this institution</a></p>`;
+<p><a href="${path(`/audit?institutionId=${id}`)}">Audit log of this institution</a></p>
+<p><a href="${path(`/institutions/${id}/reviews`)}">Review queue</a> · <a href="${path(`/institutions/${id}/documents`)}">Document sessions</a>${manage ? html` · <a href="${path(`/institutions/${id}/webhook`)}">Webhook settings</a>` : ''}</p>`;
 }
 
 export function auditPage(options: { user: ConsoleUser; page: AuditPage; actions: string[]; query: Record<string, string | undefined>; nextHref: string | null }): Html {
