@@ -66,8 +66,8 @@ export function registerReviewPages(scope: FastifyInstance, kit: ConsolePageKit)
     const query = request.query;
     const status = query.status ?? 'waiting';
     const filter = { status: status === 'any' ? undefined : status, docType: query.docType || undefined, from: dayStart(query.from, 'from'), to: dayStart(query.to, 'to') } as const;
-    const [figures, list, name] = [await reviewQueueFigures({ db, institutionId }), await listReviewQueue({ db, institutionId, query: { ...filter, limit: 25, cursor: query.cursor } }), await titleOf(institutionId)];
-    const nextHref = list.nextCursor ? hrefWith(`${base(institutionId)}/reviews`, { status, docType: query.docType, from: query.from, to: query.to, cursor: list.nextCursor }) : null;
+    const [figures, list, name] = [await reviewQueueFigures({ db, institutionId }), await listReviewQueue({ db, institutionId, query: { ...filter, limit: query.limit ?? 25, cursor: query.cursor } }), await titleOf(institutionId)];
+    const nextHref = list.nextCursor ? hrefWith(`${base(institutionId)}/reviews`, { status, docType: query.docType, from: query.from, to: query.to, limit: query.limit?.toString(), cursor: list.nextCursor }) : null;
     return render(reply, request, {
       title: `Review queue · ${name}`,
       section: 'reviews',
@@ -100,8 +100,8 @@ export function registerReviewPages(scope: FastifyInstance, kit: ConsolePageKit)
     const { institutionId } = request.params;
     assertCanView(sessionOf(request).user, institutionId);
     const query = request.query;
-            const list = await listSessions({ db, institutionId, query: { decision: query.decision || undefined, docType: query.docType || undefined, from: dayStart(query.from, 'from'), to: dayStart(query.to, 'to'), limit: 25, cursor: query.cursor } });
-    const nextHref = list.nextCursor ? hrefWith(`${base(institutionId)}/documents`, { decision: query.decision, docType: query.docType, from: query.from, to: query.to, cursor: list.nextCursor }) : null;
+            const list = await listSessions({ db, institutionId, query: { decision: query.decision || undefined, docType: query.docType || undefined, from: dayStart(query.from, 'from'), to: dayStart(query.to, 'to'), limit: query.limit ?? 25, cursor: query.cursor } });
+    const nextHref = list.nextCursor ? hrefWith(`${base(institutionId)}/documents`, { decision: query.decision, docType: query.docType, from: query.from, to: query.to, limit: query.limit?.toString(), cursor: list.nextCursor }) : null;
     return render(reply, request, { title: `Documents · ${await titleOf(institutionId)}`, section: 'documents', body: documentsPage({ institutionId, list, query, nextHref }) });
   });
   app.get('/institutions/:institutionId/documents/:sessionId', { schema: { hide: true, params: SessionPageParams, querystring: NoticeQuery }, preHandler: requireSession }, async (request, reply) => {

@@ -23,6 +23,7 @@ export const ReviewQueueQuery = Type.Object(
     from: orEmpty(day),
     to: orEmpty(day),
     cursor: Type.Optional(sessionId),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
     notice: Type.Optional(Type.String({ maxLength: 32 })),
   },
   { additionalProperties: false },
@@ -36,6 +37,7 @@ export const DocumentsQuery = Type.Object(
     from: orEmpty(day),
     to: orEmpty(day),
     cursor: Type.Optional(sessionId),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
   },
   { additionalProperties: false },
 );
