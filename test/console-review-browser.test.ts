@@ -118,7 +118,7 @@ describe(`console review queue in Chromium (${testDatabaseKind})`, () => {
     await page.waitForURL(url(`/institutions/${lender.institutionId}/documents/${sessionId}?notice=claimed`));
     assert.match(await page.getByRole('status').innerText(), /Review claimed/);
     const image = page.getByRole('img', { name: 'Front of the document as uploaded' });
-    assert.ok((await image.evaluate<number>((element) => (element as unknown as { naturalWidth: number }).naturalWidth)) > 0, 'the image loads under the page CSP');
+    assert.ok((await image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)) > 0, 'the image loads under the page CSP');
     const sexRow = page.getByRole('row').filter({ hasText: 'Sex' });
     assert.match(await sexRow.innerText(), /F\s+M\s+≠ Differs/);
     await checkPage('review-detail');
