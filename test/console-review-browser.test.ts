@@ -110,7 +110,7 @@ describe(`console review queue in Chromium (${testDatabaseKind})`, () => {
     const sessionId = posted.body.data.sessionId;
 
     await signInAs('rita@lender.example', 'reviewer');
-    await page.getByRole('link', { name: 'Review queue' }).click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Review queue' }).click();
     await page.waitForURL(url(`/institutions/${lender.institutionId}/reviews`));
     assert.match(await page.locator('.figures').innerText(), /Waiting\s+1/);
     await checkPage('review-queue');
@@ -119,7 +119,7 @@ describe(`console review queue in Chromium (${testDatabaseKind})`, () => {
     assert.match(await page.getByRole('status').innerText(), /Review claimed/);
     const image = page.getByRole('img', { name: 'Front of the document as uploaded' });
     assert.ok((await image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)) > 0, 'the image loads under the page CSP');
-    const sexRow = page.getByRole('row').filter({ hasText: 'Sex' });
+    const sexRow = page.getByRole('row', { name: 'Sex F M Differs', exact: true });
     assert.match(await sexRow.innerText(), /F\s+M\s+≠ Differs/);
     await checkPage('review-detail');
 
@@ -143,7 +143,7 @@ describe(`console review queue in Chromium (${testDatabaseKind})`, () => {
     assert.deepEqual(hook.body.review, review);
     assert.deepEqual(receiver.rejected, []);
 
-    await page.getByRole('link', { name: 'Documents' }).click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Documents' }).click();
     await page.waitForURL(url(`/institutions/${lender.institutionId}/documents`));
     assert.match(await page.locator('table').innerText(), new RegExp(`${sessionId}[\\s\\S]*REVIEW[\\s\\S]*loan-4410[\\s\\S]*decided`));
     await checkPage('documents');
