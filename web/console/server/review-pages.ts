@@ -157,11 +157,20 @@ const fieldLabels: Record<string, string> = {
   nationality: 'Nationality',
 };
 
+/** `placeOfBirth` -> `Place of birth`, for a field without a label of its own. */
+const words = (name: string) => {
+  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
 /** Extracted and authority fields side by side; a difference is said in words and a sign, not by colour alone. */
 function fieldComparison(session: SessionWithReview): Html {
   const extracted = session.extractedData.fields;
   const held = session.authorityData.fields;
   const names = [...new Set([...Object.keys(extracted), ...Object.keys(held)])];
+  const differs = (name: string) => extracted[name] !== undefined && held[name] !== undefined && normalised(extracted[name]) !== normalised(held[name]);
+  // Differences first: they are what the reviewer is here for.
+  names.sort((a, b) => Number(differs(b)) - Number(differs(a)));
   const rows = names.map((name) => {
     const read = extracted[name];
     const authority = held[name];
@@ -170,10 +179,10 @@ function fieldComparison(session: SessionWithReview): Html {
     else if (authority === undefined) verdict = html`<span class="cmp-missing">Not held by the authority</span>`;
     else if (normalised(read) === normalised(authority)) verdict = html`<span class="cmp-same">Same</span>`;
     else verdict = html`<strong class="cmp-differs"><span aria-hidden="true">≠ </span>Differs</strong>`;
-    return [html`${fieldLabels[name] ?? name}`, html`${read ?? '—'}`, html`${authority ?? '—'}`, verdict];
+    return [html`${fieldLabels[name] ?? words(name)}`, verdict, html`${read ?? '—'}`, html`${authority ?? '—'}`];
   });
   const source = session.authorityData.recordFound ? `Authority (${session.authorityData.source})` : `Authority (${session.authorityData.source}: no record)`;
-  return table({ caption: 'Fields read from the document and held by the authority', headers: ['Field', 'On the document', source, 'Comparison'], rows, empty: 'No field was read and the authority returned none.' });
+  return table({ caption: 'Fields read from the document and held by the authority', headers: ['Field', 'Comparison', 'On the document', source], rows, empty: 'No field was read and the authority returned none.' });
 }
 
 function reviewPanel(options: { user: ConsoleUser; csrfToken: string; institutionId: string; session: SessionWithReview; mayReview: boolean }): Html {
@@ -248,8 +257,9 @@ ${fieldComparison(session)}
 <section class="card" aria-labelledby="checks-title"><h2 id="checks-title">Checks</h2>
 ${table({
   caption: 'Every check, with its reason',
-  headers: ['Check', 'Category', 'Result', 'Reason', 'Confidence'],
-  rows: session.checks.map((check) => [html`<code>${check.code}</code>`, html`${check.category}`, html`<span class="check-${check.status}">${check.status}</span>`, html`${check.message}`, html`${check.confidence.toFixed(2)}`]),
+  wide: true,
+  headers: ['Check', 'Result', 'Reason', 'Category', 'Confidence'],
+  rows: session.checks.map((check) => [html`<code>${check.code}</code>`, html`<span class="check-${check.status}">${check.status}</span>`, html`${check.message}`, html`${check.category}`, html`${check.confidence.toFixed(2)}`]),
   empty: 'No check ran.',
 })}
 </section>`;
