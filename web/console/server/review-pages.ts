@@ -92,15 +92,15 @@ ${dateFilters(query, 'Entered')}
 <section class="card" aria-labelledby="queue-title"><h2 id="queue-title">Reviews</h2>
 ${table({
   caption: 'Reviews, oldest first',
-  headers: ['Session', 'Document', 'Entered', 'Status', 'Reviewer', 'Action'],
+  headers: ['Session', 'Action', 'Document', 'Entered', 'Status', 'Reviewer'],
   rows: list.reviews.map((item) => {
-    const open = html`<a href="${path(`${base}/documents/${item.sessionId}`)}">${item.sessionId}</a>`;
+    const open = html`<a href="${path(`${base}/documents/${item.sessionId}`)}"><code>${item.sessionId}</code></a>`;
     const mine = item.review.reviewerKind === 'user' && item.review.reviewerId === user.userId;
     let action: Html = html`<a href="${path(`${base}/documents/${item.sessionId}`)}" aria-label="Open ${item.sessionId}">Open</a>`;
     if (mayReview && item.review.status === 'waiting') action = actionButton({ action: path(`${base}/reviews/${item.sessionId}/claim`), label: 'Claim', csrfToken, accessibleName: `Claim ${item.sessionId}` });
     if (mayReview && item.review.status === 'claimed' && mine) action = actionButton({ action: path(`${base}/reviews/${item.sessionId}/release`), label: 'Release', csrfToken, accessibleName: `Release ${item.sessionId}` });
     const status = item.review.status === 'decided' ? `decided: ${item.review.decision ?? ''} (${item.review.reasonCode ?? ''})` : item.review.status;
-    return [open, html`${docTypeLabel(item.docType)}`, html`${when(item.enteredAt)}`, html`${status}`, html`${reviewerText(item.review, user)}`, action];
+    return [open, action, html`${docTypeLabel(item.docType)}`, html`${when(item.enteredAt)}`, html`${status}`, html`${reviewerText(item.review, user)}`];
   }),
   empty: 'No review matches.',
 })}
@@ -131,7 +131,7 @@ ${table({
   caption: 'Document trust sessions, newest first',
   headers: ['Session', 'Processed', 'Decision', 'Document', 'Customer reference', 'Review'],
   rows: list.sessions.map((row) => [
-    html`<a href="${path(`${base}/documents/${row.sessionId}`)}">${row.sessionId}</a>`,
+    html`<a href="${path(`${base}/documents/${row.sessionId}`)}"><code>${row.sessionId}</code></a>`,
     html`${when(row.processedAt)}`,
     html`<span class="decision-${row.decision}">${row.decision}</span>`,
     html`${docTypeLabel(row.docTypeDetected)}`,
