@@ -162,11 +162,7 @@ const checkedHeaders = ['idempotency-key'] as const;
 export function installTextRule(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const problems: ErrorDetail[] = [];
-    // A urlencoded form (the console's) parses to a record that is not a plain object: check its fields.
-    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && typeof request.body === 'object' && request.body !== null) {
-      const fields = request.body as Record<string, unknown>;
-      for (const key of Object.keys(fields)) fields[key] = checkTextDeep(fields[key], key, problems);
-    } else request.body = checkTextDeep(request.body, '', problems);
+    request.body = checkTextDeep(request.body, '', problems);
     checkQueryEncoding(request.url, problems);
     checkTextFields(request.query, 'query', problems);
     checkTextFields(request.params, 'params', problems);
