@@ -6,6 +6,16 @@ import { compareNames } from '../name-match.js';
 /** A surname read at least this confidently can by itself contradict the record. */
 export const surnameClearRead = 0.8;
 
+/** Confidence of a one-character date difference on a poor image: under the decision's FAIL line, so REVIEW. */
+export const oneCharacterOnPoorImage = 0.6;
+
+/** Positions at which two equally long values differ (different lengths: their length difference plus the differing positions). */
+function charactersApart(a: string, b: string): number {
+  let apart = Math.abs(a.length - b.length);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) apart++;
+  return apart;
+}
+
 export interface AuthorityStepResult {
   source: string;
   lookup: AuthorityLookup | { outcome: 'skipped'; reason: string };
@@ -17,7 +27,7 @@ export interface AuthorityStepResult {
  * authority does not hold are skipped, not failed. A mismatch on name, number or date of birth is
  * critical; on sex or expiry it goes to review.
  */
-export async function reconcileWithAuthority(options: { authority: DocumentAuthority; docType: DocType; extraction: Extraction | null; signal?: AbortSignal }): Promise<AuthorityStepResult> {
+export async function reconcileWithAuthority(options: { authority: DocumentAuthority; docType: DocType; extraction: Extraction | null; poorImage?: boolean; signal?: AbortSignal }): Promise<AuthorityStepResult> {
   const { authority, docType, extraction } = options;
   const source = authority.sourceFor(docType);
   const number = extraction?.fields.documentNumber;
@@ -87,6 +97,9 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
       checks.push({ code, category: 'authorityReconcile', status: 'skipped', message: !heldValue ? `The authority holds no ${label}` : `No ${label} was read`, confidence: 0, critical: false });
     } else if (read === heldValue) {
       checks.push({ code, category: 'authorityReconcile', status: 'pass', message: `${label[0]!.toUpperCase()}${label.slice(1)} matches the authority record`, confidence: fieldConfidence, critical });
+    } else if (options.poorImage && critical && charactersApart(read, heldValue) <= 1) {
+      // On a blurred or glared photo one character is what a misread changes: not proof of another person.
+      checks.push({ code, category: 'authorityReconcile', status: 'fail', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue} by one character, on a poor image: compare it by eye or retake the photo`, confidence: oneCharacterOnPoorImage, critical });
     } else {
       checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence: fieldConfidence, critical });
     }

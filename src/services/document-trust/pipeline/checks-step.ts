@@ -86,31 +86,44 @@ export function criticalFieldsCheck(extraction: Extraction, required: (keyof Ext
   return { code: 'CRITICAL_FIELDS_READ', category: 'format', status: 'review', message: `Critical fields ${parts.join('; ')}: retake the photo flat, in focus, without glare and with the document filling the frame`, confidence: 0.6, critical: false };
 }
 
-/** Framing: the document (or, when it was not found apart from its surface, its text) must span this share of the photo's width, and stay off its edges. */
-export const framingThresholds = { minTextWidthShare: 0.35, minDocumentWidthShare: 0.4, edgeMarginPx: 3 };
+/**
+ * Framing: a document found on its surface must span `minDocumentWidthShare` of the photo's width;
+ * whether found or not, its text lines must stand `minTextHeightPx` tall at the photo's resolution
+ * (the median of its short words' boxes, which a slope inflates less than long ones), and its words
+ * stay `edgeMarginPx` off the photo's edges.
+ */
+export const framingThresholds = { minDocumentWidthShare: 0.4, minTextHeightPx: { ppocr: 14, tesseract: 9 }, edgeMarginPx: 3 };
 
 /**
  * Where the document sits in the photo. When the image step found it on its surface, its width
  * share says whether it is large enough (a card at 60% of the frame is; one at a third is not), and it
- * is clear of the edges by construction. Otherwise the text tells: text spanning less than 35% of the
- * width (PP-OCR reads a passport's text, MRZ included, across ~93% of the card: a card at 60% of the
- * frame spans ~56%, at 33% ~31%) means the document is too small in the frame
- * (characters too small to read reliably); words touching an edge mean it is cut off. Either asks
- * for a retake.
+ * is clear of the edges by construction. Otherwise the characters' height tells, not the share of the
+ * width the text spans: a NIN card's text fills only its middle (photo left, QR code right), so at 70%
+ * of the frame it spanned 26% of the width and was wrongly sent back. PP-OCR's line boxes measured on
+ * the tune split's NIN card: ~30 px on the 1400 px rendering, ~21 px for the card at 60% of a 1600 px
+ * frame, ~14 px at 45%, ~11 px at 33%; below 14 px the characters are too small to read reliably.
+ * Words touching an edge mean the document is cut off. Either asks for a retake.
  */
-export function captureFramingCheck(page: OcrPage, width: number, height: number, document: DocumentRegion | null = null): CheckResult {
+export function captureFramingCheck(page: OcrPage, width: number, height: number, document: DocumentRegion | null = null, options: { engine?: keyof typeof framingThresholds.minTextHeightPx; scale?: number } = {}): CheckResult {
   const words = page.lines.flatMap((line) => line.words).filter((word) => /[\p{L}\p{N}]{2}/u.test(word.text) && word.confidence >= 0.5);
   if (words.length < 5) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: 'Hardly any text was found on the photo: retake it with the document filling the frame, in focus', confidence: 0.6, critical: false };
   const problems: string[] = [];
-  if (document) {
-    if (document.widthShare < framingThresholds.minDocumentWidthShare) problems.push(`the document is too small in the frame (it spans ${Math.round(document.widthShare * 100)}% of the width): move closer`);
-  } else {
+  const heights = words.map((w) => w.box.y1 - w.box.y0);
+  const short = words.filter((w) => w.box.x1 - w.box.x0 <= 4 * (w.box.y1 - w.box.y0)).map((w) => w.box.y1 - w.box.y0);
+  const sample = (short.length >= 5 ? short : heights).sort((a, b) => a - b);
+  // The read image may be the found document scaled up: heights are judged at the photo's own resolution.
+  const textHeight = sample[Math.floor(sample.length / 2)]! / (options.scale ?? 1);
+  const minHeight = framingThresholds.minTextHeightPx[options.engine ?? 'ppocr'];
+  if (document && document.widthShare < framingThresholds.minDocumentWidthShare) {
+    problems.push(`the document is too small in the frame (it spans ${Math.round(document.widthShare * 100)}% of the width): move closer`);
+  } else if (textHeight < minHeight) {
+    problems.push(`the document is too small in the frame (its text is ${Math.round(textHeight)} px tall, under ${minHeight} px): move closer`);
+  }
+  if (!document) {
     const left = Math.min(...words.map((w) => w.box.x0));
     const right = Math.max(...words.map((w) => w.box.x1));
     const top = Math.min(...words.map((w) => w.box.y0));
     const bottom = Math.max(...words.map((w) => w.box.y1));
-    const share = (right - left) / width;
-    if (share < framingThresholds.minTextWidthShare) problems.push(`the document is too small in the frame (its text spans ${Math.round(share * 100)}% of the width): move closer`);
     const m = framingThresholds.edgeMarginPx;
     if (left <= m || top <= m || right >= width - m || bottom >= height - m) problems.push('the document is cut off at the edge of the photo: keep all of it in frame');
   }

@@ -3,23 +3,36 @@ import type { CheckResult } from '../handlers/index.js';
 
 /**
  * Step 6. FAIL needs a failed critical check that is believable: its confidence at least
- * `failConfidence` (a check digit, a clean read). The same failure read from a poor image, or with
- * image-quality problems present, is REVIEW: a hard-to-read genuine document must not be rejected.
- * Any review or non-critical failure is REVIEW; otherwise PASS.
+ * `failConfidence` (a check digit, a clean read). A framing problem, or an image-quality problem that
+ * kept a critical field from being read clearly, leaves only a confident MRZ check-digit failure able
+ * to FAIL: a hard-to-read genuine document must not be rejected. A quality problem (blur, glare) on a
+ * photo whose every critical field was still read clearly does not hide positive evidence: a record
+ * with another name or birth date FAILs (a one-character date difference, what a misread makes, is
+ * already below the line: authority-step.ts), and so does an expiry date the MRZ proves or the
+ * authority's record confirms. Any review or non-critical failure is REVIEW; otherwise PASS.
  */
 export const decisionThresholds = { failConfidence: 0.8 };
 
 export function decide(checks: CheckResult[], options: { poorImage?: boolean } = {}): Decision {
-  // A quality problem counts even when its check passed (every field still read clearly): a read that
-  // contradicts a record on such an image may still be a misread, so it is REVIEW, not FAIL.
-  const poorImage = options.poorImage === true || checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
+  // A quality check in review (a field unread or unclear on a poor image) or a framing problem: what
+  // was read may be the misread, so only a check-digit-proven MRZ failure still FAILs.
+  const unreliableCapture = checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
+  // Measured problems, yet every critical field read clearly (IMAGE_QUALITY passed naming them).
+  const poorImage = options.poorImage === true;
   // With a critical field unread or unclear, a mismatch may be the misread itself: only failures an
   // MRZ proves (its check digits, its disagreement with a confidently read visual zone, no record for
   // a check-digit-proven number, an MRZ-proven expiry) still FAIL.
   const fieldsClear = checks.find((check) => check.code === 'CRITICAL_FIELDS_READ')?.status !== 'review';
   const provenByMrz = (check: CheckResult) => ['MRZ_CHECK_DIGITS', 'MRZ_VISUAL_CONSISTENCY', 'AUTHORITY_RECORD_FOUND'].includes(check.code) || (check.code === 'DOCUMENT_EXPIRY' && check.confidence >= 1);
+  const expiryConfirmed = checks.some((check) => check.code === 'AUTHORITY_EXPIRY_MATCH' && check.status === 'pass');
+  const believableOnCapture = (check: CheckResult) => {
+    if (check.code === 'MRZ_CHECK_DIGITS') return true;
+    if (unreliableCapture) return false;
+    if (poorImage && check.code === 'DOCUMENT_EXPIRY') return check.confidence >= 1 || expiryConfirmed;
+    return true;
+  };
   const believableFail = checks.some(
-    (check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && (!poorImage || check.code === 'MRZ_CHECK_DIGITS') && (fieldsClear || provenByMrz(check)),
+    (check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && believableOnCapture(check) && (fieldsClear || provenByMrz(check)),
   );
   if (believableFail) return 'FAIL';
   if (checks.some((check) => check.status === 'fail' || check.status === 'review')) return 'REVIEW';

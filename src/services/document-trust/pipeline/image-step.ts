@@ -120,7 +120,7 @@ export const documentLocation = {
 };
 
 /**
- * The document on the surface it was photographed on: the surface is sampled from the photo's outer
+ * The document on the surface it was photographed on: the surface's colour is fitted to the photo's outer
  * strip; pixels far from its colour, in the largest connected region, are the document. Found only
  * when that region is solid (a card or a sheet, not scattered text), clear of the photo's edges and
  * clearly smaller than the photo. Perspective is not undone: the tilts a hand-held photo shows
@@ -136,17 +136,14 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
   const frameHeight = frame.height ?? 0;
   const c = info.channels;
   const strip = Math.max(2, Math.round(Math.min(w, h) * t.borderShare));
-  const border: number[][] = [[], [], []];
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (x >= strip && x < w - strip && y >= strip && y < h - strip) continue;
-      for (let k = 0; k < 3; k++) border[k]!.push(data[(y * w + x) * c + k]!);
-    }
-  }
-  const surface = border.map((values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+  const inStrip: number[] = [];
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (x < strip || x >= w - strip || y < strip || y >= h - strip) inStrip.push(y * w + x);
+  const surface = fitSurface(data, w, c, inStrip);
   const mask = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) {
-    const d = Math.hypot(data[i * c]! - surface[0]!, data[i * c + 1]! - surface[1]!, data[i * c + 2]! - surface[2]!);
+    const x = i % w;
+    const y = (i - x) / w;
+    const d = Math.hypot(...[0, 1, 2].map((k) => data[i * c + k]! - (surface[k]![0]! + surface[k]![1]! * x + surface[k]![2]! * y)));
     if (d >= t.minColourDistance) mask[i] = 1;
   }
   // Largest 4-connected region of document pixels.
@@ -208,6 +205,41 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
   const right = Math.min(frameWidth, Math.ceil((best.x1 + 1 + mx) * scale));
   const bottom = Math.min(frameHeight, Math.ceil((best.y1 + 1 + my) * scale));
   return { box: { left, top, width: right - left, height: bottom - top }, widthShare: (right - left) / frameWidth, frame: { width: frameWidth, height: frameHeight } };
+}
+
+/**
+ * The surface's colour as a plane over the photo (a + b x + c y per channel), least squares on the
+ * given pixels, fitted twice (the second time without the pixels the first fit missed by most: a
+ * shadow, a corner of the card in the strip). One lamp lights a desk unevenly: a single median colour
+ * then matches neither its bright nor its shaded side, and the card was not found on phone photos.
+ */
+function fitSurface(data: Buffer, w: number, c: number, pixels: number[]): number[][] {
+  const solve = (use: number[]) =>
+    [0, 1, 2].map((k) => {
+      let [n, sx, sy, sxx, sxy, syy, sv, sxv, syv] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+      for (const i of use) {
+        const x = i % w;
+        const y = (i - x) / w;
+        const v = data[i * c + k]!;
+        n++, (sx += x), (sy += y), (sxx += x * x), (sxy += x * y), (syy += y * y), (sv += v), (sxv += x * v), (syv += y * v);
+      }
+      const m = [[n, sx, sy], [sx, sxx, sxy], [sy, sxy, syy]];
+      const det = (a: number[][]) => a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) - a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) + a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
+      const d = det(m);
+      if (Math.abs(d) < 1e-9) return [sv / Math.max(1, n), 0, 0];
+      const rhs = [sv, sxv, syv];
+      // Cramer's rule: each coefficient is the determinant with its column replaced by the right-hand side.
+      return [0, 1, 2].map((col) => det(m.map((row, r) => row.map((value, j) => (j === col ? rhs[r]! : value)))) / d);
+    });
+  const first = solve(pixels);
+  const residual = (i: number) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    return Math.hypot(...[0, 1, 2].map((k) => data[i * c + k]! - (first[k]![0]! + first[k]![1]! * x + first[k]![2]! * y)));
+  };
+  const residuals = pixels.map(residual);
+  const cut = [...residuals].sort((a, b) => a - b)[Math.floor(residuals.length * 0.9)]!;
+  return solve(pixels.filter((_, j) => residuals[j]! <= cut));
 }
 
 /**

@@ -46,11 +46,12 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   if (extraction && critical) {
     checks.push(...extraction.checks, critical, expiryCheck(extraction, today), datesCheck(extraction, today));
   }
-  checks.push(imageQualityCheck(image.quality, { readClearly: recognised && critical?.status === 'pass' }), captureFramingCheck(page, read.width, read.height, image.document));
-  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null });
+  checks.push(imageQualityCheck(image.quality, { readClearly: recognised && critical?.status === 'pass' }), captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.document ? image.width / image.document.box.width : 1 }));
+  const poorImage = imageProblems(image.quality).length > 0;
+  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, poorImage });
   checks.push(...authority.checks);
 
-  const decision = decide(checks, { poorImage: imageProblems(image.quality).length > 0 });
+  const decision = decide(checks, { poorImage });
   const docTypeDetected = recognised ? docType : 'unknown';
   return {
     decision,
