@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import { tables, type Db } from '../../../core/db/index.js';
+import { queryRows, tables, type Db } from '../../../core/db/index.js';
 
 const { embedCaptureFrames, embedCaptureFingerprints } = tables;
 
@@ -51,40 +51,54 @@ export function fingerprintLockKeys(blockHashes: string[], maxDistance: number):
   return [...keys].sort((a, b) => a - b);
 }
 
+/** What the near-duplicate registry found for a sequence. */
+export interface NearDuplicates {
+  /** The most frames of this sequence within the limit of frames of one and the same earlier session. */
+  frames: number;
+  /** That session (null when none came within the limit). */
+  sessionId: string | null;
+  /** The closest stored frame to any of this sequence's, in bits (null with an empty registry). */
+  closest: number | null;
+}
+
 /**
  * The near-duplicate registry's check-and-insert, in one transaction under advisory locks keyed by
  * the fingerprints' bands (fingerprintLockKeys): how many of `frames` lie within `maxDistance`
- * bits of a frame of another session's passed challenge, and, when `keep(frames)` says the
- * sequence passed, its fingerprints stored before the locks are released. A concurrent sequence
- * with near-duplicate frames waits on a shared key and then sees these rows. Scans the table
- * (bit_count over bit(256) has no index); see docs/decisions.md, "Replays across institutions".
+ * bits of frames of one earlier session's passed challenge (a replay copies one session; an honest
+ * retry's frames that come close to earlier ones come close to different sessions), and, when
+ * `keep` says the sequence passed, its fingerprints stored before the locks are released. A
+ * concurrent sequence with near-duplicate frames waits on a shared key and then sees these rows.
+ * Scans the table (bit_count over bit(256) has no index); see docs/decisions.md, "Replays across
+ * institutions".
  */
 export async function claimFingerprints(options: {
   db: Db;
   sessionId: string;
   frames: FrameFingerprintRow[];
   maxDistance: number;
-  keep: (near: { frames: number; closest: number | null }) => boolean;
-}): Promise<{ frames: number; closest: number | null }> {
+  keep: (near: NearDuplicates) => boolean;
+}): Promise<NearDuplicates> {
   const hashes = options.frames.map((frame) => frame.blockHash);
   return options.db.transaction(async (tx) => {
-    const keys = fingerprintLockKeys(hashes, options.maxDistance);
-    // unnest keeps the array's order, so the locks are taken in sorted order.
-    if (keys.length > 0) await tx.execute(sql`select pg_advisory_xact_lock(${fingerprintLockSpace}, key) from unnest(${`{${keys.join(',')}}`}::int[]) as key`);
-    let frames = 0;
-    let closest: number | null = null;
-    for (const blockHash of hashes) {
-      const distance = sql<number>`bit_count(${embedCaptureFingerprints.blockHash} # ${blockHash}::bit(256))`;
-      const [row] = await tx
-        .select({ distance: sql<number>`min(${distance})` })
-        .from(embedCaptureFingerprints)
-        .where(ne(embedCaptureFingerprints.sessionId, options.sessionId));
-      const nearest = row?.distance === null || row?.distance === undefined ? null : Number(row.distance);
-      if (nearest === null) continue;
-      closest = closest === null ? nearest : Math.min(closest, nearest);
-      if (nearest <= options.maxDistance) frames += 1;
+    let near: NearDuplicates = { frames: 0, sessionId: null, closest: null };
+    if (hashes.length > 0) {
+      const keys = fingerprintLockKeys(hashes, options.maxDistance);
+      // unnest keeps the array's order, so the locks are taken in sorted order.
+      await tx.execute(sql`select pg_advisory_xact_lock(${fingerprintLockSpace}, key) from unnest(${`{${keys.join(',')}}`}::int[]) as key`);
+      const probes = sql`unnest(${`{${hashes.join(',')}}`}::text[]) with ordinality as probe(hash, frame)`;
+      const distance = sql`bit_count(${embedCaptureFingerprints.blockHash} # probe.hash::bit(256))`;
+      const [closest] = await queryRows<{ closest: number | null }>(
+        tx,
+        sql`select min(${distance})::int as closest from ${embedCaptureFingerprints}, ${probes} where ${embedCaptureFingerprints.sessionId} <> ${options.sessionId}`,
+      );
+      const [best] = await queryRows<{ session_id: string; frames: number }>(
+        tx,
+        sql`select ${embedCaptureFingerprints.sessionId} as session_id, count(distinct probe.frame)::int as frames from ${embedCaptureFingerprints}, ${probes}
+            where ${embedCaptureFingerprints.sessionId} <> ${options.sessionId} and ${distance} <= ${options.maxDistance}
+            group by ${embedCaptureFingerprints.sessionId} order by frames desc limit 1`,
+      );
+      near = { frames: best ? Number(best.frames) : 0, sessionId: best?.session_id ?? null, closest: closest?.closest === null || closest?.closest === undefined ? null : Number(closest.closest) };
     }
-    const near = { frames, closest };
     if (options.frames.length > 0 && options.keep(near)) {
       await tx
         .insert(embedCaptureFingerprints)
