@@ -8,6 +8,7 @@
  *   node --import tsx eval/liveness.ts                 # everything (~10 min on 2 quiet cores)
  *   node --import tsx eval/liveness.ts --max 6         # at most 6 sequences per challenge and video
  *   node --import tsx eval/liveness.ts --split report  # one split only (its videos, and the other person's for swaps)
+ *   node --import tsx eval/liveness.ts --split tune --fingerprints  # near-duplicate distances only (how the limit was set)
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -109,6 +110,104 @@ function record(t: Tally, report: ChallengeReport): void {
   if (report.passed) t.accepted += 1;
   const failed = new Set(report.checks.filter((check) => !check.passed).map((check) => check.name));
   for (const name of failed) t.failedChecks.set(name, (t.failedChecks.get(name) ?? 0) + 1);
+}
+
+/**
+ * `--fingerprints`: the face hash's distances frame by frame, and what a limit refuses sequence by
+ * sequence, on the split's videos: honest retries (every genuine sequence against every other one
+ * of its video with no frame within 1 s of its own) and copies of one sequence per challenge,
+ * edited as a replaying attacker would. Prints and exits.
+ */
+async function measureFingerprints(members: FaceVideo[]): Promise<void> {
+  const limits = [6, 8, 10, 12, 14, 16];
+  const edits: Record<string, (jpeg: Buffer, width: number, height: number) => Promise<Buffer>> = {
+    'JPEG 88': (jpeg) => sharp(jpeg).jpeg({ quality: 88 }).toBuffer(),
+    'JPEG 70': (jpeg) => sharp(jpeg).jpeg({ quality: 70 }).toBuffer(),
+    'rescaled to 640': (jpeg) => sharp(jpeg).resize(640).jpeg({ quality: 85 }).toBuffer(),
+    'rescaled to 720, +5% light': (jpeg) => sharp(jpeg).resize(720).modulate({ brightness: 1.05 }).jpeg({ quality: 80 }).toBuffer(),
+    '-10% light': (jpeg) => sharp(jpeg).modulate({ brightness: 0.9 }).jpeg({ quality: 85 }).toBuffer(),
+    'cropped 5-10%': (jpeg, w, h) => sharp(jpeg).extract({ left: Math.round(w * 0.06), top: Math.round(h * 0.05), width: Math.round(w * 0.9), height: Math.round(h * 0.91) }).jpeg({ quality: 90 }).toBuffer(),
+    'cropped, rescaled to 620, +8% light': (jpeg, w, h) => sharp(jpeg).extract({ left: Math.round(w * 0.05), top: Math.round(h * 0.06), width: Math.round(w * 0.9), height: Math.round(h * 0.88) }).resize(620).modulate({ brightness: 1.08 }).jpeg({ quality: 84 }).toBuffer(),
+  };
+  const describe = (values: number[]) => {
+    const v = [...values].sort((a, b) => a - b);
+    const q = (p: number) => v[Math.min(v.length - 1, Math.floor(v.length * p))];
+    return `n ${v.length}, min ${v[0]}, p5 ${q(0.05)}, median ${q(0.5)}, p95 ${q(0.95)}, max ${v.at(-1)}`;
+  };
+  const printOf = async (jpeg: Buffer): Promise<string | null> => {
+    const pose = await engine.describePose(jpeg);
+    return pose.faceCount === 1 && pose.mesh ? frameFingerprint(jpeg, pose.mesh) : null;
+  };
+  for (const video of members) {
+    const frames = await loadFaceVideo(video);
+    const prints = await Promise.all(frames.map((frame) => printOf(frame.jpeg)));
+    const closest: number[] = [];
+    for (const [i, print] of prints.entries()) {
+      if (print === null) continue;
+      const others = prints.filter((other, j): other is string => other !== null && Math.abs(i - j) >= 2);
+      if (others.length > 0) closest.push(Math.min(...others.map((other) => fingerprintDistance(print, other))));
+    }
+    console.log(`\n## ${video}: face hash distances, bits of 256\n- a frame to the closest frame of another moment (1 s or more away): ${describe(closest)}`);
+    const edited: Record<string, number[]> = {};
+    await Promise.all(
+      frames.map(async (frame, i) => {
+        if (i % 3 !== 0 || prints[i] === null) return;
+        const { width = 0, height = 0 } = await sharp(frame.jpeg).metadata();
+        for (const [name, edit] of Object.entries(edits)) {
+          const print = await printOf(await edit(frame.jpeg, width, height));
+          if (print !== null) (edited[name] ??= []).push(fingerprintDistance(print, prints[i]!));
+        }
+      }),
+    );
+    for (const [name, values] of Object.entries(edited)) console.log(`- a frame to its own copy, ${name}: ${describe(values)}`);
+
+    type Session = { indices: number[]; prints: string[] };
+    const sessions: Session[] = [];
+    const copied: Session[] = [];
+    for (const actions of challenges) {
+      const found = await genuineSequences({ engine, frames, actions });
+      found.forEach((sequence, k) => {
+        const indices = [sequence.frontal, ...sequence.frames].map((frame) => frame.index);
+        const session = { indices, prints: indices.map((i) => prints[i]).filter((print) => print !== null && print !== undefined) };
+        sessions.push(session);
+        if (k === Math.floor(found.length / 2)) copied.push(session);
+      });
+    }
+    const near = (mine: string[], theirs: string[], limit: number) => mine.filter((print) => theirs.some((other) => fingerprintDistance(print, other) <= limit)).length;
+    const honest = { any: limits.map(() => 0), one: limits.map(() => 0), tried: 0 };
+    for (const session of sessions) {
+      const others = sessions.filter((other) => other !== session && other.indices.every((i) => session.indices.every((j) => Math.abs(i - j) >= 2)));
+      if (others.length === 0) continue;
+      honest.tried += 1;
+      limits.forEach((limit, k) => {
+        if (near(session.prints, others.flatMap((other) => other.prints), limit) >= challengeLimits.replayMinFrames) honest.any[k]! += 1;
+        if (Math.max(...others.map((other) => near(session.prints, other.prints, limit))) >= challengeLimits.replayMinFrames) honest.one[k]! += 1;
+      });
+    }
+    const byLimit = (counts: number[], of: number) => limits.map((limit, k) => `${limit}: ${counts[k]}/${of}`).join(', ');
+    console.log(`\n${video}: ${sessions.length} genuine sequences; refused by limit (${challengeLimits.replayMinFrames} frames within it):`);
+    console.log(`- honest retries, close to frames of any earlier sessions: ${byLimit(honest.any, honest.tried)}`);
+    console.log(`- honest retries, close to frames of one earlier session: ${byLimit(honest.one, honest.tried)}`);
+    for (const [name, edit] of Object.entries(edits)) {
+      const refused = limits.map(() => 0);
+      for (const source of copied) {
+        const copy: string[] = [];
+        for (const i of source.indices) {
+          const { width = 0, height = 0 } = await sharp(frames[i]!.jpeg).metadata();
+          const print = await printOf(await edit(frames[i]!.jpeg, width, height));
+          if (print !== null) copy.push(print);
+        }
+        limits.forEach((limit, k) => {
+          if (near(copy, source.prints, limit) >= challengeLimits.replayMinFrames) refused[k]! += 1;
+        });
+      }
+      console.log(`- whole sequence copied, ${name}: ${byLimit(refused, copied.length)}`);
+    }
+  }
+}
+if (process.argv.includes('--fingerprints')) {
+  await measureFingerprints([...new Set(Object.values(splits).flat())]);
+  process.exit(0);
 }
 
 const videos: Record<FaceVideo, VideoFrame[]> = { cap12: [], cap13: [], franck: [] };
