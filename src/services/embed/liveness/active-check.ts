@@ -5,7 +5,7 @@ import type { SessionRow } from '../embed.repo.js';
 import type { ChallengeSubmission } from '../embed.schemas.js';
 import { CaptureRejectedError, type CheckedCapture, type FaceEngineSource } from '../providers/index.js';
 import { isLivenessChallenge, type LivenessAction } from './challenge.js';
-import { countNearDuplicateFrames, recordFingerprints, recordFrameDigests } from './frames.repo.js';
+import { claimFingerprints, recordFrameDigests } from './frames.repo.js';
 import { frameFingerprint } from './fingerprint.js';
 import { challengeLimits, verifyChallenge, type ChallengeCheck } from './verify-challenge.js';
 
@@ -104,7 +104,15 @@ export async function checkActiveChallenge(options: {
   const fingerprints = (
     await Promise.all(all.map(async (frame, i) => (report.meshes[i] ? { frame: i, blockHash: await frameFingerprint(frame.jpeg, report.meshes[i]) } : null)))
   ).filter((fingerprint) => fingerprint !== null);
-  const near = await countNearDuplicateFrames({ db: options.db, sessionId: options.sessionId, blockHashes: fingerprints.map((fingerprint) => fingerprint.blockHash), maxDistance: challengeLimits.replayMaxHashDistance });
+  // Checked and, for a passed sequence, stored in one step: a copy submitted at the same moment to
+  // another session waits for this one and then sees it (frames.repo.ts, claimFingerprints).
+  const near = await claimFingerprints({
+    db: options.db,
+    sessionId: options.sessionId,
+    frames: fingerprints,
+    maxDistance: challengeLimits.replayMaxHashDistance,
+    keep: (found) => report.passed && replayed === 0 && found.frames < challengeLimits.replayMinFrames,
+  });
   const nearDuplicates = near.frames;
   const notReplayed = replayed === 0 && nearDuplicates < challengeLimits.replayMinFrames;
   const checks: ChallengeCheck[] = [
@@ -114,12 +122,5 @@ export async function checkActiveChallenge(options: {
   const result: ActiveLivenessResult = { actions: challenge.actions, passed: report.passed && notReplayed, checks };
   if (!report.passed) throw new ChallengeFailedError(report.reason ?? 'The steps were not completed: please try again.', result);
   if (!notReplayed) throw new ChallengeFailedError('These pictures were already used in another verification: please do the steps yourself in front of the camera.', result);
-  // Recorded after the check, outside any lock: two copies of one replay submitted at the same
-  // moment to two sessions can both pass (the digest registry above serialises; this does not).
-  await recordFingerprints({
-    db: options.db,
-    sessionId: options.sessionId,
-    frames: fingerprints,
-  });
   return result;
 }

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import { tables, type Db } from '../../../core/db/index.js';
+import { queryRows, tables, type Db } from '../../../core/db/index.js';
 
 const { embedCaptureFrames, embedCaptureFingerprints } = tables;
 
@@ -26,33 +27,84 @@ export interface FrameFingerprintRow {
   blockHash: string;
 }
 
+/** Any fixed number: the first key of every near-duplicate lock (the second is the band's). */
+const fingerprintLockSpace = 7_246_016;
+
 /**
- * How many of `blockHashes` lie within `maxDistance` bits of a frame of another session's passed
- * challenge. Scans the table (bit_count over bit(256) has no index); see docs/decisions.md,
- * "Replays across institutions".
+ * The advisory lock keys of a set of fingerprints: each hash cut into `maxDistance + 1` bands, one
+ * key per band value. Two hashes within `maxDistance` bits differ in at most that many bands, so
+ * they agree on a whole band (pigeonhole) and share a key: two near-duplicate sequences checked at
+ * the same moment always wait for each other, while unrelated ones rarely do. Sorted, so two
+ * sessions take their shared keys in one order and cannot deadlock.
  */
-export async function countNearDuplicateFrames(options: { db: Db; sessionId: string; blockHashes: string[]; maxDistance: number }): Promise<{ frames: number; closest: number | null }> {
-  let frames = 0;
-  let closest: number | null = null;
-  for (const blockHash of options.blockHashes) {
-    const distance = sql<number>`bit_count(${embedCaptureFingerprints.blockHash} # ${blockHash}::bit(256))`;
-    const [row] = await options.db
-      .select({ distance: sql<number>`min(${distance})` })
-      .from(embedCaptureFingerprints)
-      .where(ne(embedCaptureFingerprints.sessionId, options.sessionId));
-    const nearest = row?.distance === null || row?.distance === undefined ? null : Number(row.distance);
-    if (nearest === null) continue;
-    closest = closest === null ? nearest : Math.min(closest, nearest);
-    if (nearest <= options.maxDistance) frames += 1;
+export function fingerprintLockKeys(blockHashes: string[], maxDistance: number): number[] {
+  const keys = new Set<number>();
+  const bands = maxDistance + 1;
+  for (const blockHash of blockHashes) {
+    for (let band = 0; band < bands; band++) {
+      const from = Math.floor((band * blockHash.length) / bands);
+      const to = Math.floor(((band + 1) * blockHash.length) / bands);
+      const digest = createHash('sha256').update(`${band}:${blockHash.slice(from, to)}`).digest();
+      keys.add(digest.readInt32BE(0));
+    }
   }
-  return { frames, closest };
+  return [...keys].sort((a, b) => a - b);
 }
 
-/** Keeps the fingerprints of a passed challenge's frames (once per session and frame). */
-export async function recordFingerprints(options: { db: Db; sessionId: string; frames: FrameFingerprintRow[] }): Promise<void> {
-  if (options.frames.length === 0) return;
-  await options.db
-    .insert(embedCaptureFingerprints)
-    .values(options.frames.map((frame) => ({ sessionId: options.sessionId, ...frame })))
-    .onConflictDoNothing();
+/** What the near-duplicate registry found for a sequence. */
+export interface NearDuplicates {
+  /** The most frames of this sequence within the limit of frames of one and the same earlier session. */
+  frames: number;
+  /** That session (null when none came within the limit). */
+  sessionId: string | null;
+  /** The closest stored frame to any of this sequence's, in bits (null with an empty registry). */
+  closest: number | null;
+}
+
+/**
+ * The near-duplicate registry's check-and-insert, in one transaction under advisory locks keyed by
+ * the fingerprints' bands (fingerprintLockKeys): how many of `frames` lie within `maxDistance`
+ * bits of frames of one earlier session's passed challenge (a replay copies one session; an honest
+ * retry's frames that come close to earlier ones come close to different sessions), and, when
+ * `keep` says the sequence passed, its fingerprints stored before the locks are released. A
+ * concurrent sequence with near-duplicate frames waits on a shared key and then sees these rows.
+ * Scans the table (bit_count over bit(256) has no index); see docs/decisions.md, "Replays across
+ * institutions".
+ */
+export async function claimFingerprints(options: {
+  db: Db;
+  sessionId: string;
+  frames: FrameFingerprintRow[];
+  maxDistance: number;
+  keep: (near: NearDuplicates) => boolean;
+}): Promise<NearDuplicates> {
+  const hashes = options.frames.map((frame) => frame.blockHash);
+  return options.db.transaction(async (tx) => {
+    let near: NearDuplicates = { frames: 0, sessionId: null, closest: null };
+    if (hashes.length > 0) {
+      const keys = fingerprintLockKeys(hashes, options.maxDistance);
+      // unnest keeps the array's order, so the locks are taken in sorted order.
+      await tx.execute(sql`select pg_advisory_xact_lock(${fingerprintLockSpace}, key) from unnest(${`{${keys.join(',')}}`}::int[]) as key`);
+      const probes = sql`unnest(${`{${hashes.join(',')}}`}::text[]) with ordinality as probe(hash, frame)`;
+      const distance = sql`bit_count(${embedCaptureFingerprints.blockHash} # probe.hash::bit(256))`;
+      const [closest] = await queryRows<{ closest: number | null }>(
+        tx,
+        sql`select min(${distance})::int as closest from ${embedCaptureFingerprints}, ${probes} where ${embedCaptureFingerprints.sessionId} <> ${options.sessionId}`,
+      );
+      const [best] = await queryRows<{ session_id: string; frames: number }>(
+        tx,
+        sql`select ${embedCaptureFingerprints.sessionId} as session_id, count(distinct probe.frame)::int as frames from ${embedCaptureFingerprints}, ${probes}
+            where ${embedCaptureFingerprints.sessionId} <> ${options.sessionId} and ${distance} <= ${options.maxDistance}
+            group by ${embedCaptureFingerprints.sessionId} order by frames desc limit 1`,
+      );
+      near = { frames: best ? Number(best.frames) : 0, sessionId: best?.session_id ?? null, closest: closest?.closest === null || closest?.closest === undefined ? null : Number(closest.closest) };
+    }
+    if (options.frames.length > 0 && options.keep(near)) {
+      await tx
+        .insert(embedCaptureFingerprints)
+        .values(options.frames.map((frame) => ({ sessionId: options.sessionId, ...frame })))
+        .onConflictDoNothing();
+    }
+    return near;
+  });
 }

@@ -33,10 +33,16 @@ export const challengeLimits = {
    * Near-duplicate replay (fingerprint.ts): a frame within this many of the 256 face block-hash
    * bits of a frame of another session's passed challenge is a near-duplicate ... On cap12: a frame
    * re-encoded 0-14 bits (median 4), rescaled and re-lit 0-24 (median 6); two different moments of
-   * the same person 2-95 (1st percentile 10).
+   * the same person 2-95 (1st percentile 10); frame by frame the two overlap, hence the rule below.
    */
   replayMaxHashDistance: 8,
-  /** ... and a sequence with at least this many near-duplicate frames is a replay. */
+  /**
+   * ... and a sequence with at least this many near-duplicates of frames of one and the same earlier
+   * session is a replay (a copy comes from one session; an honest retry's close frames scatter). On
+   * cap12 at 8 bits: 0 of 27 honest retries refused (2 of 27 when the frames could match any
+   * sessions), 16 of 16 whole-sequence copies refused (re-encoded, rescaled, re-lit, cropped); at
+   * 10 bits 8 of 27 honest retries would be refused.
+   */
   replayMinFrames: 2,
   /** Between two consecutive frames: a person cannot perform an action faster. */
   minGapMs: 150,
