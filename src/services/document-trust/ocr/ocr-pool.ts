@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } from 'tesseract.js';
 import { heavyWorkerNice, watchPool } from '../../../platform/heavy-work/index.js';
-import type { OcrBox, OcrLine, OcrPage } from './ocr-types.js';
+import type { OcrBox, OcrLine, OcrPage, ReadPageOptions } from './ocr-types.js';
 import { detectionMaxSide } from './ppocr-engine.js';
 import type { PpocrTaskResult } from './ppocr-worker.js';
 
@@ -48,14 +48,15 @@ export function ocrVersionsOf(engine: OcrEngine) {
     : { engine: `tesseract.js ${tesseractVersion}`, pageModel: 'eng 4.0.0_best_int (LSTM, psm 3, 300 dpi)', mrzModel };
 }
 
-export type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-types.js';
+export type { OcrBox, OcrLine, OcrPage, OcrWord, ReadPageOptions } from './ocr-types.js';
 
 export interface OcrPool {
   engine: OcrEngine;
   versions: ReturnType<typeof ocrVersionsOf>;
   /** Creates the workers now (otherwise on first use). */
   warm(): Promise<void>;
-  readPage(image: Buffer): Promise<OcrPage>;
+  /** `straighten` is a request: an engine that cannot report a straightened read ignores it. */
+  readPage(image: Buffer, options?: ReadPageOptions): Promise<OcrPage>;
   /** Reads an already cropped, cleaned MRZ band with the legacy engine. */
   readMrzBand(image: Buffer): Promise<OcrPage>;
   close(): Promise<void>;
@@ -109,7 +110,7 @@ export function createOcrPool(options: { pageWorkers: number; engine?: OcrEngine
   const engine = options.engine ?? 'ppocr';
   const onError = options.onError ?? (() => {});
   let started: Promise<{ pages: Scheduler | null; mrz: Scheduler }> | null = null;
-  let ppocr: { pool: Piscina<{ image: Uint8Array }, PpocrTaskResult>; unwatch: () => void; running: number } | null = null;
+  let ppocr: { pool: Piscina<{ image: Uint8Array } & ReadPageOptions, PpocrTaskResult>; unwatch: () => void; running: number } | null = null;
   let closed = false;
 
   async function start() {
@@ -144,7 +145,7 @@ export function createOcrPool(options: { pageWorkers: number; engine?: OcrEngine
     if (closed) throw new Error('The OCR pool is closed');
     if (!ppocr) {
       const workers = options.pageWorkers;
-      const pool = new Piscina<{ image: Uint8Array }, PpocrTaskResult>({
+      const pool = new Piscina<{ image: Uint8Array } & ReadPageOptions, PpocrTaskResult>({
         filename: new URL('./ppocr-worker.mjs', import.meta.url).href,
         minThreads: workers,
         maxThreads: workers,
@@ -160,12 +161,12 @@ export function createOcrPool(options: { pageWorkers: number; engine?: OcrEngine
     return ppocr;
   }
 
-  async function runPpocr(image: Uint8Array): Promise<OcrPage> {
+  async function runPpocr(image: Uint8Array, options: ReadPageOptions = {}): Promise<OcrPage> {
     const state = ppocrPool();
     state.running += 1;
     let result: PpocrTaskResult;
     try {
-      result = await state.pool.run({ image });
+      result = await state.pool.run({ image, ...options });
     } finally {
       state.running -= 1;
     }
@@ -180,8 +181,8 @@ export function createOcrPool(options: { pageWorkers: number; engine?: OcrEngine
       await schedulers();
       if (engine === 'ppocr') await Promise.all(Array.from({ length: options.pageWorkers }, () => runPpocr(new Uint8Array(0))));
     },
-    async readPage(image) {
-      if (engine === 'ppocr') return runPpocr(image);
+    async readPage(image, readOptions) {
+      if (engine === 'ppocr') return runPpocr(image, readOptions);
       const { pages } = await schedulers();
       const result = await pages!.addJob('recognize', image, {}, { text: true, blocks: true });
       return toPage(result.data);

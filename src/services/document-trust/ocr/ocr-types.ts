@@ -30,4 +30,14 @@ export interface OcrPage {
   skewDegrees: number;
   /** 0-1 mean confidence of the page. */
   confidence: number;
+  /**
+   * Set when the reader was asked to straighten a tilted page and did: the boxes and lines are those
+   * of the image turned by `degrees` (sharp's `rotate`, clockwise, canvas grown to `width` x `height`).
+   */
+  straightened?: { degrees: number; width: number; height: number };
+}
+
+/** Options of a page read: `straighten` asks for a page tilted within min-max degrees to be reported straight. */
+export interface ReadPageOptions {
+  straighten?: { min: number; max: number };
 }

@@ -88,7 +88,28 @@ interface Region {
   score: number;
 }
 
-async function detect(models: PpocrModels, page: Rgb): Promise<Region[]> {
+/** Milliseconds spent in each stage of a page read (summed over its lines), for the bench's profile. */
+export interface PpocrProfile {
+  decode: number;
+  detectionInput: number;
+  detectionRun: number;
+  detectionBoxes: number;
+  recognitionInput: number;
+  recognitionRun: number;
+  recognitionDecode: number;
+  regions: number;
+  recognitionRuns: number;
+}
+
+export const emptyPpocrProfile = (): PpocrProfile => ({ decode: 0, detectionInput: 0, detectionRun: 0, detectionBoxes: 0, recognitionInput: 0, recognitionRun: 0, recognitionDecode: 0, regions: 0, recognitionRuns: 0 });
+
+async function detect(models: PpocrModels, page: Rgb, profile: PpocrProfile): Promise<Region[]> {
+  let mark = performance.now();
+  const lap = (stage: 'detectionInput' | 'detectionRun' | 'detectionBoxes') => {
+    const now = performance.now();
+    profile[stage] += now - mark;
+    mark = now;
+  };
   const scale = Math.min(1, detectionMaxSide / Math.max(page.width, page.height));
   const dw = Math.max(32, Math.round((page.width * scale) / 32) * 32);
   const dh = Math.max(32, Math.round((page.height * scale) / 32) * 32);
@@ -105,7 +126,9 @@ async function detect(models: PpocrModels, page: Rgb): Promise<Region[]> {
     input[plane + i] = (g / 255 - detMean[1]!) / detStd[1]!;
     input[2 * plane + i] = (r / 255 - detMean[2]!) / detStd[2]!;
   }
+  lap('detectionInput');
   const output = await models.detection.run({ [models.detection.inputNames[0]!]: new Tensor('float32', input, [1, 3, dh, dw]) });
+  lap('detectionRun');
   const prob = output[models.detection.outputNames[0]!]!.data as Float32Array;
   const rx = page.width / dw;
   const ry = page.height / dh;
@@ -185,6 +208,7 @@ async function detect(models: PpocrModels, page: Rgb): Promise<Region[]> {
     const s = (rx + ry) / 2;
     regions.push({ cx: cx * rx, cy: cy * ry, cos, sin, length: length * s, thickness: thickness * s, score: sp / n });
   }
+  lap('detectionBoxes');
   return regions;
 }
 
@@ -196,12 +220,19 @@ interface Char {
   end: number;
 }
 
-/** Samples the region straight into a 48 px high BGR tensor (bilinear), padded to at least `recMinWidth`. */
-function lineInput(page: Rgb, region: Region): { tensor: Tensor; width: number } {
+/** The width a region is sampled at (48 px high, its aspect kept) and the width it is padded to alone. */
+function lineWidth(region: Region): { width: number; padded: number } {
   const width = Math.max(8, Math.min(4000, Math.round((recHeight * region.length) / region.thickness)));
-  const padded = Math.max(recMinWidth, Math.ceil(width / recStride) * recStride);
-  const plane = recHeight * padded;
-  const input = new Float32Array(3 * plane);
+  return { width, padded: Math.max(recMinWidth, Math.ceil(width / recStride) * recStride) };
+}
+
+/**
+ * Samples the region straight (bilinear) into item `index` of 48 px high BGR planes `batchWidth`
+ * wide, scaled to -1..1; the padding right of `width` stays 0 as in PaddleOCR.
+ */
+function sampleLine(page: Rgb, region: Region, width: number, input: Float32Array, batchWidth: number, index: number): void {
+  const plane = recHeight * batchWidth;
+  const base = index * 3 * plane;
   const { cos, sin } = region;
   const ox = region.cx - (region.length / 2) * cos + (region.thickness / 2) * sin;
   const oy = region.cy - (region.length / 2) * sin - (region.thickness / 2) * cos;
@@ -221,29 +252,23 @@ function lineInput(page: Rgb, region: Region): { tensor: Tensor; width: number }
       const y0 = Math.floor(y);
       const fx = x - x0;
       const fy = y - y0;
-      const at = row * padded + col;
+      const at = base + row * batchWidth + col;
       for (let c = 0; c < 3; c++) {
         const value = (pixel(x0, y0, c) * (1 - fx) + pixel(x0 + 1, y0, c) * fx) * (1 - fy) + (pixel(x0, y0 + 1, c) * (1 - fx) + pixel(x0 + 1, y0 + 1, c) * fx) * fy;
-        // BGR planes, scaled to -1..1; the padding stays 0 as in PaddleOCR.
         input[(2 - c) * plane + at] = value / 127.5 - 1;
       }
     }
   }
-  return { tensor: new Tensor('float32', input, [1, 3, recHeight, padded]), width };
 }
 
-async function recognise(models: PpocrModels, page: Rgb, region: Region): Promise<Char[]> {
-  const { tensor, width } = lineInput(page, region);
-  const output = await models.recognition.run({ [models.recognition.inputNames[0]!]: tensor });
-  const result = output[models.recognition.outputNames[0]!]!;
-  const [, steps, classes] = result.dims as [number, number, number];
-  const data = result.data as Float32Array;
+/** CTC greedy decoding of `steps` output steps (from `offset`) into characters placed along the line. */
+function decodeLine(models: PpocrModels, data: Float32Array, offset: number, steps: number, classes: number, width: number): Char[] {
   const chars: Char[] = [];
   let previous = 0;
   for (let t = 0; t < steps; t++) {
     let best = 0;
     let bestProb = -1;
-    const base = t * classes;
+    const base = offset + t * classes;
     for (let k = 0; k < classes; k++) {
       const p = data[base + k]!;
       if (p > bestProb) (bestProb = p), (best = k);
@@ -263,6 +288,33 @@ async function recognise(models: PpocrModels, page: Rgb, region: Region): Promis
     previous = best;
   }
   return chars;
+}
+
+/**
+ * Every region's characters, one recogniser run per region. Batching lines (padded to a common width,
+ * one run per batch, as PaddleOCR does) measured 1.58x slower with onnxruntime-node on one thread
+ * (8 lines 96-160 px wide: one [8,3,48,160] run against eight single runs, same process, interleaved;
+ * docs/decisions.md), so each line runs alone at its own width.
+ */
+async function recogniseAll(models: PpocrModels, page: Rgb, regions: Region[], profile: PpocrProfile): Promise<Char[][]> {
+  const result: Char[][] = [];
+  for (const region of regions) {
+    let mark = performance.now();
+    const { width, padded } = lineWidth(region);
+    const input = new Float32Array(3 * recHeight * padded);
+    sampleLine(page, region, width, input, padded, 0);
+    profile.recognitionInput += performance.now() - mark;
+    mark = performance.now();
+    const output = await models.recognition.run({ [models.recognition.inputNames[0]!]: new Tensor('float32', input, [1, 3, recHeight, padded]) });
+    profile.recognitionRun += performance.now() - mark;
+    profile.recognitionRuns++;
+    mark = performance.now();
+    const out = output[models.recognition.outputNames[0]!]!;
+    const [, steps, classes] = out.dims as [number, number, number];
+    result.push(decodeLine(models, out.data as Float32Array, 0, steps, classes, width));
+    profile.recognitionDecode += performance.now() - mark;
+  }
+  return result;
 }
 
 /** Characters into words, at the spaces the recogniser placed. */
@@ -299,22 +351,62 @@ function boxOf(region: Region, a: number, b: number): OcrBox {
   return { x0: Math.round(Math.min(...xs)), y0: Math.round(Math.min(...ys)), x1: Math.round(Math.max(...xs)), y1: Math.round(Math.max(...ys)) };
 }
 
-/** Reads a page: text regions, each recognised, grouped into lines (regions side by side on one row). */
-export async function readWithPpocr(models: PpocrModels, image: Buffer): Promise<OcrPage> {
+/** Tilt (degrees, the `skewDegrees` of a page) a read is reported straightened from, if asked. */
+export interface StraightenRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * A region as it lies in the page turned by `degrees` (clockwise, y down) about its centre onto a
+ * canvas grown to hold it all, as sharp's `rotate(degrees)` draws it.
+ */
+function turnRegion(region: Region, degrees: number, from: { width: number; height: number }, to: { width: number; height: number }): Region {
+  const phi = (degrees * Math.PI) / 180;
+  const c = Math.cos(phi);
+  const s = Math.sin(phi);
+  const x = region.cx - from.width / 2;
+  const y = region.cy - from.height / 2;
+  return { ...region, cx: to.width / 2 + x * c - y * s, cy: to.height / 2 + x * s + y * c, cos: region.cos * c - region.sin * s, sin: region.sin * c + region.cos * s };
+}
+
+/**
+ * Reads a page: text regions, each recognised, grouped into lines (regions side by side on one row).
+ * With `straighten`, a page tilted within its range is reported as read from the page turned straight
+ * (`straightened`): each region was already cut out along its own direction, so turning the regions'
+ * geometry gives what a second read of a rotated copy would, without the second read.
+ */
+export async function readWithPpocr(models: PpocrModels, image: Buffer, options: { profile?: PpocrProfile; straighten?: StraightenRange } = {}): Promise<OcrPage> {
+  const profile = options.profile ?? emptyPpocrProfile();
+  const decodeStarted = performance.now();
   const page = await decodeRgb(image);
-  const regions = await detect(models, page);
-  const read: { region: Region; words: OcrWord[]; chars: Char[] }[] = [];
-  for (const region of regions) {
-    const chars = await recognise(models, page, region);
-    const words = wordsOf(chars, region);
-    if (words.length > 0) read.push({ region, words, chars });
-  }
+  profile.decode += performance.now() - decodeStarted;
+  const regions = await detect(models, page, profile);
+  profile.regions += regions.length;
+  const recognised = await recogniseAll(models, page, regions, profile);
+  const found = regions.map((region, i) => ({ region, chars: recognised[i]! })).filter((r) => r.chars.some((c) => c.text.trim() !== ''));
   // The page's tilt: the median direction of the long regions (positive: text runs down to the right).
-  const slopes = read
-    .filter((r) => r.region.length >= 4 * r.region.thickness && r.region.length >= 150)
-    .map((r) => (Math.atan2(r.region.sin, r.region.cos) * 180) / Math.PI)
-    .sort((x, y) => x - y);
-  const skewDegrees = slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
+  const slopeOf = (rs: Region[]) => {
+    const slopes = rs
+      .filter((r) => r.length >= 4 * r.thickness && r.length >= 150)
+      .map((r) => (Math.atan2(r.sin, r.cos) * 180) / Math.PI)
+      .sort((x, y) => x - y);
+    return slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
+  };
+  const tilt = slopeOf(found.map((r) => r.region));
+  let straightened: OcrPage['straightened'];
+  if (options.straighten && Math.abs(tilt) >= options.straighten.min && Math.abs(tilt) <= options.straighten.max) {
+    const degrees = -tilt;
+    const phi = (degrees * Math.PI) / 180;
+    const to = {
+      width: Math.round(page.width * Math.abs(Math.cos(phi)) + page.height * Math.abs(Math.sin(phi))),
+      height: Math.round(page.width * Math.abs(Math.sin(phi)) + page.height * Math.abs(Math.cos(phi))),
+    };
+    for (const r of found) r.region = turnRegion(r.region, degrees, page, to);
+    straightened = { degrees, ...to };
+  }
+  const read = found.map((r) => ({ ...r, words: wordsOf(r.chars, r.region) }));
+  const skewDegrees = straightened ? slopeOf(read.map((r) => r.region)) : tilt;
   const theta = (skewDegrees * Math.PI) / 180;
   // Rows in the page's own frame, so a tilted page still groups its rows.
   const across = (r: Region) => -r.cx * Math.sin(theta) + r.cy * Math.cos(theta);
@@ -335,5 +427,5 @@ export async function readWithPpocr(models: PpocrModels, image: Buffer): Promise
   });
   const allChars = read.flatMap((r) => r.chars);
   const confidence = allChars.length === 0 ? 0 : allChars.reduce((s, c) => s + c.prob, 0) / allChars.length;
-  return { text: lines.map((line) => line.text).join('\n'), lines, skewDegrees, confidence };
+  return { text: lines.map((line) => line.text).join('\n'), lines, skewDegrees, confidence, ...(straightened ? { straightened } : {}) };
 }

@@ -7,7 +7,7 @@ export function timedOcr(pool: OcrPool): OcrPool {
     engine: pool.engine,
     versions: pool.versions,
     warm: () => pool.warm(),
-    readPage: (image) => timeHeavyTask('ocr_page', () => pool.readPage(image)),
+    readPage: (image, options) => timeHeavyTask('ocr_page', () => pool.readPage(image, options)),
     readMrzBand: (image) => timeHeavyTask('ocr_mrz_band', () => pool.readMrzBand(image)),
     close: () => pool.close(),
   };

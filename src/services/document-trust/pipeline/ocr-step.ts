@@ -31,15 +31,16 @@ export interface PageRead {
 
 /**
  * The page text. A tilted photo (the text baselines slope by more than 0.8 degrees) is turned
- * straight and read again: tesseract's line finding, the label/value rows and the MRZ band crop all
- * assume level lines.
+ * straight: tesseract's line finding, the label/value rows and the MRZ band crop all assume level
+ * lines. PP-OCR reports its one read as read from the straightened page (it cuts each text region out
+ * along its own direction), so only the image is turned; tesseract reads the turned image again.
  */
 export async function readPageText(options: { ocr: OcrPool; png: Buffer; width: number; height: number }): Promise<PageRead> {
-  const page = await options.ocr.readPage(options.png);
-  const skew = page.skewDegrees;
+  const page = await options.ocr.readPage(options.png, { straighten: deskewRange });
+  const skew = page.straightened ? -page.straightened.degrees : page.skewDegrees;
   if (Math.abs(skew) < deskewRange.min || Math.abs(skew) > deskewRange.max) return { page, png: options.png, width: options.width, height: options.height, deskewedBy: 0 };
   const { data: png, info } = await sharp(options.png).rotate(-skew, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  const straight = await options.ocr.readPage(png);
+  const straight = page.straightened ? page : await options.ocr.readPage(png);
   return { page: straight, png, width: info.width, height: info.height, deskewedBy: -skew };
 }
 
