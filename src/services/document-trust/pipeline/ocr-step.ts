@@ -27,21 +27,29 @@ export interface PageRead {
   height: number;
   /** Degrees the image was turned to straighten it (0: as uploaded). */
   deskewedBy: number;
+  /** True when the page was straightened from the one read of the tilted upload (PP-OCR), not read from `png`. */
+  fromTiltedRead: boolean;
 }
 
 /**
  * The page text. A tilted photo (the text baselines slope by more than 0.8 degrees) is turned
  * straight: tesseract's line finding, the label/value rows and the MRZ band crop all assume level
  * lines. PP-OCR reports its one read as read from the straightened page (it cuts each text region out
- * along its own direction), so only the image is turned; tesseract reads the turned image again.
+ * along its own direction), so only the image is turned (`fromTiltedRead`; `readTurnedPage` reads the
+ * turned image when that read did not give the handler what it needs); tesseract reads it again.
  */
 export async function readPageText(options: { ocr: OcrPool; png: Buffer; width: number; height: number }): Promise<PageRead> {
   const page = await options.ocr.readPage(options.png, { straighten: deskewRange });
   const skew = page.straightened ? -page.straightened.degrees : page.skewDegrees;
-  if (Math.abs(skew) < deskewRange.min || Math.abs(skew) > deskewRange.max) return { page, png: options.png, width: options.width, height: options.height, deskewedBy: 0 };
+  if (Math.abs(skew) < deskewRange.min || Math.abs(skew) > deskewRange.max) return { page, png: options.png, width: options.width, height: options.height, deskewedBy: 0, fromTiltedRead: false };
   const { data: png, info } = await sharp(options.png).rotate(-skew, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
   const straight = page.straightened ? page : await options.ocr.readPage(png);
-  return { page: straight, png, width: info.width, height: info.height, deskewedBy: -skew };
+  return { page: straight, png, width: info.width, height: info.height, deskewedBy: -skew, fromTiltedRead: page.straightened !== undefined };
+}
+
+/** The turned image of a read straightened from a tilted one, read itself (what every tilted page cost before). */
+export async function readTurnedPage(options: { ocr: OcrPool; read: PageRead }): Promise<PageRead> {
+  return { ...options.read, page: await options.ocr.readPage(options.read.png), fromTiltedRead: false };
 }
 
 /**

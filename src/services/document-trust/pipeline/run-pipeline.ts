@@ -8,7 +8,7 @@ import { captureFramingCheck, criticalFieldsCheck, imageProblems, framingThresho
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { documentLocation, minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
-import { deskewRange, mrzReader, readPageText } from './ocr-step.js';
+import { deskewRange, mrzReader, readPageText, readTurnedPage, type PageRead } from './ocr-step.js';
 
 export interface PipelineResult {
   decision: Decision;
@@ -31,12 +31,17 @@ export const pipelineVersions = {
 /** image (already prepared) -> OCR -> handler -> checks -> authority -> decision. */
 export async function runPipeline(options: { image: PreparedImage; requested: RequestedDocType; ocr: OcrPool; authority: DocumentAuthority; today: string }): Promise<PipelineResult> {
   const { image, requested, ocr, today } = options;
-  const read = await readPageText({ ocr, png: image.png, width: image.width, height: image.height });
+  const handle = (read: PageRead) => runHandlers({ requested, input: { page: read.page, readMrz: mrzReader({ ocr, png: read.png, width: read.width, height: read.height, page: read.page }), today } });
+  let read = await readPageText({ ocr, png: image.png, width: image.width, height: image.height });
+  let handled = await handle(read);
+  // A tilted page straightened from its one read is kept when its handler got everything it needs
+  // (every field, every handler check passed); otherwise the turned image is read, as it always was.
+  const complete = (e: Extraction | null) => e !== null && e.missing.length === 0 && e.checks.every((c) => c.status === 'pass') && criticalFieldsCheck(e, handlers[e.docType].required).status === 'pass';
+  if (read.fromTiltedRead && !complete(handled.extraction)) {
+    read = await readTurnedPage({ ocr, read });
+    handled = await handle(read);
+  }
   const page = read.page;
-  const handled = await runHandlers({
-    requested,
-    input: { page, readMrz: mrzReader({ ocr, png: read.png, width: read.width, height: read.height, page }), today },
-  });
   const extraction = handled.extraction;
   const recognised = extraction !== null && extraction.missing.length === 0;
   const docType: DocType = extraction?.docType ?? (requested === 'auto' ? 'passport' : requested);
