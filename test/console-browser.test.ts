@@ -1,12 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { runCli } from '../src/cli/index.js';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { launchChromium } from './helpers/browser.js';
+import { axeViolations, launchChromium } from './helpers/browser.js';
 
 /*
  * The console in real headless Chromium at 360 px wide: the operator signs in through the CLI's
@@ -15,23 +14,6 @@ import { launchChromium } from './helpers/browser.js';
  */
 
 const shots = path.resolve('artifacts/console');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core evaluated in the page (through the DevTools protocol: the page's CSP allows no script of ours). */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate<AxeViolation[]>(
-    `axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
-  );
-}
-
 describe(`console in Chromium (${testDatabaseKind})`, () => {
   let t: TestApp;
   let browser: Browser;

@@ -1,13 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { runCli } from '../src/cli/index.js';
 import { formatCsvRecord } from '../src/services/credit-registry/index.js';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { launchChromium } from './helpers/browser.js';
+import { axeViolations, launchChromium } from './helpers/browser.js';
 import { balanceOf, chargesOf, individualBody, submissionCount, toCsvRows } from './helpers/credit-registry.js';
 
 /*
@@ -19,22 +18,6 @@ import { balanceOf, chargesOf, individualBody, submissionCount, toCsvRows } from
  */
 
 const shots = path.resolve('artifacts/console');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate<AxeViolation[]>(
-    `axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
-  );
-}
-
 function csvOf(bodies: Record<string, unknown>[]): Buffer {
   return Buffer.from(toCsvRows(bodies.map((body) => ({ kind: 'individual' as const, body }))).map((cells) => formatCsvRecord(cells)).join('\r\n'));
 }

@@ -1,12 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createOcrPool, type OcrPool } from '../src/services/document-trust/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { launchChromium } from './helpers/browser.js';
+import { axeViolations, launchChromium } from './helpers/browser.js';
 import { createVerifier, getSessionViaApi, postDocument, putAuthorityRecord, renderDocument, samplePeople } from './helpers/documents.js';
 import { waitFor, WebhookReceiver } from './helpers/embed.js';
 
@@ -19,22 +18,6 @@ import { waitFor, WebhookReceiver } from './helpers/embed.js';
  */
 
 const shots = path.resolve('artifacts/console');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate<AxeViolation[]>(
-    `axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
-  );
-}
-
 describe(`console review queue in Chromium (${testDatabaseKind})`, () => {
   let ocr: OcrPool;
   let t: TestApp;

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * A port free on 127.0.0.1 now, for an app that must know its own origin (EMBED_BASE_URL,
@@ -64,4 +65,21 @@ export async function closeCaptureHarness(parts: {
   await parts.app?.close();
   parts.cert?.cleanup();
   for (const file of parts.files) await rm(file, { force: true });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core evaluated in the page (through the DevTools protocol: the console's CSP allows no script of ours). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate<AxeViolation[]>(
+    `axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
+  );
 }
