@@ -93,7 +93,10 @@ describe(`active liveness capture page in Chromium (${testDatabaseKind})`, () =>
       file: videoFile,
       width: 800,
       height: 600,
-      stills: [{ image: sequence.frontal.jpeg, count: 25 }, ...sequence.frames.map((frame) => ({ image: frame.jpeg, count: 15 }))],
+      // At 10 frames a second: 5 s straight on, then 2.5 s per action, looped every 10 s (inside the
+      // page's 12 s action timeout). A slow or loaded machine takes several hundred ms per detection
+      // and the page wants three straight readings in a row, so shorter holds made this test flaky.
+      stills: [{ image: sequence.frontal.jpeg, count: 50 }, ...sequence.frames.map((frame) => ({ image: frame.jpeg, count: 25 }))],
     });
     const session = await sessionWith(sequence.actions);
     const { frame } = await openEmbedded(session.embedUrl);
