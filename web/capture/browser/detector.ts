@@ -33,7 +33,7 @@ export interface Reading {
 }
 
 export interface Detector {
-  assess(video: HTMLVideoElement): Promise<Reading>;
+  assess(source: HTMLVideoElement | HTMLCanvasElement): Promise<Reading>;
 }
 
 type MeshPoint = [number, number, number?];
@@ -90,9 +90,9 @@ export async function loadDetector(options: { mesh: boolean }): Promise<Detector
   probe.height = 24;
   const probeContext = probe.getContext('2d', { willReadFrequently: true });
 
-  const brightness = (video: HTMLVideoElement): number => {
+  const brightness = (source: HTMLVideoElement | HTMLCanvasElement): number => {
     if (!probeContext) return 255;
-    probeContext.drawImage(video, 0, 0, probe.width, probe.height);
+    probeContext.drawImage(source, 0, 0, probe.width, probe.height);
     const { data } = probeContext.getImageData(0, 0, probe.width, probe.height);
     let sum = 0;
     for (let i = 0; i < data.length; i += 4) sum += 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
@@ -100,10 +100,10 @@ export async function loadDetector(options: { mesh: boolean }): Promise<Detector
   };
 
   return {
-    async assess(video) {
-      const result = await human.detect(video);
+    async assess(source) {
+      const result = await human.detect(source);
       const faces = result.face.filter((face) => face.score >= 0.5);
-      if (faces.length === 0) return { guidance: brightness(video) < minBrightness ? 'tooDark' : 'noFace', pose: null };
+      if (faces.length === 0) return { guidance: brightness(source) < minBrightness ? 'tooDark' : 'noFace', pose: null };
       if (faces.length > 1) return { guidance: 'manyFaces', pose: null };
       const face = faces[0]!;
       const pose = options.mesh && face.mesh?.length ? poseOf(face.mesh as MeshPoint[], face.rotation?.angle.yaw ?? 0) : null;
@@ -115,7 +115,7 @@ export async function loadDetector(options: { mesh: boolean }): Promise<Detector
             ? 'moveBack'
             : Math.abs(x + width / 2 - 0.5) > maxCentreOffset || Math.abs(y + height / 2 - 0.5) > maxCentreOffset + 0.07
               ? 'centre'
-              : brightness(video) < minBrightness
+              : brightness(source) < minBrightness
                 ? 'tooDark'
                 : 'ready';
       return { guidance, pose };

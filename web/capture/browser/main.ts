@@ -211,7 +211,9 @@ async function startCamera(): Promise<void> {
     run.stepStarted = performance.now();
     showStep();
   });
-  const challengeTurn = async (guidance: Guidance, pose: Pose | null): Promise<void> => {
+  // `frame` is the very frame the detector judged: on a slow phone the camera has moved on by the
+  // time a detection ends, and the server must verify the pose the page saw.
+  const challengeTurn = async (guidance: Guidance, pose: Pose | null, frame: HTMLCanvasElement, at: number): Promise<void> => {
     if (!challenge) return;
     if (!run) {
       setGuidance(guidance);
@@ -220,16 +222,14 @@ async function startCamera(): Promise<void> {
       steady = straight ? steady + 1 : 0;
       if (straight && steady < steadyReadings) guide.textContent = t('challengeLookStraight');
       if (steady < steadyReadings || !pose) return;
-      const at = performance.now();
-      run = { base: pose, image: await grab(video), at, frames: [], stepStarted: performance.now(), paused: false };
+      run = { base: pose, image: await encodeFrame(frame), at, frames: [], stepStarted: performance.now(), paused: false };
       showStep();
       return;
     }
     if (run.paused) return;
     const action = challenge.actions[run.frames.length]!;
     if (pose && actionDone(action, run.base, pose)) {
-      const capturedAt = performance.now();
-      run.frames.push({ action, image: await grab(video), capturedAt });
+      run.frames.push({ action, image: await encodeFrame(frame), capturedAt: at });
       if (run.frames.length === challenge.actions.length) {
         progress.value = run.frames.length;
         const body: SubmitBody = { image: run.image, ...(identity ?? {}), challenge: { imageCapturedAt: run.at, frames: run.frames } };
@@ -254,10 +254,12 @@ async function startCamera(): Promise<void> {
     if (stream !== activeStream) return;
     try {
       if (video.readyState >= 2) {
-        const { guidance, pose } = await detector.assess(video);
+        const at = performance.now();
+        const frame = challenge ? snapshot(video) : null;
+        const { guidance, pose } = await detector.assess(frame ?? video);
         // Measured by the browser test and visible in devtools: time to the first usable face.
         if (guidance === 'ready' && performance.getEntriesByName('verity:first-ready').length === 0) performance.mark('verity:first-ready');
-        if (challenge) await challengeTurn(guidance, pose);
+        if (frame) await challengeTurn(guidance, pose, frame, at);
         else setGuidance(guidance);
       }
     } catch (error) {
@@ -268,11 +270,20 @@ async function startCamera(): Promise<void> {
   await loop();
 }
 
-/** The current frame as base64 JPEG (unmirrored: the server sees what the camera saw). */
-async function grab(video: HTMLVideoElement): Promise<string> {
+/** The current frame, unmirrored (the server sees what the camera saw), at most the capture width. */
+function snapshot(video: HTMLVideoElement): HTMLCanvasElement {
   const scale = Math.min(1, maxCaptureWidth / (video.videoWidth || maxCaptureWidth));
   const canvas = element('canvas', { width: Math.round((video.videoWidth || 640) * scale), height: Math.round((video.videoHeight || 480) * scale) });
   canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+/** The current frame as base64 JPEG. */
+async function grab(video: HTMLVideoElement): Promise<string> {
+  return encodeFrame(snapshot(video));
+}
+
+async function encodeFrame(canvas: HTMLCanvasElement): Promise<string> {
   const limit = session?.maxImageBytes ?? 5 * 1024 * 1024;
   for (const quality of [0.9, 0.75, 0.6]) {
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
