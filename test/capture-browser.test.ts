@@ -149,7 +149,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     await shot(page, 'liveness-success');
     assert.deepEqual(foreign, [], 'no CDN or other outside request');
 
-    await waitFor(async () => (await received(page)).some((message) => message.data.type === 'service.liveness.complete'), 5_000, 'browser message');
+    await waitFor(async () => (await received(page)).some((message) => message.data.type === 'service.liveness.complete'), 30_000, 'browser message');
     const messages = (await received(page)).filter((message) => message.data.type === 'service.liveness.complete');
     assert.equal(messages.length, 1);
     const message = messages[0]!;
@@ -174,7 +174,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     // The same link again: used, so the expired screen and its message.
     const again = await openEmbedded(session.embedUrl);
     await waitScreen(again.frame, 'expired');
-    await waitFor(async () => (await received(again.page)).some((entry) => entry.data.type === 'service.session.expired'), 5_000, 'expired message');
+    await waitFor(async () => (await received(again.page)).some((entry) => entry.data.type === 'service.session.expired'), 30_000, 'expired message');
   });
 
   it('identity end to end on a phone: only the allowed ID types, number checked as typed, sandbox identity matched', async () => {
@@ -209,7 +209,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     await waitScreen(frame, 'success');
     await shot(page, 'identity-success');
 
-    await waitFor(async () => (await received(page)).some((entry) => entry.data.type === 'service.identity_comparison.complete'), 5_000, 'browser message');
+    await waitFor(async () => (await received(page)).some((entry) => entry.data.type === 'service.identity_comparison.complete'), 30_000, 'browser message');
     const message = (await received(page)).find((entry) => entry.data.type === 'service.identity_comparison.complete')!;
     assert.equal(message.origin, verityOrigin);
     assert.deepEqual(Object.keys(message.data).sort(), ['confidence', 'message', 'sessionToken', 'success', 'type']);
@@ -231,7 +231,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     await waitScreen(frame, 'camera-denied');
     assert.equal(await frame.getByRole('button', { name: 'Try again' }).isVisible(), true);
     await shot(page, 'camera-denied');
-    await waitFor(async () => (await received(page)).some((entry) => entry.data.type === 'service.camera.denied'), 5_000, 'camera denied message');
+    await waitFor(async () => (await received(page)).some((entry) => entry.data.type === 'service.camera.denied'), 30_000, 'camera denied message');
     const message = (await received(page)).find((entry) => entry.data.type === 'service.camera.denied')!;
     assert.equal(message.data.sessionToken, session.sessionToken);
     assert.ok(!(await received(page)).some((entry) => String(entry.data.type).endsWith('.complete')), 'never a completion without a capture');
@@ -246,7 +246,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     assert.match(await frame.locator('h2').innerText(), /This link don expire/, 'Nigerian Pidgin via ?lang=pcm');
     assert.equal(await frame.locator('html').getAttribute('lang'), 'pcm');
     await shot(page, 'expired');
-    await waitFor(async () => (await received(page)).some((entry) => entry.data.type === 'service.session.expired'), 5_000, 'expired message');
+    await waitFor(async () => (await received(page)).some((entry) => entry.data.type === 'service.session.expired'), 30_000, 'expired message');
   });
 
   it('first contentful paint of the page on a local server is under 1 s', async () => {
@@ -315,7 +315,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     }
     assert.deepEqual(samples, Array(samples.length).fill(false));
     await shot(page, 'no-face-guidance');
-    await frame.locator('#capture-anyway').waitFor({ state: 'visible', timeout: 10_000 });
+    await frame.locator('#capture-anyway').waitFor({ state: 'visible', timeout: 20_000 });
     assert.equal(await frame.locator('#capture').isEnabled(), false);
     await shot(page, 'no-face-manual-fallback');
     await writeFaceY4m({ file: videoFile, image: await faceJpeg('sample1a') });

@@ -127,7 +127,7 @@ describe(`active liveness capture page in Chromium (${testDatabaseKind})`, () =>
     const retry = frame.locator('#retry-step');
     assert.equal(await retry.isVisible(), true);
     await retry.click();
-    await frame.locator('#guidance', { hasText: 'Slowly turn your head to your left.' }).waitFor({ timeout: 5_000 });
+    await frame.locator('#guidance', { hasText: 'Slowly turn your head to your left.' }).waitFor({ timeout: 15_000 });
     assert.equal(submits(), 0, 'the page sent nothing');
     assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.status, 'pending');
   });

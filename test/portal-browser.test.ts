@@ -174,7 +174,7 @@ describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
     await page.locator('#delivery-detail table').waitFor();
     await page.getByRole('button', { name: 'Redeliver' }).click();
     await page.locator('#redelivered', { hasText: 'Redelivery queued' }).waitFor();
-    await waitFor(() => receiver.for(tag2).length === 1, 10_000, 'the redelivery at the new URL');
+    await waitFor(() => receiver.for(tag2).length === 1, 30_000, 'the redelivery at the new URL');
     assert.equal(receiver.for(tag2)[0]!.headers['webhook-id'], receiver.for(tag)[0]!.headers['webhook-id'], 'same event');
     assert.equal(String(receiver.for(tag2)[0]!.headers['webhook-signature']).split(' ').length, 2, 'signed under both secrets during the overlap');
     await page.locator('#redelivered a').click();
@@ -185,14 +185,14 @@ describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('button', { name: 'Send test event' }).click();
     await page.locator('#test-sent', { hasText: 'Test event queued' }).waitFor();
-    await waitFor(() => receiver.for(tag2).some((hook) => hook.body.event === 'webhook.test'), 10_000, 'the test event');
+    await waitFor(() => receiver.for(tag2).some((hook) => hook.body.event === 'webhook.test'), 30_000, 'the test event');
 
     // The session detail shows the result, provider response and the capture through its expiring link.
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.locator('#sessions-table a').first().click();
     await page.locator('img.capture').waitFor();
     // (waitForFunction would eval a string, which the portal's CSP rightly refuses.)
-    await waitFor(() => page.locator('img.capture').evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0), 5_000, 'the capture image');
+    await waitFor(() => page.locator('img.capture').evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0), 30_000, 'the capture image');
     await shot('06-session');
 
     // The dashboard counts it and charts it.
@@ -236,7 +236,7 @@ describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
       await other.getByLabel('Partner API key').fill(`vep_guess_${i}`);
       await other.getByRole('button', { name: 'Sign in' }).click();
       await other.locator('#sign-in-error').waitFor({ state: 'visible' });
-      await waitFor(() => other.locator('#sign-in-form button').isEnabled(), 5_000, 'the sign-in button');
+      await waitFor(() => other.locator('#sign-in-form button').isEnabled(), 30_000, 'the sign-in button');
       limited = /Too many sign-in attempts/.test(await other.locator('#sign-in-error').innerText());
     }
     assert.ok(limited, 'sign-in is rate limited');

@@ -178,7 +178,7 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     assert.equal(wrongFlow.body.error!.details[0]!.path, 'allowedIdTypes');
     const done = await submit(t, 'liveness', live.body.data.sessionToken, { image: (await faceJpeg()).toString('base64') });
     assert.equal(done.statusCode, 200, done.raw);
-    await waitFor(async () => receiver.for(partner.tag).length === 1, 10_000, 'the liveness webhook');
+    await waitFor(async () => receiver.for(partner.tag).length === 1, 30_000, 'the liveness webhook');
 
     const overview = await portalCall<{
       today: { counts: Record<string, number>; passRate: number | null };
@@ -194,7 +194,7 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     assert.equal(o.perDay.at(-1)!.day, new Date().toISOString().slice(0, 10));
     assert.equal(o.today.passRate, done.body.data.success ? 100 : 0);
     assert.deepEqual(o.recentSessions.map((s) => s.sessionId), [live.body.data.sessionId, created.body.data.sessionId]);
-    await waitFor(async () => (await portalCall<{ webhooks: { byStatus: { delivered: number } } }>(t, session, { method: 'GET', path: '/overview' })).body.data.webhooks.byStatus.delivered === 1, 5_000, 'health');
+    await waitFor(async () => (await portalCall<{ webhooks: { byStatus: { delivered: number } } }>(t, session, { method: 'GET', path: '/overview' })).body.data.webhooks.byStatus.delivered === 1, 30_000, 'health');
 
     const list = await portalCall<{ sessions: { sessionId: string }[] }>(t, session, { method: 'GET', path: '/sessions?flow=liveness&referenceId=portal-ref-2' });
     assert.deepEqual(list.body.data.sessions.map((s) => s.sessionId), [live.body.data.sessionId]);
@@ -211,10 +211,10 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     const first = deliveries.body.data.deliveries[0]!;
     const redeliver = await portalCall<{ deliveryId: string }>(t, session, { method: 'POST', path: `/webhooks/deliveries/${first.deliveryId}/redeliver` });
     assert.equal(redeliver.statusCode, 202);
-    await waitFor(() => receiver.for(partner.tag).length === 2, 10_000, 'the redelivery');
+    await waitFor(() => receiver.for(partner.tag).length === 2, 30_000, 'the redelivery');
     const test = await portalCall(t, session, { method: 'POST', path: '/webhooks/test' });
     assert.equal(test.statusCode, 202);
-    await waitFor(() => receiver.for(partner.tag).some((h) => h.body.event === 'webhook.test'), 10_000, 'the test event');
+    await waitFor(() => receiver.for(partner.tag).some((h) => h.body.event === 'webhook.test'), 30_000, 'the test event');
 
     const other = await signIn((await registerPartner(t)).apiKey, '10.0.5.2');
     assert.equal((await portalCall(t, other, { method: 'GET', path: `/sessions/${live.body.data.sessionId}` })).statusCode, 404);
@@ -240,7 +240,7 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     await portalCall(t, session, { method: 'POST', path: '/webhooks/test' });
     const sessionHook = await createSession(t, partner, 'liveness');
     await submit(t, 'liveness', sessionHook.sessionToken, { image: (await faceJpeg()).toString('base64') });
-    await waitFor(() => receiver.for(partner.tag).length === 2, 10_000, 'two deliveries during the overlap');
+    await waitFor(() => receiver.for(partner.tag).length === 2, 30_000, 'two deliveries during the overlap');
     assert.deepEqual(receiver.rejected.filter((r) => r.path.includes(partner.tag)), []);
     for (const hook of receiver.for(partner.tag)) {
       const headers = { 'webhook-id': String(hook.headers['webhook-id']), 'webhook-timestamp': String(hook.headers['webhook-timestamp']), 'webhook-signature': String(hook.headers['webhook-signature']) };
@@ -258,7 +258,7 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
     let calls = 0;
     receiver.respond(partner.tag, () => (++calls === 1 ? { status: 503 } : { status: 200 }));
     const queued = await portalCall<{ deliveryId: string }>(t, session, { method: 'POST', path: '/webhooks/test' });
-    await waitFor(() => calls === 1, 10_000, 'the failing first attempt');
+    await waitFor(() => calls === 1, 30_000, 'the failing first attempt');
     const again = await portalCall<{ webhookSecret: string; previousSecretValidUntil: null }>(t, session, { method: 'POST', path: '/webhook-secret/rotate', body: { overlapSeconds: 0 } });
     assert.equal(again.body.data.previousSecretValidUntil, null);
     const newest = again.body.data.webhookSecret;
@@ -272,7 +272,7 @@ describe(`partner portal routes (${testDatabaseKind})`, () => {
       return moved.length === 1;
     }, 10_000, 'the retry to be scheduled');
     t.runner!.poke();
-    await waitFor(async () => (await portalCall<{ status: string }>(t, session, { method: 'GET', path: `/webhooks/deliveries/${queued.body.data.deliveryId}` })).body.data.status === 'delivered', 10_000, 'the retry delivered');
+    await waitFor(async () => (await portalCall<{ status: string }>(t, session, { method: 'GET', path: `/webhooks/deliveries/${queued.body.data.deliveryId}` })).body.data.status === 'delivered', 30_000, 'the retry delivered');
     const retried = receiver.for(partner.tag).at(-1)!;
     assert.equal(String(retried.headers['webhook-signature']).split(' ').length, 1, 'one signature once the overlap is over');
     assert.equal(retried.headers['x-service-signature'], createHmac('sha512', newest).update(retried.raw).digest('hex'));

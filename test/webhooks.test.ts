@@ -91,11 +91,11 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     let calls = 0;
     receiver.respond(partner.tag, () => (++calls < 2 ? { status: 503 } : { status: 200 }));
     await completeSession(partner);
-    await waitFor(async () => (await deliveries(partner))[0]?.attemptCount === 1, 10_000, 'first attempt logged');
+    await waitFor(async () => (await deliveries(partner))[0]?.attemptCount === 1, 30_000, 'first attempt logged');
     // Let the clock move past a whole second, so the retry's link must differ from the first one.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await fastForwardRetry((await deliveries(partner))[0]!.deliveryId);
-    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'delivered');
+    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 30_000, 'delivered');
     const hooks = receiver.for(partner.tag);
     assert.equal(hooks.length, 2);
     const links = hooks.map((hook) => new URL(String(hook.body.captureImageUrl)));
@@ -123,12 +123,12 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     let calls = 0;
     receiver.respond(partner.tag, () => (++calls < 3 ? { status: 500, body: 'receiver broke: '.padEnd(3000, 'x') } : { status: 204 }));
     const sessionId = await completeSession(partner);
-    await waitFor(() => calls >= 1, 10_000, 'first attempt');
+    await waitFor(() => calls >= 1, 30_000, 'first attempt');
     for (let i = 0; i < 2; i++) {
       await waitFor(async () => (await deliveries(partner))[0]?.attemptCount === i + 1, 10_000, `attempt ${i + 1} logged`);
       await fastForwardRetry((await deliveries(partner))[0]!.deliveryId);
     }
-    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'delivered');
+    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 30_000, 'delivered');
     const hooks = receiver.for(partner.tag);
     assert.equal(hooks.length, 3);
     assert.equal(new Set(hooks.map((h) => h.headers['webhook-id'])).size, 1, 'webhook-id is stable across retries');
@@ -153,13 +153,13 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     const gone = await registerReceivingPartner(t, receiver);
     receiver.respond(gone.tag, () => ({ status: 410 }));
     await completeSession(gone);
-    await waitFor(async () => (await deliveries(gone))[0]?.status === 'failed', 10_000, '410 ends the delivery');
+    await waitFor(async () => (await deliveries(gone))[0]?.status === 'failed', 30_000, '410 ends the delivery');
     assert.equal((await deliveries(gone))[0]!.attemptCount, 1);
 
     const moved = await registerReceivingPartner(t, receiver);
     receiver.respond(moved.tag, () => ({ status: 302, headers: { location: receiver.url('elsewhere') } }));
     await completeSession(moved);
-    await waitFor(async () => (await deliveries(moved))[0]?.attemptCount === 1, 10_000, 'redirect attempt');
+    await waitFor(async () => (await deliveries(moved))[0]?.attemptCount === 1, 30_000, 'redirect attempt');
     const redirected = (await deliveries(moved))[0]!;
     assert.equal(redirected.status, 'pending', 'a redirect is a failed attempt, retried later');
     assert.equal(redirected.lastError, 'HTTP 302: redirects are not followed');
@@ -168,7 +168,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     const slow = await registerReceivingPartner(t, receiver);
     receiver.respond(slow.tag, () => ({ status: 200, hangMs: 6_000 }));
     await completeSession(slow);
-    await waitFor(async () => (await deliveries(slow))[0]?.attemptCount === 1, 10_000, 'timed-out attempt');
+    await waitFor(async () => (await deliveries(slow))[0]?.attemptCount === 1, 30_000, 'timed-out attempt');
     const timedOut = await delivery(slow, (await deliveries(slow))[0]!.deliveryId);
     assert.match(timedOut.attempts![0]!.error!, /^timeout: no complete answer within 2500 ms/);
     assert.equal(timedOut.status, 'pending');
@@ -177,7 +177,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
   it('redelivers one event with the same event id, and sends a signed test event', async () => {
     const partner = await registerReceivingPartner(t, receiver);
     await completeSession(partner);
-    await waitFor(() => receiver.for(partner.tag).length === 1, 10_000, 'first delivery');
+    await waitFor(() => receiver.for(partner.tag).length === 1, 30_000, 'first delivery');
     const [original] = await deliveries(partner);
     const redeliver = await call<{ deliveryId: string; eventId: string }>(t.app, {
       method: 'POST',
@@ -187,7 +187,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     assert.equal(redeliver.statusCode, 202, redeliver.raw);
     assert.equal(redeliver.body.data.eventId, original!.eventId);
     assert.notEqual(redeliver.body.data.deliveryId, original!.deliveryId);
-    await waitFor(() => receiver.for(partner.tag).length === 2, 10_000, 'redelivery');
+    await waitFor(() => receiver.for(partner.tag).length === 2, 30_000, 'redelivery');
     const [first, second] = receiver.for(partner.tag);
     assert.equal(first!.headers['webhook-id'], second!.headers['webhook-id']);
     assert.deepEqual(withoutLink(first!.body), withoutLink(second!.body));
@@ -195,7 +195,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
 
     const test = await call<{ deliveryId: string }>(t.app, { method: 'POST', url: '/api/v1/embed/partner/webhooks/test', headers: partnerHeaders(partner) });
     assert.equal(test.statusCode, 202);
-    await waitFor(() => receiver.for(partner.tag).length === 3, 10_000, 'test event');
+    await waitFor(() => receiver.for(partner.tag).length === 3, 30_000, 'test event');
     const testHook = receiver.for(partner.tag)[2]!;
     assert.equal(testHook.headers['x-service-event'], 'webhook.test');
     assert.equal(testHook.body.partnerId, partner.partnerId);
@@ -223,7 +223,7 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     await waitFor(() => receiver.for(partner.tag).length === 1, 15_000, 'delivery after the lease ran out');
     const [job] = await t.database.db.select().from(tables.jobs).where(eq(tables.jobs.id, claimed[0]!.id));
     assert.equal(job!.attempts, 2, 'claimed a second time');
-    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 10_000, 'recorded as delivered');
+    await waitFor(async () => (await deliveries(partner))[0]?.status === 'delivered', 30_000, 'recorded as delivered');
   });
 
   it('a worker process killed mid-delivery: the delivery is retried by another worker', { skip: testDatabaseKind !== 'postgres' && 'needs a database two processes can share' }, async () => {
