@@ -22,7 +22,7 @@ async function startVerity(env: Record<string, string>, args: string[] = []): Pr
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start banner:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no start banner:\n${output}`)), 180_000);
     const check = () => {
       const match = /listening on 127\.0\.0\.1:(\d+)/.exec(output);
       if (match && /Health/.test(output)) {

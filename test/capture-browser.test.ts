@@ -315,7 +315,7 @@ describe(`capture pages in Chromium (${testDatabaseKind})`, () => {
     }
     assert.deepEqual(samples, Array(samples.length).fill(false));
     await shot(page, 'no-face-guidance');
-    await frame.locator('#capture-anyway').waitFor({ state: 'visible', timeout: 20_000 });
+    await frame.locator('#capture-anyway').waitFor({ state: 'visible', timeout: 30_000 });
     assert.equal(await frame.locator('#capture').isEnabled(), false);
     await shot(page, 'no-face-manual-fallback');
     await writeFaceY4m({ file: videoFile, image: await faceJpeg('sample1a') });

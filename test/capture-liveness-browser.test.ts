@@ -100,7 +100,7 @@ describe(`active liveness capture page in Chromium (${testDatabaseKind})`, () =>
     });
     const session = await sessionWith(sequence.actions);
     const { frame } = await openEmbedded(session.embedUrl);
-    await frame.locator('#screen[data-screen="camera"]').waitFor({ timeout: 20_000 });
+    await frame.locator('#screen[data-screen="camera"]').waitFor({ timeout: 30_000 });
     // The first step's prompt, with its progress text for screen readers.
     const firstPrompt = sequence.actions[0] === 'open_mouth' ? 'Open your mouth wide.' : 'Slowly turn your head to your left.';
     await frame.locator('#guidance', { hasText: firstPrompt }).waitFor({ timeout: 30_000 });
@@ -127,7 +127,7 @@ describe(`active liveness capture page in Chromium (${testDatabaseKind})`, () =>
     const retry = frame.locator('#retry-step');
     assert.equal(await retry.isVisible(), true);
     await retry.click();
-    await frame.locator('#guidance', { hasText: 'Slowly turn your head to your left.' }).waitFor({ timeout: 15_000 });
+    await frame.locator('#guidance', { hasText: 'Slowly turn your head to your left.' }).waitFor({ timeout: 30_000 });
     assert.equal(submits(), 0, 'the page sent nothing');
     assert.equal((await poll(t, 'liveness', session.sessionToken)).body.data.status, 'pending');
   });

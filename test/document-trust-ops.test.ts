@@ -16,7 +16,7 @@ interface RecordData {
   simulateUnavailable: boolean;
 }
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

@@ -15,7 +15,7 @@ function runnerFor(database: Database, definitions: JobDefinition<never>[], over
   return createJobRunner({ database, logger, config: parseConfig({}), masterKey: randomBytes(32), definitions, concurrency: overrides.concurrency ?? 4, pollIntervalMs: 10, leaseMs: overrides.leaseMs ?? 5_000 });
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');

@@ -134,7 +134,7 @@ describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
     // The webhook appears as it arrives.
     const result = await submit(t, 'liveness', token, { image: (await faceJpeg()).toString('base64') });
     assert.equal(result.statusCode, 200, result.raw);
-    await page.locator('#webhook-event', { hasText: 'status: delivered' }).waitFor({ timeout: 15_000 });
+    await page.locator('#webhook-event', { hasText: 'status: delivered' }).waitFor({ timeout: 30_000 });
     assert.match(await page.locator('#webhook-event').innerText(), /liveness\.completed[\s\S]*browser-ref-1/);
     assert.equal(receiver.for(tag).length, 1);
     await shot('03-liveness-preview');
@@ -178,7 +178,7 @@ describe(`partner portal in Chromium (${testDatabaseKind})`, () => {
     assert.equal(receiver.for(tag2)[0]!.headers['webhook-id'], receiver.for(tag)[0]!.headers['webhook-id'], 'same event');
     assert.equal(String(receiver.for(tag2)[0]!.headers['webhook-signature']).split(' ').length, 2, 'signed under both secrets during the overlap');
     await page.locator('#redelivered a').click();
-    await page.locator('#delivery-detail td', { hasText: 'HTTP 200' }).first().waitFor({ timeout: 15_000 });
+    await page.locator('#delivery-detail td', { hasText: 'HTTP 200' }).first().waitFor({ timeout: 30_000 });
     await shot('05-delivery');
 
     // Send a test event.

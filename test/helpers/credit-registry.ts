@@ -65,7 +65,7 @@ export async function submissionRow(t: TestApp, submissionId: string) {
   return row;
 }
 
-export async function waitForTerminal(t: TestApp, submissionId: string, timeoutMs = 20_000) {
+export async function waitForTerminal(t: TestApp, submissionId: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const row = await submissionRow(t, submissionId);

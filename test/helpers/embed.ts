@@ -13,7 +13,7 @@ import { call, type InjectResult, type TestApp } from './app.js';
 export const flowPaths = { liveness: 'liveness', identity: 'identity-comparison' } as const;
 export type FlowName = keyof typeof flowPaths;
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 60_000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
