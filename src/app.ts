@@ -57,6 +57,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     clientErrorHandler,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { allErrors: true } },
+    // Start-up hooks seed sandbox records and warm the OCR models; on a busy host that outlasts
+    // Fastify's 10 s default and the boot would fail for no fault of its own.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('institutionCaller', null);
