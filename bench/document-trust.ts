@@ -5,7 +5,14 @@
  * band psm 6) when it is installed or installable, else tesseract.js (page + MRZ band). Also the
  * full pipeline over HTTP (embedded PGlite, sandbox authority) and the process RSS with the engine loaded.
  *
- *   node --import tsx bench/document-trust.ts [--pages 12] [--engine ppocr|tesseract] [--no-native]
+ * With PP-OCR it also compares, in the same run, one page split across the workers (the default)
+ * against each page read whole by one worker: serial, and with 2 and 4 pages in flight.
+ *
+ * `--session-options` instead times onnxruntime session options against the ones the engine uses, in
+ * this thread, interleaved: the recogniser on the widths of a passport page's regions, the detector
+ * on the page's detection input.
+ *
+ *   node --import tsx bench/document-trust.ts [--pages 12] [--engine ppocr|tesseract] [--no-native] [--split-only | --session-options]
  *
  * The native CLI is installed by this script's own setup (apt-get, only when missing); CI never
  * needs it. Targets (issue 14): median <= 1.5 s per page on 2 cores, >= 1 page/s.
@@ -18,7 +25,9 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { capture } from '../eval/documents/capture.js';
 import { derive } from '../eval/documents/random.js';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { createOcrPool, ocrEngines, type OcrEngine, type OcrPool } from '../src/services/document-trust/index.js';
+import { detectionMaxSide, detectPage, loadPpocr, ppocrModelFiles } from '../src/services/document-trust/ocr/ppocr-engine.js';
 import { deskewRange, readPageText } from '../src/services/document-trust/pipeline/ocr-step.js';
 import { createTestApp } from '../test/helpers/app.js';
 import { createVerifier, isoDateFromToday, postDocument, putAuthorityRecord, renderDocument, samplePeople } from '../test/helpers/documents.js';
@@ -27,6 +36,8 @@ const run = promisify(execFile);
 const args = process.argv.slice(2);
 const pages = Number(args[args.indexOf('--pages') + 1] ?? 12) || 12;
 const withNative = !args.includes('--no-native');
+const splitOnly = args.includes('--split-only');
+const sessionOptionsOnly = args.includes('--session-options');
 const engine = (args.includes('--engine') ? args[args.indexOf('--engine') + 1] : 'ppocr') as OcrEngine;
 if (!ocrEngines.includes(engine)) throw new Error(`--engine is one of ${ocrEngines.join(', ')}`);
 
@@ -63,6 +74,84 @@ function ensureNativeTesseract(): boolean {
   }
 }
 
+/**
+ * PP-OCR with each page split across the workers against each page read whole by one worker, on the
+ * same images, interleaved: serial (one page in flight) and with 2 and 4 pages in flight.
+ */
+async function compareSplit(split: OcrPool, images: Buffer[], workers: number): Promise<string[]> {
+  const whole = createOcrPool({ pageWorkers: workers, splitPages: false });
+  try {
+    await whole.warm();
+    await whole.readPage(images[0]!);
+    await split.readPage(images[0]!);
+    const splitMs: number[] = [];
+    const wholeMs: number[] = [];
+    for (const [i, image] of images.entries()) {
+      // Alternate which goes first so a load spike does not always fall on the same one.
+      for (const [pool, times] of (i % 2 === 0 ? [[split, splitMs], [whole, wholeMs]] : [[whole, wholeMs], [split, splitMs]]) as [OcrPool, number[]][]) {
+        const started = performance.now();
+        await pool.readPage(image);
+        times.push(performance.now() - started);
+      }
+    }
+    const rows = [`| one page in flight: median per page | ${Math.round(median(splitMs))} ms | ${Math.round(median(wholeMs))} ms | ${(median(splitMs) / median(wholeMs)).toFixed(2)}x |`];
+    for (const inFlight of [2, 4]) {
+      const splitRates: number[] = [];
+      const wholeRates: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        const pair: [OcrPool, number[]][] = round % 2 === 0 ? [[split, splitRates], [whole, wholeRates]] : [[whole, wholeRates], [split, splitRates]];
+        for (const [pool, rates] of pair) rates.push(images.length / ((await timed(images.map((image) => () => pool.readPage(image)), inFlight)) / 1000));
+      }
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      rows.push(`| ${inFlight} pages in flight: throughput (mean of 3 runs) | ${mean(splitRates).toFixed(2)} pages/s | ${mean(wholeRates).toFixed(2)} pages/s | ${(mean(wholeRates) / mean(splitRates)).toFixed(2)}x |`);
+    }
+    return [`| PP-OCRv4, ${workers} workers | page split across the workers | each page whole in one worker | ratio (split / whole time) |`, '|---|---|---|---|', ...rows];
+  } finally {
+    await whole.close();
+  }
+}
+
+/** Session options against the engine's own (the first), each model timed on the same inputs, rounds interleaved. */
+async function compareSessionOptions(page: Buffer, rounds = 5): Promise<string[]> {
+  const engineOptions: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+  const variants: [string, InferenceSession.SessionOptions][] = [
+    ['engine: 1 intra + 1 inter-op thread, sequential, optimisation all', engineOptions],
+    ['memory pattern off', { ...engineOptions, enableMemPattern: false }],
+    ['CPU memory arena off', { ...engineOptions, enableCpuMemArena: false }],
+    ['optimisation extended', { ...engineOptions, graphOptimizationLevel: 'extended' }],
+    ['optimisation basic', { ...engineOptions, graphOptimizationLevel: 'basic' }],
+  ];
+  const { regions, page: rgb } = await detectPage(await loadPpocr(), page);
+  const scale = Math.min(1, detectionMaxSide / Math.max(rgb.width, rgb.height));
+  const random = (shape: number[]) => new Tensor('float32', Float32Array.from({ length: shape.reduce((a, b) => a * b, 1) }, () => Math.random() * 2 - 1), shape);
+  const inputs = {
+    recognition: regions.map((r) => random([1, 3, 48, Math.max(64, Math.ceil(Math.round((48 * r.length) / r.thickness) / 8) * 8)])),
+    detection: [random([1, 3, Math.round((rgb.height * scale) / 32) * 32, Math.round((rgb.width * scale) / 32) * 32])],
+  };
+  const rows = ['| session options | recognition, one pass over the regions | ratio | detection, one page | ratio |', '|---|---|---|---|---|'];
+  const results: Record<string, { recognition: number; detection: number }> = {};
+  for (const model of ['recognition', 'detection'] as const) {
+    const sessions = await Promise.all(variants.map(([, options]) => InferenceSession.create(ppocrModelFiles[model], options)));
+    const times = variants.map(() => [] as number[]);
+    for (const session of sessions) for (const input of inputs[model]) await session.run({ [session.inputNames[0]!]: input });
+    for (let round = 0; round < rounds; round++) {
+      for (const [k, session] of sessions.entries()) {
+        const started = performance.now();
+        for (const input of inputs[model]) await session.run({ [session.inputNames[0]!]: input });
+        times[k]!.push(performance.now() - started);
+      }
+    }
+    for (const [k, [name]] of variants.entries()) (results[name] ??= { recognition: 0, detection: 0 })[model] = median(times[k]!);
+    await Promise.all(sessions.map((session) => session.release()));
+  }
+  const base = results[variants[0]![0]]!;
+  for (const [name] of variants) {
+    const r = results[name]!;
+    rows.push(`| ${name} | ${Math.round(r.recognition)} ms | ${(r.recognition / base.recognition).toFixed(2)}x | ${Math.round(r.detection)} ms | ${(r.detection / base.detection).toFixed(2)}x |`);
+  }
+  return [`${regions.length} regions on a passport page, ${rounds} rounds`, '', ...rows];
+}
+
 const cpus = availableParallelism();
 const workers = Math.min(4, cpus);
 const mb = (bytes: number) => Math.round(bytes / 1e6);
@@ -84,119 +173,130 @@ try {
   await ocr.warm();
   const warmMs = performance.now() - warmStarted;
   const rssLoaded = process.memoryUsage().rss;
-  // One untimed request: the first run of each code path pays for lazy initialisation.
-  await postDocument(t, verifier.apiKey, images[0]!);
-  await ocr.readPage(images[0]!);
-  const bands: Buffer[] = [];
-  const files: { page: string; band: string }[] = [];
-  for (const [i, image] of images.entries()) {
-    const { width = 0, height = 0 } = await sharp(image).metadata();
-    const top = Math.round(height * 0.75);
-    const band = await sharp(image).extract({ left: 0, top, width, height: height - top }).resize({ width: 1400 }).greyscale().threshold(140).png().toBuffer();
-    bands.push(band);
-    const file = { page: path.join(scratch, `page-${i}.png`), band: path.join(scratch, `band-${i}.png`) };
-    await writeFile(file.page, image);
-    await writeFile(file.band, band);
-    files.push(file);
-  }
-  const native = withNative && ensureNativeTesseract();
-  const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
-  let baselineName: string;
-  let baselineOne: (i: number) => Promise<unknown>;
-  if (native) {
-    baselineName = 'native tesseract 5 (page psm 3 + MRZ band psm 6)';
-    baselineOne = async (i) => {
-      await run('tesseract', [files[i]!.page, 'stdout', '--psm', '3', '--dpi', '300'], { env });
-      await run('tesseract', [files[i]!.band, 'stdout', '--psm', '6', '-c', 'tessedit_char_whitelist=ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'], { env });
-    };
+  if (sessionOptionsOnly) {
+    const load = loadavg().map((x) => x.toFixed(1)).join(' ');
+    console.log([`PP-OCR session options (load average ${load}), this thread:`, ...(await compareSessionOptions(images[0]!))].join('\n'));
+  } else if (splitOnly) {
+    if (engine !== 'ppocr') throw new Error('--split-only compares PP-OCR reads');
+    const table = await compareSplit(ocr, images, workers);
+    const load = loadavg().map((x) => x.toFixed(1)).join(' ');
+    console.log([`PP-OCR page split benchmark (load average at the end ${load}): ${pages} passport pages (1400x980 PNG), ${cpus} CPUs`, '', ...table].join('\n'));
   } else {
-    baselineName = 'tesseract.js (page + MRZ band)';
-    const pool = createOcrPool({ pageWorkers: workers, engine: 'tesseract' });
-    baselinePool = pool;
-    await pool.warm();
-    baselineOne = async (i) => {
-      await pool.readPage(images[i]!);
-      await pool.readMrzBand(bands[i]!);
+    // One untimed request: the first run of each code path pays for lazy initialisation.
+    await postDocument(t, verifier.apiKey, images[0]!);
+    await ocr.readPage(images[0]!);
+    const bands: Buffer[] = [];
+    const files: { page: string; band: string }[] = [];
+    for (const [i, image] of images.entries()) {
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      const top = Math.round(height * 0.75);
+      const band = await sharp(image).extract({ left: 0, top, width, height: height - top }).resize({ width: 1400 }).greyscale().threshold(140).png().toBuffer();
+      bands.push(band);
+      const file = { page: path.join(scratch, `page-${i}.png`), band: path.join(scratch, `band-${i}.png`) };
+      await writeFile(file.page, image);
+      await writeFile(file.band, band);
+      files.push(file);
+    }
+    const native = withNative && ensureNativeTesseract();
+    const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+    let baselineName: string;
+    let baselineOne: (i: number) => Promise<unknown>;
+    if (native) {
+      baselineName = 'native tesseract 5 (page psm 3 + MRZ band psm 6)';
+      baselineOne = async (i) => {
+        await run('tesseract', [files[i]!.page, 'stdout', '--psm', '3', '--dpi', '300'], { env });
+        await run('tesseract', [files[i]!.band, 'stdout', '--psm', '6', '-c', 'tessedit_char_whitelist=ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'], { env });
+      };
+    } else {
+      baselineName = 'tesseract.js (page + MRZ band)';
+      const pool = createOcrPool({ pageWorkers: workers, engine: 'tesseract' });
+      baselinePool = pool;
+      await pool.warm();
+      baselineOne = async (i) => {
+        await pool.readPage(images[i]!);
+        await pool.readMrzBand(bands[i]!);
+      };
+    }
+    await baselineOne(0);
+    // The engine's own work for a page: PP-OCR reads the MRZ within the page; tesseract needs the band too.
+    const engineOne = async (i: number) => {
+      await ocr.readPage(images[i]!);
+      if (engine === 'tesseract') await ocr.readMrzBand(bands[i]!);
     };
-  }
-  await baselineOne(0);
-  // The engine's own work for a page: PP-OCR reads the MRZ within the page; tesseract needs the band too.
-  const engineOne = async (i: number) => {
-    await ocr.readPage(images[i]!);
-    if (engine === 'tesseract') await ocr.readMrzBand(bands[i]!);
-  };
 
-  const pipeline: number[] = [];
-  const engineMs: number[] = [];
-  const baselineMs: number[] = [];
-  const decisions = new Map<string, number>();
-  for (let i = 0; i < images.length; i++) {
-    let started = performance.now();
-    const response = await postDocument(t, verifier.apiKey, images[i]!);
-    pipeline.push(performance.now() - started);
-    decisions.set(response.body.data.decision, (decisions.get(response.body.data.decision) ?? 0) + 1);
-    started = performance.now();
-    await engineOne(i);
-    engineMs.push(performance.now() - started);
-    started = performance.now();
-    await baselineOne(i);
-    baselineMs.push(performance.now() - started);
+    const pipeline: number[] = [];
+    const engineMs: number[] = [];
+    const baselineMs: number[] = [];
+    const decisions = new Map<string, number>();
+    for (let i = 0; i < images.length; i++) {
+      let started = performance.now();
+      const response = await postDocument(t, verifier.apiKey, images[i]!);
+      pipeline.push(performance.now() - started);
+      decisions.set(response.body.data.decision, (decisions.get(response.body.data.decision) ?? 0) + 1);
+      started = performance.now();
+      await engineOne(i);
+      engineMs.push(performance.now() - started);
+      started = performance.now();
+      await baselineOne(i);
+      baselineMs.push(performance.now() - started);
+    }
+    // Throughput: every page with `workers` in flight, engine and baseline alternated twice.
+    const indexes = images.map((_, i) => i);
+    const engineRates: number[] = [];
+    const baselineRates: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      engineRates.push(images.length / ((await timed(indexes.map((i) => () => engineOne(i)), workers)) / 1000));
+      baselineRates.push(images.length / ((await timed(indexes.map((i) => () => baselineOne(i)), workers)) / 1000));
+    }
+    // Tilted pages: the pipeline's one straightened read against reading the turned image again.
+    const phones: { png: Buffer; width: number; height: number }[] = [];
+    for (const [i, image] of images.entries()) {
+      const shot = await capture(image, 'phone', derive(i + 1, 'phone'));
+      const { data: png, info } = await sharp(shot.image).png().toBuffer({ resolveWithObject: true });
+      phones.push({ png, width: info.width, height: info.height });
+    }
+    const readTwice = async (phone: (typeof phones)[number]) => {
+      const page = await ocr.readPage(phone.png);
+      if (Math.abs(page.skewDegrees) < deskewRange.min || Math.abs(page.skewDegrees) > deskewRange.max) return 1;
+      const turned = await sharp(phone.png).rotate(-page.skewDegrees, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer();
+      await ocr.readPage(turned);
+      return 2;
+    };
+    const onceMs: number[] = [];
+    const twiceMs: number[] = [];
+    const phonePipeline: number[] = [];
+    let readTwiceCount = 0;
+    for (const phone of phones) {
+      let started = performance.now();
+      await readPageText({ ocr, ...phone });
+      onceMs.push(performance.now() - started);
+      started = performance.now();
+      if ((await readTwice(phone)) === 2) readTwiceCount++;
+      twiceMs.push(performance.now() - started);
+      started = performance.now();
+      const response = await postDocument(t, verifier.apiKey, phone.png);
+      phonePipeline.push(performance.now() - started);
+      decisions.set(`phone ${response.body.data.decision}`, (decisions.get(`phone ${response.body.data.decision}`) ?? 0) + 1);
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const engineName = engine === 'ppocr' ? 'PP-OCRv4 (page incl. MRZ)' : 'tesseract.js (page + MRZ band)';
+    const load = loadavg().map((x) => x.toFixed(1)).join(' ');
+    const lines: string[] = [
+      `Document trust benchmark (load average at the end ${load}): ${pages} passport pages (1400x980 PNG), ${cpus} CPUs, ${workers} page workers; engine warm-up ${Math.round(warmMs)} ms; RSS ${mb(rssBefore)} MB before the engine, ${mb(rssLoaded)} MB with it loaded`,
+      '',
+      `| measure | ${engineName} | ${baselineName} | ratio (engine / baseline time) |`,
+      '|---|---|---|---|',
+      `| median per page, serial | ${Math.round(median(engineMs))} ms | ${Math.round(median(baselineMs))} ms | ${(median(engineMs) / median(baselineMs)).toFixed(2)}x |`,
+      `| throughput, ${workers} in flight (mean of 2 runs) | ${mean(engineRates).toFixed(2)} pages/s | ${mean(baselineRates).toFixed(2)} pages/s | ${(mean(baselineRates) / mean(engineRates)).toFixed(2)}x |`,
+      `| median per page, full pipeline over HTTP (serial) | ${Math.round(median(pipeline))} ms | | |`,
+      `| phone photo, tilted page read: one read reported straight / read, turn, read again (${readTwiceCount} of ${phones.length} tilted) | ${Math.round(median(onceMs))} ms | ${Math.round(median(twiceMs))} ms | ${(median(onceMs) / median(twiceMs)).toFixed(2)}x |`,
+      `| phone photo, full pipeline over HTTP (serial) | ${Math.round(median(phonePipeline))} ms | | |`,
+      '',
+      `Targets: median <= 1500 ms per page ${median(pipeline) <= 1500 ? 'met' : 'NOT met'} (full pipeline); >= 1 page/s ${mean(engineRates) >= 1 ? 'met' : 'NOT met'}. Decisions: ${[...decisions.entries()].map(([d, n]) => `${d} ${n}`).join(', ')}.`,
+    ];
+    if (engine === 'ppocr') lines.push('', ...(await compareSplit(ocr, images, workers)));
+    console.log(lines.join('\n'));
   }
-  // Throughput: every page with `workers` in flight, engine and baseline alternated twice.
-  const indexes = images.map((_, i) => i);
-  const engineRates: number[] = [];
-  const baselineRates: number[] = [];
-  for (let round = 0; round < 2; round++) {
-    engineRates.push(images.length / ((await timed(indexes.map((i) => () => engineOne(i)), workers)) / 1000));
-    baselineRates.push(images.length / ((await timed(indexes.map((i) => () => baselineOne(i)), workers)) / 1000));
-  }
-  // Tilted pages: the pipeline's one straightened read against reading the turned image again.
-  const phones: { png: Buffer; width: number; height: number }[] = [];
-  for (const [i, image] of images.entries()) {
-    const shot = await capture(image, 'phone', derive(i + 1, 'phone'));
-    const { data: png, info } = await sharp(shot.image).png().toBuffer({ resolveWithObject: true });
-    phones.push({ png, width: info.width, height: info.height });
-  }
-  const readTwice = async (phone: (typeof phones)[number]) => {
-    const page = await ocr.readPage(phone.png);
-    if (Math.abs(page.skewDegrees) < deskewRange.min || Math.abs(page.skewDegrees) > deskewRange.max) return 1;
-    const turned = await sharp(phone.png).rotate(-page.skewDegrees, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer();
-    await ocr.readPage(turned);
-    return 2;
-  };
-  const onceMs: number[] = [];
-  const twiceMs: number[] = [];
-  const phonePipeline: number[] = [];
-  let readTwiceCount = 0;
-  for (const phone of phones) {
-    let started = performance.now();
-    await readPageText({ ocr, ...phone });
-    onceMs.push(performance.now() - started);
-    started = performance.now();
-    if ((await readTwice(phone)) === 2) readTwiceCount++;
-    twiceMs.push(performance.now() - started);
-    started = performance.now();
-    const response = await postDocument(t, verifier.apiKey, phone.png);
-    phonePipeline.push(performance.now() - started);
-    decisions.set(`phone ${response.body.data.decision}`, (decisions.get(`phone ${response.body.data.decision}`) ?? 0) + 1);
-  }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const engineName = engine === 'ppocr' ? 'PP-OCRv4 (page incl. MRZ)' : 'tesseract.js (page + MRZ band)';
-  const load = loadavg().map((x) => x.toFixed(1)).join(' ');
-  const lines = [
-    `Document trust benchmark (load average at the end ${load}): ${pages} passport pages (1400x980 PNG), ${cpus} CPUs, ${workers} page workers; engine warm-up ${Math.round(warmMs)} ms; RSS ${mb(rssBefore)} MB before the engine, ${mb(rssLoaded)} MB with it loaded`,
-    '',
-    `| measure | ${engineName} | ${baselineName} | ratio (engine / baseline time) |`,
-    '|---|---|---|---|',
-    `| median per page, serial | ${Math.round(median(engineMs))} ms | ${Math.round(median(baselineMs))} ms | ${(median(engineMs) / median(baselineMs)).toFixed(2)}x |`,
-    `| throughput, ${workers} in flight (mean of 2 runs) | ${mean(engineRates).toFixed(2)} pages/s | ${mean(baselineRates).toFixed(2)} pages/s | ${(mean(baselineRates) / mean(engineRates)).toFixed(2)}x |`,
-    `| median per page, full pipeline over HTTP (serial) | ${Math.round(median(pipeline))} ms | | |`,
-    `| phone photo, tilted page read: one read reported straight / read, turn, read again (${readTwiceCount} of ${phones.length} tilted) | ${Math.round(median(onceMs))} ms | ${Math.round(median(twiceMs))} ms | ${(median(onceMs) / median(twiceMs)).toFixed(2)}x |`,
-    `| phone photo, full pipeline over HTTP (serial) | ${Math.round(median(phonePipeline))} ms | | |`,
-    '',
-    `Targets: median <= 1500 ms per page ${median(pipeline) <= 1500 ? 'met' : 'NOT met'} (full pipeline); >= 1 page/s ${mean(engineRates) >= 1 ? 'met' : 'NOT met'}. Decisions: ${[...decisions.entries()].map(([d, n]) => `${d} ${n}`).join(', ')}.`,
-  ];
-  console.log(lines.join('\n'));
 } finally {
   await t.close();
   await ocr.close();

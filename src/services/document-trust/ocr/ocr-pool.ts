@@ -6,8 +6,8 @@ import { Piscina } from 'piscina';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } from 'tesseract.js';
 import { heavyWorkerNice, watchPool } from '../../../platform/heavy-work/index.js';
 import type { OcrBox, OcrLine, OcrPage, ReadPageOptions } from './ocr-types.js';
-import { detectionMaxSide } from './ppocr-engine.js';
-import type { PpocrTaskResult } from './ppocr-worker.js';
+import { assemblePage, detectionMaxSide, splitRegions, type Char } from './ppocr-engine.js';
+import type { PpocrTask, PpocrTaskResult, PpocrTaskValue } from './ppocr-worker.js';
 
 /**
  * The OCR port's built-in adapters. Pages are read by PP-OCRv4 (ppocr-engine.ts, the default,
@@ -106,11 +106,17 @@ function toPage(data: { text: string; confidence: number; blocks?: { paragraphs:
  * `pageWorkers` page readers (PP-OCR worker threads, or tesseract.js neural-engine workers) plus one
  * legacy-engine tesseract worker for MRZ bands, all started on first use (or `warm()`).
  */
-export function createOcrPool(options: { pageWorkers: number; engine?: OcrEngine; onError?: (error: unknown) => void }): OcrPool {
+export function createOcrPool(options: {
+  pageWorkers: number;
+  engine?: OcrEngine;
+  onError?: (error: unknown) => void;
+  /** PP-OCR: split one page's recognition across the workers (default); false reads each page in one worker (the bench's baseline). */
+  splitPages?: boolean;
+}): OcrPool {
   const engine = options.engine ?? 'ppocr';
   const onError = options.onError ?? (() => {});
   let started: Promise<{ pages: Scheduler | null; mrz: Scheduler }> | null = null;
-  let ppocr: { pool: Piscina<{ image: Uint8Array } & ReadPageOptions, PpocrTaskResult>; unwatch: () => void; running: number } | null = null;
+  let ppocr: { pool: Piscina<PpocrTask, PpocrTaskResult>; unwatch: () => void; running: number } | null = null;
   let closed = false;
 
   async function start() {
@@ -145,7 +151,7 @@ export function createOcrPool(options: { pageWorkers: number; engine?: OcrEngine
     if (closed) throw new Error('The OCR pool is closed');
     if (!ppocr) {
       const workers = options.pageWorkers;
-      const pool = new Piscina<{ image: Uint8Array } & ReadPageOptions, PpocrTaskResult>({
+      const pool = new Piscina<PpocrTask, PpocrTaskResult>({
         filename: new URL('./ppocr-worker.mjs', import.meta.url).href,
         minThreads: workers,
         maxThreads: workers,
@@ -161,17 +167,36 @@ export function createOcrPool(options: { pageWorkers: number; engine?: OcrEngine
     return ppocr;
   }
 
-  async function runPpocr(image: Uint8Array, options: ReadPageOptions = {}): Promise<OcrPage> {
+  async function runTask<K extends PpocrTaskValue['kind']>(task: PpocrTask & { kind: K }): Promise<PpocrTaskValue & { kind: K }> {
     const state = ppocrPool();
     state.running += 1;
     let result: PpocrTaskResult;
     try {
-      result = await state.pool.run({ image, ...options });
+      result = await state.pool.run(task);
     } finally {
       state.running -= 1;
     }
     if (!result.ok) throw new Error(`PP-OCR worker: ${result.message}`);
-    return result.page;
+    return result.value as PpocrTaskValue & { kind: K };
+  }
+
+  /**
+   * With more than one worker a page's regions are recognised by all of them at once (recognition is
+   * ~70% of a read, detection one task before it), so one page uses every core; with several pages in
+   * flight the shares simply queue behind each other (docs/decisions.md).
+   */
+  async function runPpocr(image: Uint8Array, readOptions: ReadPageOptions = {}): Promise<OcrPage> {
+    if (options.pageWorkers <= 1 || options.splitPages === false || image.byteLength === 0) return (await runTask({ kind: 'read', image, ...readOptions })).page;
+    const { page, regions } = await runTask({ kind: 'detect', image });
+    const shares = splitRegions(regions, options.pageWorkers);
+    const chars: Char[][] = new Array(regions.length);
+    await Promise.all(
+      shares.map(async (share) => {
+        const read = await runTask({ kind: 'recognise', page, regions: share.map((i) => regions[i]!) });
+        share.forEach((regionIndex, k) => (chars[regionIndex] = read.chars[k]!));
+      }),
+    );
+    return assemblePage(page, regions, chars, readOptions);
   }
 
   return {

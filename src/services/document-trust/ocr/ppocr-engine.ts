@@ -64,8 +64,9 @@ export async function loadPpocr(): Promise<PpocrModels> {
   return { detection, recognition, dictionary };
 }
 
-interface Rgb {
-  data: Buffer;
+/** Raw decoded page pixels (a worker hands them to another worker that recognises part of the page). */
+export interface Rgb {
+  data: Uint8Array;
   width: number;
   height: number;
   channels: number;
@@ -78,7 +79,7 @@ async function decodeRgb(image: Buffer | Sharp): Promise<Rgb> {
 }
 
 /** A detected text region: centre, unit direction of the text, full length and height, in page pixels. */
-interface Region {
+export interface Region {
   cx: number;
   cy: number;
   cos: number;
@@ -212,7 +213,7 @@ async function detect(models: PpocrModels, page: Rgb, profile: PpocrProfile): Pr
   return regions;
 }
 
-interface Char {
+export interface Char {
   text: string;
   prob: number;
   /** Position along the region, 0-1 of its length. */
@@ -291,12 +292,13 @@ function decodeLine(models: PpocrModels, data: Float32Array, offset: number, ste
 }
 
 /**
- * Every region's characters, one recogniser run per region. Batching lines (padded to a common width,
+ * The characters of each of some of a page's regions (the second half of a read, which may be split
+ * across workers), one recogniser run per region. Batching lines (padded to a common width,
  * one run per batch, as PaddleOCR does) measured 1.58x slower with onnxruntime-node on one thread
  * (8 lines 96-160 px wide: one [8,3,48,160] run against eight single runs, same process, interleaved;
  * docs/decisions.md), so each line runs alone at its own width.
  */
-async function recogniseAll(models: PpocrModels, page: Rgb, regions: Region[], profile: PpocrProfile): Promise<Char[][]> {
+export async function recogniseRegions(models: PpocrModels, page: Rgb, regions: Region[], profile: PpocrProfile = emptyPpocrProfile()): Promise<Char[][]> {
   const result: Char[][] = [];
   for (const region of regions) {
     let mark = performance.now();
@@ -370,20 +372,48 @@ function turnRegion(region: Region, degrees: number, from: { width: number; heig
   return { ...region, cx: to.width / 2 + x * c - y * s, cy: to.height / 2 + x * s + y * c, cos: region.cos * c - region.sin * s, sin: region.sin * c + region.cos * s };
 }
 
-/**
- * Reads a page: text regions, each recognised, grouped into lines (regions side by side on one row).
- * With `straighten`, a page tilted within its range is reported as read from the page turned straight
- * (`straightened`): each region was already cut out along its own direction, so turning the regions'
- * geometry gives what a second read of a rotated copy would, without the second read.
- */
-export async function readWithPpocr(models: PpocrModels, image: Buffer, options: { profile?: PpocrProfile; straighten?: StraightenRange } = {}): Promise<OcrPage> {
-  const profile = options.profile ?? emptyPpocrProfile();
+/** The page decoded and its text regions found (the first half of a read). */
+export async function detectPage(models: PpocrModels, image: Buffer, profile: PpocrProfile = emptyPpocrProfile()): Promise<{ page: Rgb; regions: Region[] }> {
   const decodeStarted = performance.now();
   const page = await decodeRgb(image);
   profile.decode += performance.now() - decodeStarted;
   const regions = await detect(models, page, profile);
   profile.regions += regions.length;
-  const recognised = await recogniseAll(models, page, regions, profile);
+  return { page, regions };
+}
+
+/**
+ * Regions in groups whose recognition costs about the same, for `parts` workers: a run costs a fixed
+ * overhead (~60 px worth, bench/README.md) plus its width; longest first, each to the lightest group.
+ */
+export function splitRegions(regions: Region[], parts: number): number[][] {
+  const groups = Array.from({ length: Math.max(1, parts) }, () => ({ cost: 0, indexes: [] as number[] }));
+  const order = regions.map((region, i) => ({ i, cost: 60 + lineWidth(region).padded })).sort((a, b) => b.cost - a.cost);
+  for (const { i, cost } of order) {
+    const lightest = groups.reduce((a, b) => (b.cost < a.cost ? b : a));
+    lightest.cost += cost;
+    lightest.indexes.push(i);
+  }
+  return groups.map((g) => g.indexes.sort((a, b) => a - b)).filter((g) => g.length > 0);
+}
+
+/**
+ * Reads a page in this thread: text regions, each recognised, grouped into lines (`assemblePage`).
+ */
+export async function readWithPpocr(models: PpocrModels, image: Buffer, options: { profile?: PpocrProfile; straighten?: StraightenRange } = {}): Promise<OcrPage> {
+  const profile = options.profile ?? emptyPpocrProfile();
+  const { page, regions } = await detectPage(models, image, profile);
+  const recognised = await recogniseRegions(models, page, regions, profile);
+  return assemblePage({ width: page.width, height: page.height }, regions, recognised, options);
+}
+
+/**
+ * The page from its regions and their characters: regions side by side on one row form a line.
+ * With `straighten`, a page tilted within its range is reported as read from the page turned straight
+ * (`straightened`): each region was already cut out along its own direction, so turning the regions'
+ * geometry gives what a second read of a rotated copy would, without the second read.
+ */
+export function assemblePage(page: { width: number; height: number }, regions: Region[], recognised: Char[][], options: { straighten?: StraightenRange } = {}): OcrPage {
   const found = regions.map((region, i) => ({ region, chars: recognised[i]! })).filter((r) => r.chars.some((c) => c.text.trim() !== ''));
   // The page's tilt: the median direction of the long regions (positive: text runs down to the right).
   const slopeOf = (rs: Region[]) => {
