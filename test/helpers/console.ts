@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { TestApp } from './app.js';
+import { adminHeaders, call, type TestApp } from './app.js';
 
 /* Driving the console as a browser's plain forms do: urlencoded bodies, the session cookie, Origin. */
 
@@ -81,4 +81,16 @@ export function textOf(body: string): string {
     .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A console person made through the operator API, signed in by redeeming their one-time link. */
+export async function consolePerson(
+  t: TestApp,
+  options: { email: string; role: 'operator' | 'admin' | 'reviewer' | 'viewer'; institutionId?: string; password: string },
+): Promise<ConsoleSession & { userId: string }> {
+  const { email, role, institutionId } = options;
+  const created = await call<{ userId: string; signInUrl: string }>(t.app, { method: 'POST', url: '/admin/v1/console/users', headers: adminHeaders(t), body: { email, role, ...(institutionId ? { institutionId } : {}) } });
+  assert.equal(created.statusCode, 201, created.raw);
+  const cookie = await redeem(t, linkIn(created.body.data.signInUrl), options.password);
+  return { cookie, csrf: await csrfOf(t, cookie), userId: created.body.data.userId };
 }

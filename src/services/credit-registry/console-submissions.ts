@@ -1,11 +1,14 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 import { AppError } from '../../core/errors.js';
 import { writeAudit, type Actor } from '../../platform/console/index.js';
 import type { ReportKind } from './bureaus/index.js';
 import type { BulkUpload } from './bulk-rows.js';
+import { hashCanonically } from './canonical-json.js';
+import { formatCsvRecord } from './csv.js';
 import { submitBulkReports } from './submit-bulk.js';
+import { reportInputFields } from './validation.js';
 
 const { creditSubmissions, institutions } = tables;
 
@@ -69,11 +72,103 @@ export async function findSubmission(options: { db: Db; institutionId: string; s
       providerTransactionId: creditSubmissions.providerTransactionId,
       createdAt: creditSubmissions.createdAt,
       completedAt: creditSubmissions.completedAt,
+      correctsSubmissionId: creditSubmissions.correctsSubmissionId,
+      originalPayload: creditSubmissions.originalPayload,
     })
     .from(creditSubmissions)
     .where(and(eq(creditSubmissions.id, options.submissionId), eq(creditSubmissions.institutionId, options.institutionId)));
   if (!row) throw new AppError('not_found', 'Submission not found');
-  return row;
+  const [correction] = await options.db
+    .select({ submissionId: creditSubmissions.id })
+    .from(creditSubmissions)
+    .where(and(eq(creditSubmissions.correctsSubmissionId, row.submissionId), eq(creditSubmissions.institutionId, options.institutionId)));
+  const { originalPayload, ...shown } = row;
+  return { ...shown, correctedBySubmissionId: correction?.submissionId ?? null, columns: reportColumns(row.kind, originalPayload) };
+}
+
+/**
+ * A report as the bulk CSV layout's columns (`guarantors[0].bvn` for nested lists), for the
+ * correction form: every top-level field of its kind (empty when the report had none, so a missing
+ * field can be added), then the nested fields it had. The CSV reader turns them back into a body.
+ */
+export function reportColumns(kind: ReportKind, payload: unknown): [string, string][] {
+  const body = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+  const cell = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const { required, optional } = reportInputFields[kind];
+  const columns = new Map<string, string>();
+  for (const field of [...required, ...optional]) if (field !== 'guarantors' && field !== 'corporateOfficers') columns.set(field, cell(body[field]));
+  for (const [field, value] of Object.entries(body)) {
+    if (Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null)) {
+      value.forEach((entry: Record<string, unknown>, position) => {
+        for (const [name, inner] of Object.entries(entry)) columns.set(`${field}[${position}].${name}`, cell(inner));
+      });
+    } else if (!columns.has(field)) columns.set(field, cell(value));
+  }
+  return [...columns.entries()];
+}
+
+/**
+ * "Resend a corrected report": the fields of a Failed submission, edited in the console, judged by
+ * the bulk CSV reader and validation exactly as an upload's row. `check` stores and bills nothing;
+ * `submit` stores a new submission that names the failed one (`correctsSubmissionId`), its charge,
+ * job and audit row in one transaction. A failed submission is corrected once: a second resend
+ * (or two at once: the old row is locked first) is a conflict naming the correction.
+ */
+const unchangedMessage = 'is the same as the failed report: change the fields the bureau refused';
+
+export async function resendCorrectedReport(options: {
+  db: Db;
+  actor: Actor;
+  institutionId: string;
+  submissionId: string;
+  columns: [string, string][];
+  mode: 'check' | 'submit';
+  today: string;
+}) {
+  const { db, institutionId, submissionId } = options;
+  const old = await findSubmission({ db, institutionId, submissionId });
+  if (old.processingStatus !== 'Failed') throw new AppError('conflict', 'Only a Failed submission can be resent corrected: this one is ' + old.processingStatus);
+  if (old.correctedBySubmissionId) throw new AppError('conflict', `This submission was already corrected by ${old.correctedBySubmissionId}`);
+  if (options.columns.length === 0) throw new AppError('validation_error', 'The corrected report has no fields', { details: [{ path: '', message: 'send the report fields' }] });
+  const csv = `${formatCsvRecord(options.columns.map(([name]) => name))}\r\n${formatCsvRecord(options.columns.map(([, value]) => value))}\r\n`;
+  const upload: BulkUpload = { format: 'csv', bytes: Buffer.from(csv, 'utf8') };
+  const submitOptions = { caller: { institutionId, keyId: '', service: null }, upload, defaultKind: old.kind, allOrNothing: true, today: options.today } as const;
+  if (options.mode === 'check') return { ...(await submitBulkReports({ db, ...submitOptions, checkOnly: true })), newSubmissionId: null };
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: creditSubmissions.id }).from(creditSubmissions).where(eq(creditSubmissions.id, submissionId)).for('update');
+    const [already] = await tx.select({ id: creditSubmissions.id }).from(creditSubmissions).where(eq(creditSubmissions.correctsSubmissionId, submissionId));
+    if (!locked) throw new AppError('not_found', 'Submission not found');
+    if (already) throw new AppError('conflict', `This submission was already corrected by ${already.id}`);
+    const result = await submitBulkReports({ db: tx, ...submitOptions });
+    const row = result.data.rows[0];
+    if (!row) throw new AppError('internal', 'A corrected report was stored without a row result');
+    // The same report as a live submission (this failed one, unchanged, or another): nothing was written.
+    if (row.repeated) {
+      const message = row.submissionId === submissionId ? unchangedMessage : `is the same as submission ${row.submissionId}, already submitted`;
+      throw new AppError('validation_error', 'The corrected report repeats a submitted one: nothing was stored or billed', { details: [{ path: '', message }] });
+    }
+    // The CSV form sends every value as text, so the payload hash differs from a JSON original's even
+    // when nothing was corrected: compare what the validator made of each (this rolls back the charge too).
+    const records = await tx
+      .select({ id: creditSubmissions.id, record: creditSubmissions.normalisedRecord })
+      .from(creditSubmissions)
+      .where(inArray(creditSubmissions.id, [submissionId, row.submissionId]));
+    if (records.length === 2 && hashCanonically(records[0]!.record) === hashCanonically(records[1]!.record)) {
+      throw new AppError('validation_error', 'The corrected report repeats a submitted one: nothing was stored or billed', { details: [{ path: '', message: unchangedMessage }] });
+    }
+    await tx.update(creditSubmissions).set({ correctsSubmissionId: submissionId }).where(eq(creditSubmissions.id, row.submissionId));
+    await writeAudit({
+      db: tx,
+      actor: options.actor,
+      action: 'credit.resend',
+      institutionId,
+      targetType: 'submission',
+      targetId: row.submissionId,
+      before: { submissionId, processingStatus: old.processingStatus },
+      after: { submissionId: row.submissionId, correctsSubmissionId: submissionId, processingStatus: row.processingStatus },
+    });
+    return { ...result, newSubmissionId: row.submissionId };
+  });
 }
 
 /**

@@ -5,4 +5,4 @@ export { creditRegistryJobs } from './credit-registry.jobs.js';
 export { readCsvRecords, formatCsvRecord, CsvSyntaxError } from './csv.js';
 export { maxBulkRows } from './bulk-rows.js';
 export type { BulkResponseData, ReportResponseData, StatusResponseData } from './report.schemas.js';
-export { listSubmissions, findSubmission, submitConsoleUpload, submissionStatuses, type SubmissionFilter } from './console-submissions.js';
+export { listSubmissions, findSubmission, submitConsoleUpload, resendCorrectedReport, submissionStatuses, type SubmissionFilter } from './console-submissions.js';

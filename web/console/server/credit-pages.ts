@@ -96,16 +96,72 @@ ${options.nextHref ? html`<p><a href="${options.nextHref}">Older submissions</a>
 </section>`;
 }
 
-export function submissionPage(options: { institutionId: string; submission: Submission }): Html {
-  const { submission } = options;
-  return html`<section class="card" aria-labelledby="state-title"><h2 id="state-title">State</h2>
+export function submissionPage(options: { institutionId: string; submission: Submission; canAct: boolean; notice: string | null }): Html {
+  const { submission, institutionId: id } = options;
+  const subPath = (submissionId: string) => path(`/institutions/${id}/credit/submissions/${submissionId}`);
+  return html`${options.notice ? html`<p class="notice" role="status">${options.notice}</p>` : ''}<section class="card" aria-labelledby="state-title"><h2 id="state-title">State</h2>
 <dl class="facts"><dt>Status</dt><dd>${statusBadge(submission.processingStatus)}</dd><dt>Account</dt><dd>${submission.accountNumber}</dd><dt>Kind</dt><dd>${submission.kind}</dd>
 <dt>Submitted</dt><dd>${when(submission.createdAt)}</dd><dt>Completed</dt><dd>${when(submission.completedAt)}</dd>
-<dt>Bureau reference</dt><dd>${submission.providerTransactionId || '—'}</dd><dt>Charge</dt><dd><code>${submission.transactionRef}</code></dd><dt>Submission</dt><dd><code>${submission.submissionId}</code></dd></dl>
+<dt>Bureau reference</dt><dd>${submission.providerTransactionId || '—'}</dd><dt>Charge</dt><dd><code>${submission.transactionRef}</code></dd><dt>Submission</dt><dd><code>${submission.submissionId}</code></dd>
+${submission.correctsSubmissionId ? html`<dt>Corrects</dt><dd><a href="${subPath(submission.correctsSubmissionId)}">${submission.correctsSubmissionId}</a> (failed)</dd>` : ''}
+${submission.correctedBySubmissionId ? html`<dt>Corrected by</dt><dd><a href="${subPath(submission.correctedBySubmissionId)}">${submission.correctedBySubmissionId}</a></dd>` : ''}</dl>
 ${submission.processingStatus === 'Queued' ? html`<p class="hint">Still with the bureau: reload this page to see new progress lines.</p>` : ''}
+${
+  submission.processingStatus === 'Failed' && submission.correctedBySubmissionId === null && options.canAct
+    ? html`<p><a class="button" href="${subPath(submission.submissionId)}/correct">Resend a corrected report</a></p>`
+    : ''
+}
 </section>
 <section class="card" aria-labelledby="progress-title"><h2 id="progress-title">Progress</h2>
 <ol class="progress">${submission.uploadStatusList.map((line) => html`<li>${line}</li>`)}</ol>
 </section>
-<p><a href="${path(`/institutions/${options.institutionId}/credit?uploadId=${submission.uploadId}`)}">Other rows of this upload</a> · <a href="${path(`/institutions/${options.institutionId}/credit`)}">All submissions</a></p>`;
+<p><a href="${path(`/institutions/${id}/credit?uploadId=${submission.uploadId}`)}">Other rows of this upload</a> · <a href="${path(`/institutions/${id}/credit`)}">All submissions</a></p>`;
+}
+
+/** A problem's path relative to the one row of a correction (`rows[0].bvn` is the field `bvn`). */
+function fieldOf(problemPath: string): string {
+  return problemPath.replace(/^rows\[0\]\.?/, '');
+}
+
+/**
+ * The correction form of a Failed submission: every field of the report in the bulk CSV layout,
+ * prefilled with what was sent (or with what the person entered, when redisplayed), each problem
+ * next to its field and listed on top.
+ */
+export function correctionPage(options: {
+  institutionId: string;
+  submission: Submission;
+  csrfToken: string;
+  columns: [string, string][];
+  error: { message: string; details: { path: string; message: string }[] } | null;
+  checked: boolean;
+}): Html {
+  const { submission, institutionId: id } = options;
+  const problems = new Map<string, string[]>();
+  for (const detail of options.error?.details ?? []) {
+    const field = fieldOf(detail.path);
+    problems.set(field, [...(problems.get(field) ?? []), detail.message]);
+  }
+  const listed = (options.error?.details ?? []).map((detail) => ({ path: fieldOf(detail.path) || 'report', message: detail.message }));
+  const reason = submission.uploadStatusList.filter((line) => /reject|fail/i.test(line)).at(-1);
+  return html`${options.error ? errorBox(options.error.message, listed) : ''}${
+    options.checked ? html`<p class="notice" role="status">Every field is valid. Nothing was stored or billed: choose “Submit corrected report” to send it.</p>` : ''
+  }
+<section class="card" aria-labelledby="failed-title"><h2 id="failed-title">The failed submission</h2>
+<dl class="facts"><dt>Submission</dt><dd><a href="${path(`/institutions/${id}/credit/submissions/${submission.submissionId}`)}">${submission.submissionId}</a></dd><dt>Account</dt><dd>${submission.accountNumber}</dd><dt>Kind</dt><dd>${submission.kind}</dd>
+<dt>Why it failed</dt><dd>${reason ?? 'See its progress lines.'}</dd></dl>
+</section>
+<section class="card" aria-labelledby="correct-title"><h2 id="correct-title">Corrected report</h2>
+<p class="hint">Correct the fields, then <strong>Check</strong> (nothing is stored or billed) or <strong>Submit corrected report</strong>: it is checked again, then sent and billed as a new submission that names the failed one. An empty field is left out of the report. Nested fields are numbered (<code>guarantors[0].bvn</code>).</p>
+<form method="post" action="${path(`/institutions/${id}/credit/submissions/${submission.submissionId}/correct`)}">${csrfField(options.csrfToken)}
+${options.columns.map(([name, value], index) => {
+  const fieldProblems = problems.get(name) ?? [];
+  return html`<label for="c-${index}">${name}</label>
+<input id="c-${index}" name="col:${name}" value="${value}" maxlength="1000" autocomplete="off"${
+    fieldProblems.length > 0 ? html` aria-invalid="true" aria-describedby="c-${index}-error"` : ''
+  }>${fieldProblems.length > 0 ? html`<p class="error" id="c-${index}-error">${fieldProblems.join('; ')}</p>` : ''}`;
+})}
+<button type="submit" name="mode" value="check" class="secondary">Check</button>
+<button type="submit" name="mode" value="submit">Submit corrected report</button>
+</form></section>`;
 }

@@ -8,13 +8,13 @@ import { addAuditedSandboxIdentity, assertCanManage, assertCanView, assertOperat
 import { idTypes, listSandboxIdentities } from '../../../src/platform/sandbox-identities/index.js';
 import { summariseSystemHealth } from '../../../src/platform/health/index.js';
 import { getInstitution } from '../../../src/platform/institutions/index.js';
-import { findSubmission, formatCsvRecord, listSubmissions, submitConsoleUpload } from '../../../src/services/credit-registry/index.js';
+import { findSubmission, formatCsvRecord, listSubmissions, resendCorrectedReport, submitConsoleUpload } from '../../../src/services/credit-registry/index.js';
 import { countDecisions, documentTypes, listSandboxAuthorityRecords, putAuditedAuthorityRecord } from '../../../src/services/document-trust/index.js';
 import { assertConsoleOrigin, resolveConsoleUser, type ConsoleDeps, type SignedIn } from './console-session.js';
 import { InstitutionParams } from './console.schemas.js';
-import { creditPage, submissionPage, type UploadOutcome } from './credit-pages.js';
+import { correctionPage, creditPage, submissionPage, type UploadOutcome } from './credit-pages.js';
 import { path, type Html, type Section } from './html.js';
-import { CreditQuery, CreditWalletForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery, AuthorityRecordForm, SandboxQuery } from './ops.schemas.js';
+import { CorrectionForm, CreditQuery, CreditWalletForm, SubmissionQuery, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery, AuthorityRecordForm, SandboxQuery } from './ops.schemas.js';
 import { healthPage, ledgerSection, overviewPage, queryOf, sandboxPage, walletPage } from './ops-pages.js';
 
 /** What registerConsoleRoutes lends these routes: its session check, renderer and helpers. */
@@ -197,11 +197,53 @@ export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit):
     return showCredit(request, reply, request.params.institutionId, request.query, {});
   });
 
-  app.get('/institutions/:institutionId/credit/submissions/:submissionId', { schema: { hide: true, params: SubmissionParams }, preHandler: requireSession }, async (request, reply) => {
+  const canUpload = (request: FastifyRequest, institutionId: string) => {
+    const { user } = sessionOf(request);
+    return user.role === 'operator' || (user.role === 'admin' && user.institutionId === institutionId);
+  };
+  app.get('/institutions/:institutionId/credit/submissions/:submissionId', { schema: { hide: true, params: SubmissionParams, querystring: SubmissionQuery }, preHandler: requireSession }, async (request, reply) => {
     const { institutionId, submissionId } = request.params;
     assertCanView(sessionOf(request).user, institutionId);
     const submission = await findSubmission({ db, institutionId, submissionId });
-    return render(reply, request, { title: `Submission for account ${submission.accountNumber}`, section: 'credit', body: submissionPage({ institutionId, submission }) });
+    const notice = request.query.notice === 'resent' ? 'Corrected report submitted: it is a new submission, billed once, and names the failed one.' : null;
+    return render(reply, request, { title: `Submission for account ${submission.accountNumber}`, section: 'credit', body: submissionPage({ institutionId, submission, canAct: canUpload(request, institutionId), notice }) });
+  });
+
+  // Resend a corrected report: a Failed submission's fields, edited, checked again, then sent as a new submission naming the old.
+  app.get('/institutions/:institutionId/credit/submissions/:submissionId/correct', { schema: { hide: true, params: SubmissionParams }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId, submissionId } = request.params;
+    assertCanManage(sessionOf(request).user, institutionId);
+    const submission = await findSubmission({ db, institutionId, submissionId });
+    if (submission.processingStatus !== 'Failed' || submission.correctedBySubmissionId) return seeOther(reply, path(`/institutions/${institutionId}/credit/submissions/${submissionId}`));
+    const body = correctionPage({ institutionId, submission, csrfToken: sessionOf(request).csrfToken, columns: submission.columns, error: null, checked: false });
+    return render(reply, request, { title: `Correct the report for account ${submission.accountNumber}`, section: 'credit', body });
+  });
+  app.post('/institutions/:institutionId/credit/submissions/:submissionId/correct', { schema: { hide: true, params: SubmissionParams, body: CorrectionForm }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId, submissionId } = request.params;
+    assertCanManage(sessionOf(request).user, institutionId);
+    const { mode } = request.body;
+    const columns = Object.entries(request.body as Record<string, string>)
+      .filter(([name]) => name.startsWith('col:'))
+      .map(([name, value]): [string, string] => [name.slice('col:'.length), value]);
+    const again = async (error: { message: string; details: { path: string; message: string }[] } | null, statusCode: number) => {
+      const submission = await findSubmission({ db, institutionId, submissionId });
+      const body = correctionPage({ institutionId, submission, csrfToken: sessionOf(request).csrfToken, columns, error, checked: error === null });
+      return render(reply, request, { title: `Correct the report for account ${submission.accountNumber}`, section: 'credit', body, statusCode });
+    };
+    try {
+      const result = await resendCorrectedReport({ db, actor: actorOf(request), institutionId, submissionId, columns, mode, today: new Date().toISOString().slice(0, 10) });
+      if (mode === 'check') {
+        if (result.data.rejectedRows.length > 0) return await again({ message: 'The corrected report has problems: nothing was stored or billed', details: result.data.errors }, 400);
+        return await again(null, 200);
+      }
+      return seeOther(reply, path(`/institutions/${institutionId}/credit/submissions/${result.newSubmissionId ?? submissionId}?notice=resent`));
+    } catch (error) {
+      // The report's own problems (and an unchanged report) are shown next to the fields, as entered; nothing was stored or billed.
+      if (error instanceof AppError && (['validation_error', 'insufficient_balance'].includes(error.code) || (error.code === 'forbidden' && error.details.length > 0))) {
+        return again({ message: error.message, details: error.details }, error.httpStatus);
+      }
+      throw error;
+    }
   });
 
   // The upload takes multipart: in its own scope, so no other console route parses files.

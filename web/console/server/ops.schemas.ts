@@ -51,6 +51,12 @@ export const CreditQuery = Type.Object(
 );
 export type CreditQuery = Static<typeof CreditQuery>;
 export const SubmissionParams = Type.Object({ institutionId, submissionId: Type.String({ pattern: '^sub_[0-9A-Z]{26}$', maxLength: 30 }) });
+export const SubmissionQuery = Type.Object({ notice: Type.Optional(Type.Enum(['resent'])) }, { additionalProperties: false });
+/** The correction form: its report fields come as `col:NAME` (a bulk CSV column name), in the page's order. */
+export const CorrectionForm = Type.Object(
+  { csrfToken, mode: Type.Union([Type.Literal('check'), Type.Literal('submit')]) },
+  { additionalProperties: Type.String({ maxLength: 1000 }), maxProperties: 300 },
+);
 
 const isoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 export const AuthorityRecordForm = Type.Object(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { creditLoans } from './credit-loans.js';
 import { institutions } from './institutions.js';
 import { ledgerEntries } from './ledger-entries.js';
@@ -51,6 +51,12 @@ export const creditSubmissions = pgTable(
     providerTransactionId: text('provider_transaction_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The Failed submission this one corrects (the console's "Resend a corrected report"); null for
+     * every other report. Unique: a failed submission is corrected once, so two people resending it
+     * at once cannot both be billed.
+     */
+    correctsSubmissionId: text('corrects_submission_id').references((): AnyPgColumn => creditSubmissions.id),
   },
   (table) => [
     // Partial: only live keys are indexed. Besides skipping an index entry for every report sent
@@ -60,5 +66,6 @@ export const creditSubmissions = pgTable(
     uniqueIndex('credit_submissions_dedupe_idx').on(table.institutionId, table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
     uniqueIndex('credit_submissions_idempotency_idx').on(table.institutionId, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
     index('credit_submissions_loan_idx').on(table.loanId, table.createdAt),
+    uniqueIndex('credit_submissions_corrects_idx').on(table.correctsSubmissionId).where(sql`${table.correctsSubmissionId} is not null`),
   ],
 );
