@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { formatCsvRecord } from '../src/services/credit-registry/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { act, consoleOrigin, csrfOf, linkIn, page, post, redeem, textOf, type ConsoleResponse, type ConsoleSession } from './helpers/console.js';
-import { balanceOf, chargesOf, createReporter, individualBody, submissionCount, toCsvRows, waitForTerminal } from './helpers/credit-registry.js';
+import { act, consoleOrigin, consolePerson, csrfOf, linkIn, page, post, redeem, textOf, type ConsoleResponse, type ConsoleSession } from './helpers/console.js';
+import { balanceOf, chargesOf, createReporter, individualBody, submissionCount, submit, toCsvRows, waitForTerminal } from './helpers/credit-registry.js';
 
 /*
  * The console's overview, wallet and ledger, services, credit registry and health pages over HTTP on
@@ -44,12 +44,7 @@ describe(`console operations and credit pages over HTTP (${testDatabaseKind})`, 
   let institutionA: string;
   let institutionB: string;
 
-  async function person(email: string, role: 'operator' | 'admin' | 'viewer', institutionId?: string): Promise<ConsoleSession> {
-    const created = await call<{ signInUrl: string }>(t.app, { method: 'POST', url: '/admin/v1/console/users', headers: adminHeaders(t), body: { email, role, ...(institutionId ? { institutionId } : {}) } });
-    assert.equal(created.statusCode, 201, created.raw);
-    const cookie = await redeem(t, linkIn(created.body.data.signInUrl), password);
-    return { cookie, csrf: await csrfOf(t, cookie) };
-  }
+  const person = (email: string, role: 'operator' | 'admin' | 'viewer', institutionId?: string): Promise<ConsoleSession> => consolePerson(t, { email, role, password, ...(institutionId ? { institutionId } : {}) });
 
   before(async () => {
     t = await createTestApp({ jobs: true, env: { CREDIT_BUREAU_SANDBOX_DELAY_MS: '0' } });
@@ -184,6 +179,38 @@ describe(`console operations and credit pages over HTTP (${testDatabaseKind})`, 
     const audit = textOf((await page(t, `/console/audit?institutionId=${institutionB}`, operator.cookie)).body);
     assert.match(audit, /wallet\.credit .*"amountKobo":250050/);
     assert.match(audit, /service\.set .*"priceKobo":1500/);
+  });
+
+  it('the operator starts and ends a subscription (calls under it cost nothing), audited; an institution admin cannot', async () => {
+    const reporter = await createReporter(t, { balanceKobo: 10_000 });
+    const { institutionId } = reporter;
+    const walletUrl = `/console/institutions/${institutionId}/wallet`;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const past = await act(t, operator, `/console/institutions/${institutionId}/subscription`, { activeThrough: yesterday });
+    assert.equal(past.statusCode, 400);
+    assert.match(textOf(past.body), /activeThrough : must be a UTC day YYYY-MM-DD, today or later/);
+    const admin = await consolePerson(t, { email: 'admin@subscribed.example', role: 'admin', institutionId, password });
+    assert.equal((await act(t, admin, `/console/institutions/${institutionId}/subscription`, { activeThrough: tomorrow })).statusCode, 403);
+    assert.doesNotMatch(textOf((await page(t, walletUrl, admin.cookie)).body), /Start subscription/);
+
+    const started = await act(t, operator, `/console/institutions/${institutionId}/subscription`, { activeThrough: tomorrow });
+    assert.equal(started.headers.location, `${walletUrl}?notice=subscription-set`);
+    const until = new Date(Date.parse(`${tomorrow}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    assert.match(textOf((await page(t, walletUrl, admin.cookie)).body), new RegExp(`Subscription active until ${until} 00:00 UTC`));
+    const covered = await submit(t, reporter.apiKey, 'individual', individualBody());
+    assert.equal(covered.statusCode, 200, covered.raw);
+    assert.equal(await balanceOf(t, institutionId), 10_000, 'a call under the subscription is not debited');
+
+    const ended = await act(t, operator, `/console/institutions/${institutionId}/subscription/end`);
+    assert.equal(ended.headers.location, `${walletUrl}?notice=subscription-ended`);
+    assert.match(textOf((await page(t, String(ended.headers.location), operator.cookie)).body), /Subscription ended: calls are debited from the wallet again\. .*Subscription none/);
+    assert.equal((await submit(t, reporter.apiKey, 'individual', individualBody())).statusCode, 200);
+    assert.equal(await balanceOf(t, institutionId), 10_000 - 500, 'after the end, calls are debited again');
+
+    const audit = textOf((await page(t, `/console/audit?institutionId=${institutionId}`, operator.cookie)).body);
+    assert.match(audit, new RegExp(`subscription\\.end .*"activeUntil":"${until}T00:00:00\\.000Z".*"activeUntil":null`));
+    assert.match(audit, new RegExp(`subscription\\.set .*"activeUntil":null.*"activeUntil":"${until}T00:00:00\\.000Z"`));
   });
 
   it('ledger: filters, pages, CSV export of every matching entry with no personal data', async () => {

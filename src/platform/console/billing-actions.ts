@@ -1,11 +1,11 @@
 import type { Db } from '../../core/db/index.js';
 import { creditWallet } from '../billing/index.js';
-import { getInstitution, setInstitutionService, type ServiceCode } from '../institutions/index.js';
+import { getInstitution, setInstitutionService, setSubscription, type ServiceCode } from '../institutions/index.js';
 import { writeAudit, type Actor } from './audit.js';
 
 /*
  * The operator's money actions as the console takes them: the same use cases as the admin API
- * (creditWallet, setInstitutionService), each with its audit row in the same transaction.
+ * (creditWallet, setInstitutionService, setSubscription), each with its audit row in the same transaction.
  */
 
 export async function creditAuditedWallet(options: { db: Db; actor: Actor; institutionId: string; amountKobo: number; reference: string | null }) {
@@ -41,6 +41,24 @@ export async function setAuditedService(options: { db: Db; actor: Actor; institu
       targetId: options.code,
       before: before ? { enabled: before.enabled, priceKobo: before.priceKobo } : null,
       after: { enabled: options.enabled, priceKobo: options.priceKobo },
+    });
+  });
+}
+
+/** Starts, extends (a future `activeUntil`) or ends (null) the subscription, as PUT /admin/v1/institutions/{id}/subscription does. */
+export async function setAuditedSubscription(options: { db: Db; actor: Actor; institutionId: string; activeUntil: Date | null }): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const institution = await getInstitution({ db: tx, institutionId: options.institutionId });
+    await setSubscription({ db: tx, institutionId: options.institutionId, activeUntil: options.activeUntil });
+    await writeAudit({
+      db: tx,
+      actor: options.actor,
+      action: options.activeUntil ? 'subscription.set' : 'subscription.end',
+      institutionId: options.institutionId,
+      targetType: 'institution',
+      targetId: options.institutionId,
+      before: { activeUntil: institution.subscriptionActiveUntil },
+      after: { activeUntil: options.activeUntil?.toISOString() ?? null },
     });
   });
 }

@@ -1,7 +1,7 @@
 /* Console people, sessions, one-time links, permissions and the audit log: the only file other folders import. */
 export { actorLabel, listAuditActions, listAuditEntries, writeAudit, type Actor, type AuditFilter } from './audit.js';
 export { registerConsoleAdminRoutes, CreateConsoleUserBody, ConsoleUserCreatedData } from './console-admin.routes.js';
-export { creditAuditedWallet, setAuditedService } from './billing-actions.js';
+export { creditAuditedWallet, setAuditedService, setAuditedSubscription } from './billing-actions.js';
 export { addAuditedSandboxIdentity } from './sandbox-actions.js';
 export { changeInstitutionStatus, createAuditedInstitution, issueAuditedApiKey, revokeAuditedApiKey } from './institution-actions.js';
 export { consoleLinkUrl, consolePath } from './links.js';

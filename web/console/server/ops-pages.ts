@@ -82,7 +82,16 @@ ${
 <input id="credit-reference" name="reference" maxlength="100" aria-describedby="credit-reference-hint" autocomplete="off">
 <p class="hint" id="credit-reference-hint">The payment's reference. The same reference is credited once, however often the form is sent.</p>
 <button type="submit">Credit wallet</button>
-</form>`
+</form>
+<h3>Subscription</h3>
+<p class="hint">While a subscription is active, calls are recorded in the ledger at ₦0.00 instead of being debited.</p>
+<form method="post" action="${path(`/institutions/${id}/subscription`)}">${csrfField(csrfToken)}
+<label for="subscription-until">Active through (UTC day, inclusive)</label>
+<input id="subscription-until" name="activeThrough" type="date" required aria-describedby="subscription-until-hint">
+<p class="hint" id="subscription-until-hint">The subscription ends at 00:00 UTC the day after. A day in the past is refused.</p>
+<button type="submit">${institution.subscriptionActiveUntil ? 'Change subscription' : 'Start subscription'}</button>
+</form>
+${institution.subscriptionActiveUntil ? html`<form method="post" action="${path(`/institutions/${id}/subscription/end`)}">${csrfField(csrfToken)}<button type="submit" class="danger">End subscription now</button></form>` : ''}`
     : ''
 }
 </section>

@@ -4,17 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../../../src/core/errors.js';
 import { listLedgerEntries, summariseUsage, type LedgerFilter } from '../../../src/platform/billing/index.js';
-import { addAuditedSandboxIdentity, assertCanManage, assertCanView, assertOperator, creditAuditedWallet, setAuditedService, type Actor } from '../../../src/platform/console/index.js';
+import { addAuditedSandboxIdentity, assertCanManage, assertCanView, assertOperator, creditAuditedWallet, setAuditedService, setAuditedSubscription, type Actor } from '../../../src/platform/console/index.js';
 import { idTypes, listSandboxIdentities } from '../../../src/platform/sandbox-identities/index.js';
 import { summariseSystemHealth } from '../../../src/platform/health/index.js';
 import { getInstitution } from '../../../src/platform/institutions/index.js';
 import { findSubmission, formatCsvRecord, listSubmissions, resendCorrectedReport, submitConsoleUpload } from '../../../src/services/credit-registry/index.js';
 import { countDecisions, documentTypes, listSandboxAuthorityRecords, putAuditedAuthorityRecord } from '../../../src/services/document-trust/index.js';
 import { assertConsoleOrigin, resolveConsoleUser, type ConsoleDeps, type SignedIn } from './console-session.js';
-import { InstitutionParams } from './console.schemas.js';
+import { CsrfOnlyForm, InstitutionParams } from './console.schemas.js';
 import { correctionPage, creditPage, submissionPage, type UploadOutcome } from './credit-pages.js';
 import { path, type Html, type Section } from './html.js';
-import { CorrectionForm, CreditQuery, CreditWalletForm, SubmissionQuery, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery, AuthorityRecordForm, SandboxQuery } from './ops.schemas.js';
+import { CorrectionForm, CreditQuery, CreditWalletForm, SubmissionQuery, SubscriptionForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery, AuthorityRecordForm, SandboxQuery } from './ops.schemas.js';
 import { healthPage, ledgerSection, overviewPage, queryOf, sandboxPage, walletPage } from './ops-pages.js';
 
 /** What registerConsoleRoutes lends these routes: its session check, renderer and helpers. */
@@ -33,7 +33,7 @@ const ledgerPageSize = 50;
 const csvPageSize = 1000;
 const submissionsPageSize = 50;
 
-const walletNotices = { credited: 'Wallet credited.', replayed: 'This reference was already credited; nothing was added.', service: 'Service saved.' } as const;
+const walletNotices = { credited: 'Wallet credited.', replayed: 'This reference was already credited; nothing was added.', service: 'Service saved.', 'subscription-set': 'Subscription saved.', 'subscription-ended': 'Subscription ended: calls are debited from the wallet again.' } as const;
 
 interface UploadedFile {
   filename: string;
@@ -120,6 +120,29 @@ export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit):
     const reference = request.body.reference?.trim() || null;
     const credited = await creditAuditedWallet({ db, actor: actorOf(request), institutionId, amountKobo: Math.round(Number(amount) * 100), reference });
     return seeOther(reply, path(`/institutions/${institutionId}/wallet?notice=${credited.replayed ? 'replayed' : 'credited'}`));
+  });
+
+  app.post('/institutions/:institutionId/subscription', { schema: { hide: true, params: InstitutionParams, body: SubscriptionForm }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId } = request.params;
+    const { user } = sessionOf(request);
+    assertCanView(user, institutionId);
+    assertOperator(user);
+    const day = request.body.activeThrough.trim();
+    const activeUntil = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+    if (activeUntil && !Number.isNaN(activeUntil.getTime())) activeUntil.setUTCDate(activeUntil.getUTCDate() + 1);
+    if (!activeUntil || Number.isNaN(activeUntil.getTime()) || activeUntil.getTime() <= Date.now()) {
+      throw new AppError('validation_error', 'The subscription needs a last day, today or later', { details: [{ path: 'activeThrough', message: 'must be a UTC day YYYY-MM-DD, today or later' }] });
+    }
+    await setAuditedSubscription({ db, actor: actorOf(request), institutionId, activeUntil });
+    return seeOther(reply, path(`/institutions/${institutionId}/wallet?notice=subscription-set`));
+  });
+  app.post('/institutions/:institutionId/subscription/end', { schema: { hide: true, params: InstitutionParams, body: CsrfOnlyForm }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId } = request.params;
+    const { user } = sessionOf(request);
+    assertCanView(user, institutionId);
+    assertOperator(user);
+    await setAuditedSubscription({ db, actor: actorOf(request), institutionId, activeUntil: null });
+    return seeOther(reply, path(`/institutions/${institutionId}/wallet?notice=subscription-ended`));
   });
 
   app.post('/institutions/:institutionId/services/:code', { schema: { hide: true, params: ServiceParams, body: ServiceForm }, preHandler: requireSession }, async (request, reply) => {

@@ -26,12 +26,13 @@ export const LedgerQuery = Type.Object(
 );
 export type LedgerQuery = Static<typeof LedgerQuery>;
 /** The wallet page also takes a fixed notice key after a redirect. */
-export const WalletQuery = Type.Object({ ...LedgerQuery.properties, notice: Type.Optional(Type.Enum(['credited', 'replayed', 'service'])) }, { additionalProperties: false });
+export const WalletQuery = Type.Object({ ...LedgerQuery.properties, notice: Type.Optional(Type.Enum(['credited', 'replayed', 'service', 'subscription-set', 'subscription-ended'])) }, { additionalProperties: false });
 
 export const CreditWalletForm = Type.Object(
   { csrfToken, amountNaira: Type.String({ maxLength: 16 }), reference: Type.Optional(Type.String({ maxLength: 100 })) },
   { additionalProperties: false },
 );
+export const SubscriptionForm = Type.Object({ csrfToken, activeThrough: Type.String({ maxLength: 10 }) }, { additionalProperties: false });
 export const ServiceParams = Type.Object({ institutionId, code: Type.Enum(serviceCodes) });
 export const ServiceForm = Type.Object(
   { csrfToken, priceKobo: Type.String({ pattern: '^\\d{1,10}$', maxLength: 10 }), enabled: Type.Union([Type.Literal('true'), Type.Literal('false')]) },
