@@ -127,6 +127,61 @@ describe(`console review queue, documents and webhook pages (${testDatabaseKind}
     assert.match(audit, new RegExp(`review\\.claim .*${sessionId}`));
   });
 
+  it("an admin or operator releases another reviewer's abandoned claim, audited with whose claim it was; a reviewer or viewer cannot", async () => {
+    const sessionId = await reviewSession('loan-abandoned');
+    assert.equal((await act(t, people.reviewer, reviewAction(sessionId, 'claim'))).statusCode, 303);
+    const forceRelease = `/console/institutions/${lender.institutionId}/reviews/${sessionId}/force-release`;
+
+    assert.doesNotMatch(textOf((await page(t, doc(sessionId), people.reviewer2.cookie)).body), /Release their claim/, 'a reviewer is not offered it');
+    for (const who of ['reviewer2', 'viewer'] as const) assert.equal((await act(t, people[who], forceRelease)).statusCode, 403, who);
+    assert.equal((await act(t, people.strangerAdmin, forceRelease)).statusCode, 404);
+    assert.equal((await act(t, people.strangerAdmin, `/console/institutions/${stranger.institutionId}/reviews/${sessionId}/force-release`)).statusCode, 404);
+    const stillHeld = await getSessionViaApi(t, lender.apiKey, sessionId);
+    assert.deepEqual((stillHeld.body.data as unknown as { review: { status: string; reviewerId: string } }).review.reviewerId, people.reviewer.userId);
+
+    const adminView = await page(t, doc(sessionId), people.admin.cookie);
+    assert.match(textOf(adminView.body), /Another reviewer holds this review\. .*Release their claim Only for an abandoned claim/);
+    const released = await act(t, people.admin, forceRelease);
+    assert.equal(released.statusCode, 303, released.body.slice(0, 300));
+    assert.equal(released.headers.location, `${doc(sessionId)}?notice=force-released`);
+    const after = textOf((await page(t, String(released.headers.location), people.admin.cookie)).body);
+    assert.match(after, /The other reviewer’s claim was released: the review is back in the queue/);
+    assert.match(after, /Status waiting .*Claim this review/);
+    assert.doesNotMatch(after, /Release their claim/, 'nothing to release once it is waiting');
+    const api = await getSessionViaApi(t, lender.apiKey, sessionId);
+    assert.equal((api.body.data as unknown as { review: { status: string } }).review.status, 'waiting');
+    // Releasing a waiting review changes nothing and writes no audit row.
+    assert.equal((await act(t, people.admin, forceRelease)).statusCode, 303);
+
+    const audit = textOf((await page(t, '/console/audit?action=review.force_release', people.admin.cookie)).body);
+    assert.equal(audit.split('review.force_release').length - 1 - 1, 1, 'one audit row (the filter list names the action once more)');
+    assert.match(audit, new RegExp(`admin@lender\\.example .*review\\.force_release .*${sessionId}.*"reviewerId":"${people.reviewer.userId}"`));
+  });
+
+  it('a refused decision shows the form again with the problem next to the field and what was chosen and written', async () => {
+    const sessionId = await reviewSession('loan-invalid-decision');
+    assert.equal((await act(t, people.reviewer, reviewAction(sessionId, 'claim'))).statusCode, 303);
+    const note = 'Photo <b>looks</b> pasted & re-lit';
+    const noNote = await act(t, people.reviewer, reviewAction(sessionId, 'decision'), { decision: 'Reject', reasonCode: 'OTHER', note: '   ' });
+    assert.equal(noNote.statusCode, 400);
+    assert.match(textOf(noNote.body), /Reject Not recorded: .* note : is required with reasonCode OTHER: say why/);
+    assert.match(noNote.body, /<option value="OTHER" selected>OTHER<\/option>/);
+    assert.match(noNote.body, /<textarea id="reject-note" name="note" rows="3" maxlength="1000" aria-invalid="true" aria-describedby="reject-note-error">/);
+    assert.match(noNote.body, /<p class="error" id="reject-note-error">is required with reasonCode OTHER: say why<\/p>/);
+
+    const wrongReason = await act(t, people.reviewer, reviewAction(sessionId, 'decision'), { decision: 'Approve', reasonCode: 'SUSPECTED_FORGERY', note });
+    assert.equal(wrongReason.statusCode, 400);
+    assert.match(textOf(wrongReason.body), /Approve Not recorded: .*reasonCode : is not a reason to Approve/);
+    assert.match(wrongReason.body, /aria-describedby="approve-reasonCode-error"/);
+    assert.ok(wrongReason.body.includes('aria-invalid="true" aria-describedby="approve-reasonCode-error"'), 'the reason field is marked');
+    assert.ok(wrongReason.body.includes(`>Photo &#60;b&#62;looks&#60;/b&#62; pasted &#38; re-lit</textarea>`), 'the note is shown again as written, escaped');
+    assert.doesNotMatch(wrongReason.body, /reject-note-error|approve-note-error/, 'only the field at fault is marked');
+
+    const api = await getSessionViaApi(t, lender.apiKey, sessionId);
+    assert.equal((api.body.data as unknown as { review: { status: string } }).review.status, 'claimed', 'nothing was decided');
+    assert.equal((await act(t, people.reviewer, reviewAction(sessionId, 'release'))).statusCode, 303);
+  });
+
   it('a reviewer approves in the console: GET shows the review, the audit log has it, the webhook is delivered', async () => {
     const set = await act(t, people.admin, `/console/institutions/${lender.institutionId}/webhook`, { url: receiver.url('lender') });
     assert.equal(set.statusCode, 201, set.body.slice(0, 500));
@@ -178,7 +233,7 @@ describe(`console review queue, documents and webhook pages (${testDatabaseKind}
     assert.equal(rows, 2, 'one audit row (plus the filter option), not one per submit');
     assert.match(textOf(audit.body), /rita@lender\.example .*review\.decide .*READABLE_ON_INSPECTION/);
 
-    await waitFor(() => receiver.for('lender').some((hook) => hook.body.sessionId === sessionId), 15_000, 'document_trust.reviewed');
+    await waitFor(() => receiver.for('lender').some((hook) => hook.body.sessionId === sessionId), 60_000, 'document_trust.reviewed');
     const hooks = receiver.for('lender').filter((hook) => hook.body.sessionId === sessionId);
     assert.equal(hooks.length, 1);
     assert.equal(hooks[0]!.body.event, 'document_trust.reviewed');
@@ -276,7 +331,7 @@ describe(`console review queue, documents and webhook pages (${testDatabaseKind}
     const redelivered = await act(t, people.admin, `${settings}/deliveries/${deliveryId}/redeliver`);
     assert.equal(redelivered.statusCode, 303);
     assert.equal(redelivered.headers.location, `${settings}?notice=redelivered`);
-    await waitFor(() => receiver.for('lender').length > before, 15_000, 'the redelivery');
+    await waitFor(() => receiver.for('lender').length > before, 60_000, 'the redelivery');
     const last = receiver.for('lender').at(-1)!;
     const first = receiver.for('lender').find((hook) => hook.headers['webhook-id'] === last.headers['webhook-id']);
     assert.ok(first && first !== last, 'the same event id again');

@@ -3,7 +3,7 @@ import type { Db } from '../../../src/core/db/index.js';
 import { AppError } from '../../../src/core/errors.js';
 import { writeAudit, type Actor } from '../../../src/platform/console/index.js';
 import { redeliverInstitutionWebhook, removeInstitutionWebhook, setInstitutionWebhook } from '../../../src/platform/institution-webhooks/index.js';
-import { claimReview, decideReview, releaseReview, type DecideBody, type Decided, type Reviewer, type ReviewItem } from '../../../src/services/document-trust/index.js';
+import { claimReview, decideReview, findSessionReview, releaseReview, type DecideBody, type Decided, type Reviewer, type ReviewItem } from '../../../src/services/document-trust/index.js';
 
 /*
  * What a console user does to the review queue and the institution webhook: the same use cases the
@@ -20,6 +20,31 @@ export async function claimAuditedReview(options: { db: Db; actor: Actor; instit
   return options.db.transaction(async (tx) => {
     const item = await claimReview({ db: tx, institutionId, sessionId, reviewer: reviewerOf(actor) });
     await writeAudit({ db: tx, actor, action: 'review.claim', institutionId, targetType: 'document_session', targetId: sessionId, after: { status: item.review.status } });
+    return item;
+  });
+}
+
+/**
+ * An operator or the institution's admin takes back another reviewer's claim (an abandoned one),
+ * as `POST .../reviews/{id}/release` with force=true does; the audit row names whose claim it was.
+ */
+export async function forceReleaseAuditedReview(options: { db: Db; actor: Actor; institutionId: string; sessionId: string }): Promise<ReviewItem> {
+  const { actor, institutionId, sessionId } = options;
+  return options.db.transaction(async (tx) => {
+    const held = await findSessionReview({ db: tx, institutionId, sessionId });
+    const item = await releaseReview({ db: tx, institutionId, sessionId, reviewer: reviewerOf(actor), force: true });
+    if (held?.status === 'claimed') {
+      await writeAudit({
+        db: tx,
+        actor,
+        action: 'review.force_release',
+        institutionId,
+        targetType: 'document_session',
+        targetId: sessionId,
+        before: { status: 'claimed', reviewerKind: held.reviewerKind, reviewerId: held.reviewerId },
+        after: { status: item.review.status },
+      });
+    }
     return item;
   });
 }

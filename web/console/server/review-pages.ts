@@ -10,7 +10,7 @@ import {
   type SessionList,
   type SessionWithReview,
 } from '../../../src/services/document-trust/index.js';
-import { actionButton, csrfField, html, path, shownOnce, table, when, type Html } from './html.js';
+import { actionButton, csrfField, errorBox, html, path, shownOnce, table, when, type Html } from './html.js';
 import type { DocumentsQuery, ReviewQueueQuery } from './review.schemas.js';
 
 /* The bodies of the review queue, document session and institution webhook pages. */
@@ -185,7 +185,16 @@ function fieldComparison(session: SessionWithReview): Html {
   return table({ caption: 'Fields read from the document and held by the authority', headers: ['Field', 'Comparison', 'On the document', source], rows, empty: 'No field was read and the authority returned none.' });
 }
 
-function reviewPanel(options: { user: ConsoleUser; csrfToken: string; institutionId: string; session: SessionWithReview; mayReview: boolean }): Html {
+/** A refused decision, shown again in its own form with what the person chose and wrote. */
+export interface DecisionAttempt {
+  decision: 'Approve' | 'Reject';
+  reasonCode: string;
+  note: string;
+  message: string;
+  details: { path: string; message: string }[];
+}
+
+function reviewPanel(options: { user: ConsoleUser; csrfToken: string; institutionId: string; session: SessionWithReview; mayReview: boolean; mayManage: boolean; attempt?: DecisionAttempt | null }): Html {
   const { user, csrfToken, institutionId, session, mayReview } = options;
   const review = session.review;
   if (!review) return html``;
@@ -198,18 +207,32 @@ ${review.status === 'decided' ? html`<dt>Decision</dt><dd><strong>${review.decis
 </dl>`;
   let actions: Html = html``;
   if (!mayReview) actions = html`<p class="hint">Your role (${user.role}) can see this review but not decide it.</p>`;
-  else if (review.status === 'claimed' && !mine) actions = html`<p class="hint">Another reviewer holds this review. It can be decided once they decide or release it.</p>`;
+  else if (review.status === 'claimed' && !mine) {
+    actions = html`<p class="hint">Another reviewer holds this review. It can be decided once they decide or release it.</p>${
+      options.mayManage
+        ? html`<form method="post" action="${path(`${base}/force-release`)}">${csrfField(csrfToken)}<button type="submit" class="danger">Release their claim</button></form>
+<p class="hint">Only for an abandoned claim: the review goes back to the queue and the audit log records whose claim you released.</p>`
+        : ''
+    }`;
+  }
   else if (review.status === 'waiting') actions = html`<p>${actionButton({ action: path(`${base}/claim`), label: 'Claim this review', csrfToken })}</p><p class="hint">Claim it so no other reviewer takes it while you look.</p>`;
   else if (review.status === 'claimed' && mine) {
-    const form = (decision: 'Approve' | 'Reject', codes: readonly string[], id: string) => html`<form method="post" action="${path(`${base}/decision`)}" class="decide">${csrfField(csrfToken)}
+    const form = (decision: 'Approve' | 'Reject', codes: readonly string[], id: string) => {
+      const attempt = options.attempt?.decision === decision ? options.attempt : null;
+      const problem = (field: string) => attempt?.details.find((detail) => detail.path === field)?.message ?? null;
+      const invalid = (field: string) => (problem(field) ? html` aria-invalid="true" aria-describedby="${id}-${field}-error"` : '');
+      const below = (field: string) => (problem(field) ? html`<p class="error" id="${id}-${field}-error">${problem(field)}</p>` : '');
+      return html`<form method="post" action="${path(`${base}/decision`)}" class="decide">${csrfField(csrfToken)}
 <input type="hidden" name="decision" value="${decision}">
 <h3 id="${id}-title">${decision}</h3>
+${attempt ? errorBox(`Not recorded: ${attempt.message}`, attempt.details) : ''}
 <label for="${id}-reason">Reason</label>
-<select id="${id}-reason" name="reasonCode" required>${codes.map((code) => html`<option value="${code}">${code}</option>`)}</select>
+<select id="${id}-reason" name="reasonCode" required${invalid('reasonCode')}>${codes.map((code) => html`<option value="${code}"${attempt?.reasonCode === code ? html` selected` : ''}>${code}</option>`)}</select>${below('reasonCode')}
 <label for="${id}-note">Note (required with OTHER)</label>
-<textarea id="${id}-note" name="note" rows="3" maxlength="${noteMaxLength}"></textarea>
+<textarea id="${id}-note" name="note" rows="3" maxlength="${noteMaxLength}"${invalid('note')}>${attempt?.note ?? ''}</textarea>${below('note')}
 <button type="submit"${decision === 'Reject' ? html` class="danger"` : ''}>${decision}</button>
 </form>`;
+    };
     actions = html`<div class="decide-pair">${form('Approve', approveReasonCodes, 'approve')}${form('Reject', rejectReasonCodes, 'reject')}</div>
 <p>${actionButton({ action: path(`${base}/release`), label: 'Release back to the queue', csrfToken })}</p>
 <p class="hint">A decision is final. The machine decision stays as it was; the review is added next to it, in the API's answer and the <code>document_trust.reviewed</code> webhook.</p>`;
@@ -224,7 +247,9 @@ export function documentPage(options: {
   session: SessionWithReview;
   images: { sides: ImageSide[]; purgedAt: string | null };
   mayReview: boolean;
+  mayManage: boolean;
   notice: string | null;
+  attempt?: DecisionAttempt | null;
 }): Html {
   const { institutionId, session, images } = options;
   const imageHref = (side: ImageSide) => path(`/institutions/${institutionId}/documents/${session.sessionId}/image/${side}`);

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../../../src/core/errors.js';
-import { assertCanManage, assertCanView, canReview, assertCanReview, type Actor } from '../../../src/platform/console/index.js';
+import { assertCanManage, assertCanView, canManage, canReview, assertCanReview, type Actor } from '../../../src/platform/console/index.js';
 import { getInstitutionWebhook, listInstitutionDeliveries, type WebhookSet, type WebhookSettings } from '../../../src/platform/institution-webhooks/index.js';
 import { getInstitution } from '../../../src/platform/institutions/index.js';
 import { getSession, listReviewQueue, listSessions, readSessionImage, reviewQueueFigures, sessionImageSides } from '../../../src/services/document-trust/index.js';
 import type { ConsoleDeps, SignedIn } from './console-session.js';
 import { path, type Html, type Section } from './html.js';
-import { claimAuditedReview, clearAuditedWebhook, decideAuditedReview, redeliverAuditedWebhook, releaseAuditedReview, setAuditedWebhook } from './review-actions.js';
-import { documentPage, documentsPage, reviewQueuePage, webhookPage } from './review-pages.js';
+import { claimAuditedReview, clearAuditedWebhook, decideAuditedReview, forceReleaseAuditedReview, redeliverAuditedWebhook, releaseAuditedReview, setAuditedWebhook } from './review-actions.js';
+import { documentPage, documentsPage, reviewQueuePage, webhookPage, type DecisionAttempt } from './review-pages.js';
 import { DecisionForm, InstitutionPageParams, DeliveriesQuery, DeliveryPageParams, DocumentsQuery, ImageParams, NoticeQuery, ReviewCsrfForm, ReviewQueueQuery, SessionPageParams, WebhookUrlForm } from './review.schemas.js';
 
 /** What registerConsoleRoutes lends these pages: its session guard and page renderer. */
@@ -25,6 +25,7 @@ export interface ConsolePageKit {
 const notices = {
   claimed: 'Review claimed: no other reviewer can take it until you decide or release it.',
   released: 'Review released back to the queue.',
+  'force-released': 'The other reviewer’s claim was released: the review is back in the queue. The audit log names whose claim it was.',
   approved: 'Review decided: Approve. The API answer shows it and the webhook is on its way.',
   rejected: 'Review decided: Reject. The API answer shows it and the webhook is on its way.',
   recorded: 'This decision was already recorded; nothing changed.',
@@ -58,6 +59,19 @@ export function registerReviewPages(scope: FastifyInstance, kit: ConsolePageKit)
   const base = (institutionId: string) => `/institutions/${institutionId}`;
   const titleOf = async (institutionId: string) => (await getInstitution({ db, institutionId })).name;
 
+  const showDocument = async (request: FastifyRequest, reply: FastifyReply, institutionId: string, sessionId: string, options: { notice: string | null; attempt: DecisionAttempt | null; statusCode: number }) => {
+    const { user, csrfToken } = sessionOf(request);
+    assertCanView(user, institutionId);
+    const session = await getSession({ db, institutionId, sessionId });
+    const images = await sessionImageSides({ db, institutionId, sessionId });
+    return render(reply, request, {
+      title: `Document ${sessionId}`,
+      section: session.review ? 'reviews' : 'documents',
+      statusCode: options.statusCode,
+      body: documentPage({ user, csrfToken, institutionId, session, images, mayReview: canReview(user, institutionId), mayManage: canManage(user, institutionId), notice: options.notice, attempt: options.attempt }),
+    });
+  };
+
   // The review queue.
   app.get('/institutions/:institutionId/reviews', { schema: { hide: true, params: InstitutionPageParams, querystring: ReviewQueueQuery }, preHandler: requireSession }, async (request, reply) => {
     const { institutionId } = request.params;
@@ -86,11 +100,25 @@ export function registerReviewPages(scope: FastifyInstance, kit: ConsolePageKit)
     await releaseAuditedReview({ db, actor: actorOf(request), institutionId, sessionId });
     return seeOther(reply, path(`${base(institutionId)}/reviews?notice=released`));
   });
+  app.post('/institutions/:institutionId/reviews/:sessionId/force-release', { schema: { hide: true, params: SessionPageParams, body: ReviewCsrfForm }, preHandler: requireSession }, async (request, reply) => {
+    const { institutionId, sessionId } = request.params;
+    assertCanManage(sessionOf(request).user, institutionId);
+    await forceReleaseAuditedReview({ db, actor: actorOf(request), institutionId, sessionId });
+    return seeOther(reply, path(`${base(institutionId)}/documents/${sessionId}?notice=force-released`));
+  });
   app.post('/institutions/:institutionId/reviews/:sessionId/decision', { schema: { hide: true, params: SessionPageParams, body: DecisionForm }, preHandler: requireSession }, async (request, reply) => {
     const { institutionId, sessionId } = request.params;
     assertCanReview(sessionOf(request).user, institutionId);
     const { decision, reasonCode, note } = request.body;
-    const decided = await decideAuditedReview({ db, masterKey, actor: actorOf(request), institutionId, sessionId, body: { decision, reasonCode, ...(note === undefined ? {} : { note }) } });
+    let decided;
+    try {
+      decided = await decideAuditedReview({ db, masterKey, actor: actorOf(request), institutionId, sessionId, body: { decision, reasonCode, ...(note === undefined ? {} : { note }) } });
+    } catch (error) {
+      // The person's own mistake (a reason that does not fit, OTHER without a note): the page again, with what they chose and wrote.
+      if (!(error instanceof AppError && error.code === 'validation_error')) throw error;
+      const attempt = { decision, reasonCode, note: note ?? '', message: error.message, details: error.details };
+      return showDocument(request, reply, institutionId, sessionId, { notice: null, attempt, statusCode: 400 });
+    }
     const noticeKey = decided.replayed ? 'recorded' : decision === 'Approve' ? 'approved' : 'rejected';
     return seeOther(reply, path(`${base(institutionId)}/documents/${sessionId}?notice=${noticeKey}`));
   });
@@ -106,15 +134,7 @@ export function registerReviewPages(scope: FastifyInstance, kit: ConsolePageKit)
   });
   app.get('/institutions/:institutionId/documents/:sessionId', { schema: { hide: true, params: SessionPageParams, querystring: NoticeQuery }, preHandler: requireSession }, async (request, reply) => {
     const { institutionId, sessionId } = request.params;
-    const { user, csrfToken } = sessionOf(request);
-    assertCanView(user, institutionId);
-    const session = await getSession({ db, institutionId, sessionId });
-    const images = await sessionImageSides({ db, institutionId, sessionId });
-    return render(reply, request, {
-      title: `Document ${sessionId}`,
-      section: session.review ? 'reviews' : 'documents',
-      body: documentPage({ user, csrfToken, institutionId, session, images, mayReview: canReview(user, institutionId), notice: noticeOf(request.query.notice) }),
-    });
+    return showDocument(request, reply, institutionId, sessionId, { notice: noticeOf(request.query.notice), attempt: null, statusCode: 200 });
   });
   // The image as uploaded, behind the session: never cached, never sniffed, never a page.
   app.get('/institutions/:institutionId/documents/:sessionId/image/:side', { schema: { hide: true, params: ImageParams }, preHandler: requireSession }, async (request, reply) => {
