@@ -287,6 +287,46 @@ describe(`console operations and credit pages over HTTP (${testDatabaseKind})`, 
     assert.doesNotMatch(audit, /Adeyemi/);
   });
 
+  it('sandbox registries: the operator deletes an identity and an authority record after a confirm step, audited; others cannot', async () => {
+    const record = { docType: 'passport', documentNumber: 'B87654321', surname: 'Eze', givenNames: 'Ngozi', dateOfBirth: '1988-07-01', sex: '', expiryDate: '', simulateUnavailable: 'false' };
+    assert.equal((await act(t, operator, '/console/sandbox/authority-records', record)).statusCode, 303);
+    const listed = await page(t, '/console/sandbox', operator.cookie);
+    assert.match(listed.body, /aria-label="Delete passport B87654321">Delete…<\/button>/);
+    assert.doesNotMatch(listed.body, /href="[^"]*B87654321/, 'no document number in a link');
+    const target = { docType: record.docType, documentNumber: 'B87654321' };
+
+    // The first post only asks: nothing is deleted, nothing audited.
+    const asked = await act(t, operator, '/console/sandbox/authority-records/delete', target);
+    assert.equal(asked.statusCode, 200);
+    assert.match(textOf(asked.body), /Delete sandbox passport record B87654321\? The sandbox authority will answer this document number “not found”\. This cannot be undone/);
+    assert.match(asked.body, /<input type="hidden" name="confirm" value="yes">/);
+    assert.match(textOf((await page(t, '/console/sandbox', operator.cookie)).body), /passport B87654321 EZE/);
+    assert.equal((await act(t, adminA, '/console/sandbox/authority-records/delete', { ...target, confirm: 'yes' })).statusCode, 403);
+    assert.equal((await post(t, '/console/sandbox/authority-records/delete', { csrfToken: operator.csrf, ...target, confirm: 'yes' }, { cookie: operator.cookie, origin: 'https://evil.example' })).statusCode, 403);
+
+    const deleted = await act(t, operator, '/console/sandbox/authority-records/delete', { ...target, confirm: 'yes' });
+    assert.equal(deleted.headers.location, '/console/sandbox?notice=record-deleted');
+    const after = textOf((await page(t, String(deleted.headers.location), operator.cookie)).body);
+    assert.match(after, /Sandbox authority record deleted/);
+    assert.doesNotMatch(after, /B87654321/);
+    assert.equal((await act(t, operator, '/console/sandbox/authority-records/delete', { ...target, confirm: 'yes' })).statusCode, 404, 'deleted once');
+
+    const identity = { idType: 'NIN', idNumber: '70000000999' };
+    assert.match(textOf((await page(t, '/console/sandbox', operator.cookie)).body), /NIN 70000000999 Bola Adeyemi/);
+    assert.equal((await act(t, viewerA, '/console/sandbox/identities/delete', { ...identity, confirm: 'yes' })).statusCode, 403);
+    assert.match(textOf((await act(t, operator, '/console/sandbox/identities/delete', identity)).body), /Delete sandbox identity NIN 70000000999\?/);
+    const gone = await act(t, operator, '/console/sandbox/identities/delete', { ...identity, confirm: 'yes' });
+    assert.equal(gone.headers.location, '/console/sandbox?notice=identity-deleted');
+    assert.doesNotMatch(textOf((await page(t, '/console/sandbox', operator.cookie)).body), /70000000999/);
+    const lookup = await call(t.app, { method: 'GET', url: '/admin/v1/sandbox/identities', headers: adminHeaders(t) });
+    assert.doesNotMatch(lookup.raw, /70000000999/, 'the admin API no longer lists it');
+
+    const audit = textOf((await page(t, '/console/audit', operator.cookie)).body);
+    assert.match(audit, /ops@example\.com .*sandbox\.identity_delete .*NIN:70000000999/);
+    assert.match(audit, /ops@example\.com .*sandbox\.authority_record_delete .*passport:B87654321/);
+    assert.equal(audit.split('sandbox.authority_record_delete').length - 1, 2, 'one audit row (and the filter option): the ask and the refused tries wrote none');
+  });
+
   it('health is the operator’s: readiness, the job queue and webhook deliveries', async () => {
     const health = await page(t, '/console/health', operator.cookie);
     assert.equal(health.statusCode, 200);

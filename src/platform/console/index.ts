@@ -2,7 +2,7 @@
 export { actorLabel, listAuditActions, listAuditEntries, writeAudit, type Actor, type AuditFilter } from './audit.js';
 export { registerConsoleAdminRoutes, CreateConsoleUserBody, ConsoleUserCreatedData } from './console-admin.routes.js';
 export { creditAuditedWallet, setAuditedService, setAuditedSubscription } from './billing-actions.js';
-export { addAuditedSandboxIdentity } from './sandbox-actions.js';
+export { addAuditedSandboxIdentity, removeAuditedSandboxIdentity } from './sandbox-actions.js';
 export { changeInstitutionStatus, createAuditedInstitution, issueAuditedApiKey, revokeAuditedApiKey } from './institution-actions.js';
 export { consoleLinkUrl, consolePath } from './links.js';
 export { passwordMaxLength, passwordMinLength } from './passwords.js';

@@ -54,5 +54,5 @@ export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; confi
 }
 export { countDecisions } from './decision-counts.js';
 export { listSandboxAuthorityRecords } from './manage-authority-records.js';
-export { putAuditedAuthorityRecord } from './console-authority-records.js';
+export { deleteAuditedAuthorityRecord, putAuditedAuthorityRecord } from './console-authority-records.js';
 export { documentTypes, type AuthorityRecord } from './document-trust.schemas.js';

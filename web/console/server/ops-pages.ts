@@ -243,6 +243,27 @@ type SandboxIdentityRow = Awaited<ReturnType<typeof import('../../../src/platfor
 type AuthorityRecordRow = import('../../../src/services/document-trust/index.js').AuthorityRecord;
 
 /** The sandbox registries the built-in providers answer from: test data, not real people. */
+/**
+ * The first step of a sandbox delete: a POST (the number is test data shaped like a NIN or BVN, so
+ * it stays out of URLs) that only shows the confirmation page.
+ */
+function deleteStart(options: { action: string; csrfToken: string; fields: Record<string, string>; what: string }): Html {
+  return html`<form class="inline-form" method="post" action="${options.action}">${csrfField(options.csrfToken)}${Object.entries(options.fields).map(
+    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
+  )}<button type="submit" class="secondary" aria-label="Delete ${options.what}">Delete…</button></form>`;
+}
+
+/** The confirmation step of a sandbox delete: nothing is deleted until "Delete" is pressed here. */
+export function confirmDeletePage(options: { action: string; csrfToken: string; fields: Record<string, string>; what: string; consequence: string }): Html {
+  return html`<section class="card narrow" aria-labelledby="confirm-title"><h2 id="confirm-title">Delete ${options.what}?</h2>
+<p class="warning" role="note">${options.consequence} This cannot be undone; the audit log records who deleted it.</p>
+<form method="post" action="${options.action}">${csrfField(options.csrfToken)}${Object.entries(options.fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
+<input type="hidden" name="confirm" value="yes">
+<button type="submit" class="danger">Delete ${options.what}</button>
+</form>
+<p><a href="${path('/sandbox')}">Cancel: keep it</a></p></section>`;
+}
+
 export function sandboxPage(options: { csrfToken: string; notice: string | null; identities: SandboxIdentityRow[]; records: AuthorityRecordRow[]; idTypes: readonly string[]; docTypes: readonly string[] }): Html {
   const { csrfToken } = options;
   return html`${options.notice ? html`<p class="notice" role="status">${options.notice}</p>` : ''}
@@ -251,7 +272,7 @@ export function sandboxPage(options: { csrfToken: string; notice: string | null;
 ${table({
   caption: 'Sandbox identities (NIN, BVN, phone number)',
   wide: true,
-  headers: ['Type', 'Number', 'Name', 'Born', 'Phone', 'Photo', 'Outcome', 'Source', 'Updated'],
+  headers: ['Type', 'Number', 'Name', 'Born', 'Phone', 'Photo', 'Outcome', 'Source', 'Updated', 'Delete'],
   rows: options.identities.map((row) => [
     html`${row.idType}`,
     html`<code>${row.idNumber}</code>`,
@@ -262,6 +283,7 @@ ${table({
     html`${row.outcome}`,
     html`${row.source}`,
     html`${when(row.updatedAt)}`,
+    deleteStart({ action: path('/sandbox/identities/delete'), csrfToken, fields: { idType: row.idType, idNumber: row.idNumber }, what: `${row.idType} ${row.idNumber}` }),
   ]),
   empty: 'No sandbox identity.',
 })}
@@ -281,7 +303,7 @@ ${table({
 ${table({
   caption: 'Document authority records (passport, driver’s licence, voter’s card, NIN slip)',
   wide: true,
-  headers: ['Document', 'Number', 'Surname', 'Given names', 'Born', 'Answers', 'Updated'],
+  headers: ['Document', 'Number', 'Surname', 'Given names', 'Born', 'Answers', 'Updated', 'Delete'],
   rows: options.records.map((record) => [
     html`${record.docType}`,
     html`<code>${record.documentNumber}</code>`,
@@ -290,6 +312,7 @@ ${table({
     html`${record.fields.dateOfBirth ?? ''}`,
     html`${record.simulateUnavailable ? 'authority unavailable (simulated)' : 'with this record'}`,
     html`${when(record.updatedAt)}`,
+    deleteStart({ action: path('/sandbox/authority-records/delete'), csrfToken, fields: { docType: record.docType, documentNumber: record.documentNumber }, what: `${record.docType} ${record.documentNumber}` }),
   ]),
   empty: 'No authority record: every number is answered “not found”.',
 })}

@@ -4,18 +4,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../../../src/core/errors.js';
 import { listLedgerEntries, summariseUsage, type LedgerFilter } from '../../../src/platform/billing/index.js';
-import { addAuditedSandboxIdentity, assertCanManage, assertCanView, assertOperator, creditAuditedWallet, setAuditedService, setAuditedSubscription, type Actor } from '../../../src/platform/console/index.js';
+import { addAuditedSandboxIdentity, removeAuditedSandboxIdentity, assertCanManage, assertCanView, assertOperator, creditAuditedWallet, setAuditedService, setAuditedSubscription, type Actor } from '../../../src/platform/console/index.js';
 import { idTypes, listSandboxIdentities } from '../../../src/platform/sandbox-identities/index.js';
 import { summariseSystemHealth } from '../../../src/platform/health/index.js';
 import { getInstitution } from '../../../src/platform/institutions/index.js';
 import { findSubmission, formatCsvRecord, listSubmissions, resendCorrectedReport, submitConsoleUpload } from '../../../src/services/credit-registry/index.js';
-import { countDecisions, documentTypes, listSandboxAuthorityRecords, putAuditedAuthorityRecord } from '../../../src/services/document-trust/index.js';
+import { countDecisions, deleteAuditedAuthorityRecord, documentTypes, listSandboxAuthorityRecords, putAuditedAuthorityRecord } from '../../../src/services/document-trust/index.js';
 import { assertConsoleOrigin, resolveConsoleUser, type ConsoleDeps, type SignedIn } from './console-session.js';
 import { CsrfOnlyForm, InstitutionParams } from './console.schemas.js';
 import { correctionPage, creditPage, submissionPage, type UploadOutcome } from './credit-pages.js';
 import { path, type Html, type Section } from './html.js';
-import { CorrectionForm, CreditQuery, CreditWalletForm, SubmissionQuery, SubscriptionForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery, AuthorityRecordForm, SandboxQuery } from './ops.schemas.js';
-import { healthPage, ledgerSection, overviewPage, queryOf, sandboxPage, walletPage } from './ops-pages.js';
+import { CorrectionForm, CreditQuery, CreditWalletForm, SubmissionQuery, SubscriptionForm, LedgerQuery, OverviewQuery, ServiceForm, ServiceParams, SubmissionParams, WalletQuery, AuthorityRecordForm, DeleteAuthorityRecordForm, DeleteIdentityForm, SandboxQuery } from './ops.schemas.js';
+import { confirmDeletePage, healthPage, ledgerSection, overviewPage, queryOf, sandboxPage, walletPage } from './ops-pages.js';
 
 /** What registerConsoleRoutes lends these routes: its session check, renderer and helpers. */
 export interface ConsoleRouteKit {
@@ -359,7 +359,7 @@ export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit):
   });
 
   // Sandbox identities and authority records, for operators (the CLI's `verity sandbox identities` and `authority-records`).
-  const sandboxNotices = { identity: 'Sandbox identity saved.', record: 'Sandbox authority record saved.' } as const;
+  const sandboxNotices = { identity: 'Sandbox identity saved.', record: 'Sandbox authority record saved.', 'identity-deleted': 'Sandbox identity deleted.', 'record-deleted': 'Sandbox authority record deleted: its number is answered “not found”.' } as const;
   app.get('/sandbox', { schema: { hide: true, querystring: SandboxQuery }, preHandler: requireSession }, async (request, reply) => {
     const { user, csrfToken } = sessionOf(request);
     assertOperator(user);
@@ -374,6 +374,29 @@ export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit):
     const fields = { surname, givenNames, dateOfBirth, ...(sex ? { sex } : {}), ...(expiryDate ? { expiryDate } : {}) };
     await putAuditedAuthorityRecord({ db, actor: actorOf(request), body: { docType, documentNumber, fields, simulateUnavailable: simulateUnavailable === 'true' } });
     return seeOther(reply, path('/sandbox?notice=record'));
+  });
+
+  app.post('/sandbox/identities/delete', { schema: { hide: true, body: DeleteIdentityForm }, preHandler: requireSession }, async (request, reply) => {
+    const { user, csrfToken } = sessionOf(request);
+    assertOperator(user);
+    const { idType, idNumber, confirm } = request.body;
+    if (confirm !== 'yes') {
+      const body = confirmDeletePage({ action: path('/sandbox/identities/delete'), csrfToken, fields: { idType, idNumber }, what: `sandbox identity ${idType} ${idNumber}`, consequence: 'The sandbox identity provider will answer this number “not found”.' });
+      return render(reply, request, { title: 'Delete a sandbox identity', section: 'sandbox', body });
+    }
+    await removeAuditedSandboxIdentity({ db, actor: actorOf(request), idType, idNumber });
+    return seeOther(reply, path('/sandbox?notice=identity-deleted'));
+  });
+  app.post('/sandbox/authority-records/delete', { schema: { hide: true, body: DeleteAuthorityRecordForm }, preHandler: requireSession }, async (request, reply) => {
+    const { user, csrfToken } = sessionOf(request);
+    assertOperator(user);
+    const { docType, documentNumber, confirm } = request.body;
+    if (confirm !== 'yes') {
+      const body = confirmDeletePage({ action: path('/sandbox/authority-records/delete'), csrfToken, fields: { docType, documentNumber }, what: `sandbox ${docType} record ${documentNumber}`, consequence: 'The sandbox authority will answer this document number “not found”.' });
+      return render(reply, request, { title: 'Delete a sandbox authority record', section: 'sandbox', body });
+    }
+    await deleteAuditedAuthorityRecord({ db, actor: actorOf(request), docType, documentNumber });
+    return seeOther(reply, path('/sandbox?notice=record-deleted'));
   });
 
   // System health, for operators.

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { serviceCodes } from '../../../src/platform/institutions/index.js';
+import { idTypes } from '../../../src/platform/sandbox-identities/index.js';
 import { submissionStatuses } from '../../../src/services/credit-registry/index.js';
 import { documentTypes } from '../../../src/services/document-trust/index.js';
 
@@ -74,4 +75,8 @@ export const AuthorityRecordForm = Type.Object(
   },
   { additionalProperties: false },
 );
-export const SandboxQuery = Type.Object({ notice: Type.Optional(Type.Enum(['identity', 'record'])) }, { additionalProperties: false });
+export const SandboxQuery = Type.Object({ notice: Type.Optional(Type.Enum(['identity', 'record', 'identity-deleted', 'record-deleted'])) }, { additionalProperties: false });
+/** A sandbox delete: without `confirm=yes` only the confirmation page is shown. */
+const confirm = Type.Optional(Type.Literal('yes'));
+export const DeleteIdentityForm = Type.Object({ csrfToken, idType: Type.Enum(idTypes), idNumber: Type.String({ minLength: 1, maxLength: 20 }), confirm }, { additionalProperties: false });
+export const DeleteAuthorityRecordForm = Type.Object({ csrfToken, docType: Type.Enum(documentTypes), documentNumber: Type.String({ minLength: 1, maxLength: 40 }), confirm }, { additionalProperties: false });
