@@ -177,6 +177,36 @@ describe(`console credit registry in Chromium (${testDatabaseKind})`, () => {
     await page.getByRole('link', { name: 'Wallet' }).click();
     assert.match(await page.locator('main').innerText(), /charge\s+CRDEFAULTINDIVIDUAL\s+-?₦-?5\.00/);
     await checkPage('wallet-as-admin');
-    assert.equal(checked.length, 10);
+
+    // A report the bureau fails, resent corrected: the form keeps what was sent, checks, then submits a new submission naming the old.
+    const rejected = individualBody({ accountNumber: `REJECT-${fixed[0]!.accountNumber}` });
+    await page.getByRole('link', { name: 'Credit registry' }).first().click();
+    await page.getByLabel('CSV or JSON file').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: csvOf([rejected]) });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('1 reports submitted').waitFor();
+    await page.getByRole('link', { name: String(rejected.accountNumber) }).click();
+    await page.getByRole('heading', { level: 2, name: 'Progress' }).waitFor();
+    const failDeadline = Date.now() + 60_000;
+    while (!/Status\s+Failed/.test(await page.locator('main').innerText())) {
+      assert.ok(Date.now() < failDeadline, `still not Failed: ${await page.locator('main').innerText()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await page.reload();
+    }
+    await page.getByRole('link', { name: 'Resend a corrected report' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Corrected report' }).waitFor();
+    assert.equal(await page.getByLabel('accountNumber', { exact: true }).inputValue(), rejected.accountNumber);
+    await page.getByLabel('accountNumber', { exact: true }).fill(`FIXED-${fixed[0]!.accountNumber}`);
+    await page.getByLabel('bvn', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('alert').waitFor();
+    assert.match(await page.getByRole('alert').innerText(), /bvn/);
+    assert.equal(await page.getByLabel('accountNumber', { exact: true }).inputValue(), `FIXED-${fixed[0]!.accountNumber}`, 'what was entered is kept');
+    await checkPage('credit-correction-errors');
+    await page.getByLabel('bvn', { exact: true }).fill(String(rejected.bvn));
+    await page.getByRole('button', { name: 'Submit corrected report' }).click();
+    await page.getByText('Corrected report submitted').waitFor();
+    assert.match(await page.locator('main').innerText(), /Corrects\s+sub_/);
+    await checkPage('credit-corrected');
+    assert.equal(checked.length, 12);
   });
 });
