@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { createOcrPool, type OcrPool } from '../src/services/document-trust/index.js';
-import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { act, csrfOf, linkIn, page, post, redeem, textOf, type ConsoleSession } from './helpers/console.js';
+import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { act, consolePerson, page, post, textOf, type ConsoleSession } from './helpers/console.js';
 import { createVerifier, getSessionViaApi, postDocument, putAuthorityRecord, renderDocument, samplePeople } from './helpers/documents.js';
 import { waitFor, WebhookReceiver } from './helpers/embed.js';
 
@@ -24,12 +24,7 @@ describe(`console review queue, documents and webhook pages (${testDatabaseKind}
   let stranger: { institutionId: string; apiKey: string; keyId: string };
   const people: Record<'admin' | 'reviewer' | 'reviewer2' | 'viewer' | 'strangerAdmin', ConsoleSession & { userId: string }> = {} as never;
 
-  async function person(email: string, role: string, institutionId: string): Promise<ConsoleSession & { userId: string }> {
-    const created = await call<{ userId: string; signInUrl: string }>(t.app, { method: 'POST', url: '/admin/v1/console/users', headers: adminHeaders(t), body: { email, role, institutionId } });
-    assert.equal(created.statusCode, 201, created.raw);
-    const cookie = await redeem(t, linkIn(created.body.data.signInUrl), password);
-    return { cookie, csrf: await csrfOf(t, cookie), userId: created.body.data.userId };
-  }
+  const person = (email: string, role: 'admin' | 'reviewer' | 'viewer', institutionId: string) => consolePerson(t, { email, role, institutionId, password });
 
   /** A blank page sent as a voter's card: the machine cannot read it, so REVIEW. */
   async function reviewSession(customerReference = 'loan-1'): Promise<string> {
