@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { runCli } from '../src/cli/index.js';
 import { formatCsvRecord } from '../src/services/credit-registry/index.js';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { axeViolations, launchChromium } from './helpers/browser.js';
+import { axeViolations, launchChromium, navOutsideViewport } from './helpers/browser.js';
 import { balanceOf, chargesOf, individualBody, submissionCount, toCsvRows } from './helpers/credit-registry.js';
 
 /*
@@ -53,6 +53,9 @@ describe(`console credit registry in Chromium (${testDatabaseKind})`, () => {
     assert.deepEqual(violations, [], `${name}: ${JSON.stringify(violations, null, 2)}`);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     assert.ok(overflow <= 0, `${name}: the page is ${overflow} px wider than the screen`);
+    // The navigation wraps at 360 px: every link is on the screen, none behind a sideways scroll.
+    assert.ok((await page.locator('nav a').count()) > 0, `${name}: no navigation`);
+    assert.deepEqual(await navOutsideViewport(page), [], `${name}: navigation outside the 360 px screen`);
     await shot(name);
     checked.push(name);
   }

@@ -83,3 +83,18 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     `axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
   );
 }
+
+/**
+ * What of the page's navigation does not fit the screen: each link whose box reaches past the
+ * viewport's right edge, and the nav itself when it scrolls sideways. Empty when it all fits.
+ */
+export async function navOutsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const nav = document.querySelector('nav');
+    if (!nav) return [];
+    const width = document.documentElement.clientWidth;
+    const outside = [...nav.querySelectorAll('a')].filter((link) => { const box = link.getBoundingClientRect(); return box.left < 0 || box.right > width; }).map((link) => link.textContent.trim());
+    if (nav.scrollWidth > nav.clientWidth) outside.push('nav scrolls sideways');
+    return outside;
+  })()`);
+}

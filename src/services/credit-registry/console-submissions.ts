@@ -30,6 +30,17 @@ export interface SubmissionFilter {
   to?: string | undefined;
 }
 
+/** What the submissions list shows of each; a submission's page adds its progress and references. */
+const listedColumns = {
+  submissionId: creditSubmissions.id,
+  uploadId: creditSubmissions.uploadId,
+  kind: creditSubmissions.kind,
+  accountNumber: creditSubmissions.accountNumber,
+  processingStatus: creditSubmissions.processingStatus,
+  createdAt: creditSubmissions.createdAt,
+  completedAt: creditSubmissions.completedAt,
+};
+
 /** Newest first, a page at a time: `before` is the last submission id of the previous page. */
 export async function listSubmissions(options: { db: Db; filter: SubmissionFilter; before?: string | undefined; limit: number }) {
   const { filter } = options;
@@ -41,15 +52,7 @@ export async function listSubmissions(options: { db: Db; filter: SubmissionFilte
   if (filter.to) conditions.push(lt(creditSubmissions.createdAt, sql`${filter.to}::date + 1`));
   if (options.before) conditions.push(lt(creditSubmissions.id, options.before));
   const rows = await options.db
-    .select({
-      submissionId: creditSubmissions.id,
-      uploadId: creditSubmissions.uploadId,
-      kind: creditSubmissions.kind,
-      accountNumber: creditSubmissions.accountNumber,
-      processingStatus: creditSubmissions.processingStatus,
-      createdAt: creditSubmissions.createdAt,
-      completedAt: creditSubmissions.completedAt,
-    })
+    .select(listedColumns)
     .from(creditSubmissions)
     .where(and(...conditions))
     .orderBy(desc(creditSubmissions.id))
@@ -62,16 +65,10 @@ export async function listSubmissions(options: { db: Db; filter: SubmissionFilte
 export async function findSubmission(options: { db: Db; institutionId: string; submissionId: string }) {
   const [row] = await options.db
     .select({
-      submissionId: creditSubmissions.id,
-      uploadId: creditSubmissions.uploadId,
-      kind: creditSubmissions.kind,
-      accountNumber: creditSubmissions.accountNumber,
-      processingStatus: creditSubmissions.processingStatus,
+      ...listedColumns,
       uploadStatusList: creditSubmissions.uploadStatusList,
       transactionRef: creditSubmissions.transactionRef,
       providerTransactionId: creditSubmissions.providerTransactionId,
-      createdAt: creditSubmissions.createdAt,
-      completedAt: creditSubmissions.completedAt,
       correctsSubmissionId: creditSubmissions.correctsSubmissionId,
       originalPayload: creditSubmissions.originalPayload,
     })
