@@ -60,6 +60,19 @@ describe(`console credit registry in Chromium (${testDatabaseKind})`, () => {
     checked.push(name);
   }
 
+  /**
+   * Reloads the submission page, as a person would, until it shows `status`. The bound is generous
+   * (a loaded machine's job worker is slow) and the wait ends as soon as the status shows.
+   */
+  async function reloadUntilStatus(status: 'Success' | 'Failed'): Promise<void> {
+    const deadline = Date.now() + 180_000;
+    while (!new RegExp(`Status\\s+${status}`).test(await page.locator('main').innerText())) {
+      assert.ok(Date.now() < deadline, `still not ${status}: ${await page.locator('main').innerText()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await page.reload();
+    }
+  }
+
   async function choosePassword(password: string): Promise<void> {
     await page.getByLabel('New password').fill(password);
     await page.getByLabel('Repeat the password').fill(password);
@@ -164,12 +177,7 @@ describe(`console credit registry in Chromium (${testDatabaseKind})`, () => {
     // Follow the first report to Success, reloading as a person would.
     await page.getByRole('link', { name: String(fixed[0]!.accountNumber) }).click();
     await page.getByRole('heading', { level: 2, name: 'Progress' }).waitFor();
-    const deadline = Date.now() + 60_000;
-    while (!/Status\s+Success/.test(await page.locator('main').innerText())) {
-      assert.ok(Date.now() < deadline, `still not Success: ${await page.locator('main').innerText()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      await page.reload();
-    }
+    await reloadUntilStatus('Success');
     assert.match(await page.locator('.progress').innerText(), /Accepted: individual report[\s\S]*Received by sandbox bureau/);
     await checkPage('submission-success');
 
@@ -189,12 +197,7 @@ describe(`console credit registry in Chromium (${testDatabaseKind})`, () => {
     await page.getByText('1 reports submitted').waitFor();
     await page.getByRole('link', { name: String(rejected.accountNumber) }).click();
     await page.getByRole('heading', { level: 2, name: 'Progress' }).waitFor();
-    const failDeadline = Date.now() + 60_000;
-    while (!/Status\s+Failed/.test(await page.locator('main').innerText())) {
-      assert.ok(Date.now() < failDeadline, `still not Failed: ${await page.locator('main').innerText()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      await page.reload();
-    }
+    await reloadUntilStatus('Failed');
     await page.getByRole('link', { name: 'Resend a corrected report' }).click();
     await page.getByRole('heading', { level: 2, name: 'Corrected report' }).waitFor();
     assert.equal(await page.getByLabel('accountNumber', { exact: true }).inputValue(), rejected.accountNumber);
