@@ -13,26 +13,24 @@
  * frame's bytes shared by the 3 comparisons (its descriptor is described once) against the same
  * work with the frontal given as different bytes (same pixels) per comparison (nothing to reuse: the path before
  * the descriptor cache). Every image is fresh bytes per run, so no run reuses another's work.
+ *
+ * Then an active-liveness submit's whole face work (frontal + 3 frames: each frame's pose and the
+ * frontal compared with each), as verify-challenge made it before (describePose of every frame
+ * beside compare() of each pair: the detector and mesh ran twice a frame) against describeFrame
+ * (one detection a frame gives both) plus compareDescribed; in the engine and in the pool.
  */
 import sharp from 'sharp';
 import { parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { createFaceEngine, createFacePool, type FaceEngine } from '../src/platform/faces/index.js';
 import { editedFaceJpeg, faceJpeg } from '../test/helpers/faces.js';
-import { timeMedian } from './helpers.js';
+import { freshJpeg, timeInterleaved, timeMedian } from './helpers.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 
 const time = (label: string, fn: () => Promise<unknown>) => timeMedian(label, fn, { runs, labelWidth: 44 });
 
-// Same pixels, new bytes: a JPEG comment segment with a counter after the start-of-image marker, so
-// the engine's descriptor cache (keyed by the bytes' digest) has nothing to reuse.
-let serial = 0;
-async function fresh(jpeg: Buffer): Promise<Buffer> {
-  const note = Buffer.from(`bench ${serial++}`);
-  const segment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, note.length + 2]), note]);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
-}
+const fresh = async (jpeg: Buffer) => freshJpeg(jpeg);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -52,9 +50,11 @@ async function main(): Promise<void> {
   console.log(`ratio to baseline: liveness ${(liveness / baseline).toFixed(1)}x, compare ${(compare / baseline).toFixed(1)}x`);
 
   await submitComparisons('engine, sequential', engine, false);
+  await submitFaceWork('engine, concurrency 2', engine);
   const pool = await createFacePool({ workers: 2, logLevel: 'silent' });
   try {
     await submitComparisons('pool of 2, concurrent', pool, true);
+    await submitFaceWork('pool of 2', pool);
   } finally {
     await pool.close();
   }
@@ -105,6 +105,27 @@ async function submitComparisons(label: string, engine: FaceEngine, concurrent: 
   const line = (what: 'wall' | 'cpu') =>
     `${what} ${mid(samples.uncached[what]).toFixed(0)} ms -> ${mid(samples.cached[what]).toFixed(0)} ms (ratio ${(mid(samples.cached[what]) / mid(samples.uncached[what])).toFixed(2)})`;
   console.log(`submit, 3 comparisons (${label}), frontal as new bytes per comparison -> frontal shared, medians of ${rounds}: ${line('wall')}; ${line('cpu')}`);
+}
+
+/** A liveness submit's face work, frontal + 3 frames, both ways; fresh bytes every run. */
+async function submitFaceWork(label: string, engine: FaceEngine): Promise<void> {
+  const frontal = await sharp(await faceJpeg('sample1a')).resize(640, 480, { fit: 'contain', background: '#777' }).jpeg({ quality: 90 }).toBuffer();
+  const frame = await sharp(await editedFaceJpeg('sample1a')).resize(640, 480, { fit: 'contain', background: '#777' }).jpeg({ quality: 90 }).toBuffer();
+  const frames = () => [freshJpeg(frontal), freshJpeg(frame), freshJpeg(frame), freshJpeg(frame)];
+  const before = async () => {
+    const [first, ...rest] = frames();
+    await Promise.all([...rest.map((other) => engine.compare(first!, other)), ...[first!, ...rest].map((image) => engine.describePose(image))]);
+  };
+  const after = async () => {
+    const [first, ...rest] = await Promise.all(frames().map((image) => engine.describeFrame(image)));
+    await Promise.all(rest.map((other) => engine.compareDescribed(first!.descriptor!, other.descriptor!)));
+  };
+  await before();
+  await after();
+  await timeInterleaved(`submit face work, frontal + 3 frames (${label})`, [
+    ['describePose of each + compare(frontal, each) (before)', before],
+    ['describeFrame of each + compareDescribed (one detection a frame)', after],
+  ], Number(process.env.BENCH_SUBMIT_ROUNDS ?? 5));
 }
 
 await main();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { tables } from '../src/core/db/index.js';
+import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
 import { livenessActions, type LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { call, createTestApp, sharedFaceEngine, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { createSession, poll, registerPartner, registerReceivingPartner, submit, waitFor, WebhookReceiver, type Partner } from './helpers/embed.js';
@@ -112,8 +113,20 @@ describe(`active liveness (${testDatabaseKind})`, () => {
     const session = await activeSession(sequence.actions);
     genuineFrames = sequenceBody(sequence);
     genuineActions = sequence.actions;
+    const faceTasks = async () => {
+      const values = (await heavyTaskSeconds.get()).values.filter((v) => v.metricName?.endsWith('_count'));
+      const count = (kind: string) => values.filter((v) => v.labels.kind === kind).reduce((sum, v) => sum + v.value, 0);
+      return { face_frame: count('face_frame'), face_pose: count('face_pose'), face_describe: count('face_describe') };
+    };
+    const tasksBefore = await faceTasks();
     const result = await submit(t, 'liveness', session.sessionToken, genuineFrames);
     assert.equal(result.statusCode, 200, result.raw);
+    // One face task per frame gives its pose and its descriptor: the detector and mesh run once a frame.
+    const tasksAfter = await faceTasks();
+    assert.deepEqual(
+      { face_frame: tasksAfter.face_frame - tasksBefore.face_frame, face_pose: tasksAfter.face_pose - tasksBefore.face_pose, face_describe: tasksAfter.face_describe - tasksBefore.face_describe },
+      { face_frame: sequence.actions.length + 1, face_pose: 0, face_describe: 0 },
+    );
     assert.equal(result.body.data.success, true, result.raw);
     const polled = await poll(t, 'liveness', session.sessionToken, partner);
     const data = polled.body.data as { captureImageBase64: string; providerResponse: { data: { activeLiveness: { actions: string[]; passed: boolean; checks: { name: string; passed: boolean; values: Record<string, unknown> }[] } } } };

@@ -166,6 +166,54 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
     assert.deepEqual(pooled.map((r) => r.isMatch), [true, false, true]);
   });
 
+  const tasks = async (kind: string) =>
+    (await heavyTaskSeconds.get()).values.filter((v) => v.metricName?.endsWith('_count') && v.labels.kind === kind).reduce((sum, v) => sum + v.value, 0);
+
+  test('describeFrame gives describePose and describeFace of each frame from one worker task, equal to the two calls', async () => {
+    const frames = [
+      await faceJpeg('sample1a'),
+      await editedFaceJpeg('sample2a'),
+      await twoFacesJpeg(),
+      await noFaceJpeg(),
+      // Rolled (the detector's rotation correction) and wide (padded to a square before detection).
+      await sharp(await faceJpeg('sample3a')).rotate(20, { background: '#808080' }).jpeg().toBuffer(),
+      await sharp(await faceJpeg('sample5a')).extend({ left: 200, right: 120, background: '#405060' }).jpeg().toBuffer(),
+    ];
+    // The two calls on the engine in this thread first: its cache holds no describeFrame result yet.
+    const expected = [];
+    for (const frame of frames) {
+      const pose = await engine.describePose(frame);
+      const descriptor = await engine.describeFace(frame, 'selfie').catch((error: unknown) => {
+        if (error instanceof FaceImageError && error.code === 'no_face') return null;
+        throw error;
+      });
+      expected.push({ pose, descriptor });
+    }
+    assert.deepEqual(expected.map((e) => e.descriptor !== null), [true, true, true, false, true, true]);
+    assert.deepEqual(expected.slice(0, 4).map((e) => e.pose.faceCount), [1, 1, 2, 0]);
+    const counts = async () => ({ frame: await tasks('face_frame'), pose: await tasks('face_pose'), describe: await tasks('face_describe') });
+    const before = await counts();
+    const pooled = await Promise.all(frames.map((frame) => pool.describeFrame(frame)));
+    const after = await counts();
+    assert.deepEqual({ frame: after.frame - before.frame, pose: after.pose - before.pose, describe: after.describe - before.describe }, { frame: frames.length, pose: 0, describe: 0 });
+    assert.deepEqual(pooled, expected);
+    assert.deepEqual(await Promise.all(frames.map((frame) => engine.describeFrame(frame))), expected);
+  });
+
+  test('descriptors from describeFrame compare as compare() does, and a later compare() of the same bytes describes nothing again', async () => {
+    const frontal = await sharp(await faceJpeg('sample1a')).jpeg({ quality: 85 }).toBuffer();
+    const frames = [await editedFaceJpeg('sample1a'), await sharp(await faceJpeg('sample2a')).jpeg({ quality: 85 }).toBuffer()];
+    const expected = [];
+    for (const frame of frames) expected.push(await engine.compare(frontal, frame));
+    const [a, ...rest] = await Promise.all([frontal, ...frames].map((frame) => pool.describeFrame(frame)));
+    const compared = await Promise.all(rest.map((frame) => pool.compareDescribed(a!.descriptor!, frame.descriptor!)));
+    assert.deepEqual(compared, expected);
+    assert.deepEqual(compared.map((r) => r.isMatch), [true, false]);
+    const before = await tasks('face_describe');
+    assert.deepEqual(await pool.compare(frontal, frames[0]!), expected[0]);
+    assert.equal((await tasks('face_describe')) - before, 0, 'both descriptors were kept from describeFrame');
+  });
+
   test("an image without a face is reported under each comparison's own role, even when described once for both", async () => {
     const empty = await noFaceJpeg();
     const face = await faceJpeg('sample2a');

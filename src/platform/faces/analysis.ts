@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { alignedFaceChip, type Point } from './align.js';
 import { paddedRegion, squarePadded, squareRegion, type Box, type DecodedImage } from './image.js';
-import type { DetectionMode, FaceRuntime } from './runtime.js';
+import type { DetectionMode, FaceResult, FaceRuntime } from './runtime.js';
 
 export interface DetectedFace {
   /** In decoded-image pixels. */
@@ -16,8 +16,11 @@ export interface DetectedFace {
   embedding: number[] | null;
 }
 
-/** Faces in the image, largest first. */
-export async function detectFaces(runtime: FaceRuntime, decoded: DecodedImage, mode: DetectionMode): Promise<DetectedFace[]> {
+/**
+ * human's face results for the image, largest first, boxes and meshes in decoded-image pixels. One
+ * call serves both a frame's pose (pose.ts) and its description, so a liveness frame is located once.
+ */
+export async function locateFaces(runtime: FaceRuntime, decoded: DecodedImage, mode: DetectionMode): Promise<FaceResult[]> {
   // The detector resizes its input to a square: pad (right and bottom, so boxes keep their
   // coordinates) instead of letting a wide photo be squashed, which hides its faces.
   const image = await squarePadded(decoded);
@@ -27,18 +30,25 @@ export async function detectFaces(runtime: FaceRuntime, decoded: DecodedImage, m
     const human = runtime.humans[mode];
     const result = await human.detect(tensor as unknown as Parameters<typeof human.detect>[0]);
     if (result.error) throw new Error(`face detection failed: ${result.error}`);
-    return result.face
-      .map((face) => ({
-        box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
-        score: face.score,
-        antispoof: typeof face.real === 'number' ? face.real : null,
-        liveness: typeof face.live === 'number' ? face.live : null,
-        embedding: face.embedding && face.embedding.length > 0 ? Array.from(face.embedding) : null,
-      }))
-      .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+    return [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
   } finally {
     tensor.dispose();
   }
+}
+
+export function detectedFace(face: FaceResult): DetectedFace {
+  return {
+    box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
+    score: face.score,
+    antispoof: typeof face.real === 'number' ? face.real : null,
+    liveness: typeof face.live === 'number' ? face.live : null,
+    embedding: face.embedding && face.embedding.length > 0 ? Array.from(face.embedding) : null,
+  };
+}
+
+/** Faces in the image, largest first. */
+export async function detectFaces(runtime: FaceRuntime, decoded: DecodedImage, mode: DetectionMode): Promise<DetectedFace[]> {
+  return (await locateFaces(runtime, decoded, mode)).map(detectedFace);
 }
 
 /**

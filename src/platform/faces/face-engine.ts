@@ -1,9 +1,9 @@
 import type { Logger } from '../../core/logger.js';
-import { detectFaces, faceApiDescriptor, faceApiSimilarity, humanSimilarity, type DetectedFace } from './analysis.js';
+import { detectedFace, detectFaces, faceApiDescriptor, faceApiSimilarity, humanSimilarity, locateFaces, type DetectedFace } from './analysis.js';
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import { createLimiter } from './limiter.js';
-import { describeFacePose, type FacePose } from './pose.js';
+import { describeFacePose, poseOfFaces, type FacePose } from './pose.js';
 import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceModelDirs, type FaceRuntime } from './runtime.js';
 import { warmUpFace } from './sample-faces.js';
 import { chosenMatcher, matchThresholds, qualityLimits, type MatchOperatingPoint } from './thresholds.js';
@@ -77,6 +77,13 @@ export interface FaceDescriptor {
   value: number[];
 }
 
+/** One frame of an active liveness challenge, from one detection: what describePose and describeFace give. */
+export interface FrameDescription {
+  pose: FacePose;
+  /** describeFace's descriptor of the same largest face; null where describeFace throws no_face. */
+  descriptor: FaceDescriptor | null;
+}
+
 /** Images whose descriptors an engine keeps (descriptor-cache.ts): a liveness submit's frames several times over. */
 export const descriptorCacheSize = 32;
 
@@ -106,6 +113,14 @@ export interface FaceEngine {
   describeFace(image: Buffer, which: 'selfie' | 'reference'): Promise<FaceDescriptor>;
   /** Head pose, mouth and eye openness and the face mesh of the largest face (pose.ts); throws FaceImageError on an unreadable image. */
   describePose(image: Buffer): Promise<FacePose>;
+  /**
+   * describePose and describeFace of one image from one detection (the detector and mesh run once,
+   * not once for each), results equal to the two calls'; throws as describePose does. The
+   * descriptor is kept as describeFace's, so a later compare() of the same bytes reuses it.
+   */
+  describeFrame(image: Buffer): Promise<FrameDescription>;
+  /** compare() of two descriptors already taken (describeFace, describeFrame). */
+  compareDescribed(a: FaceDescriptor, b: FaceDescriptor): Promise<FaceComparison>;
   readonly operatingPoint: MatchOperatingPoint;
 }
 
@@ -199,14 +214,14 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   const runtime = await loadFaceRuntime(options.modelDirs);
   const loadedMs = Date.now() - started;
 
-  const describe = async (analysed: Analysed, which: 'selfie' | 'reference'): Promise<FaceDescriptor> => {
-    const main = analysed.faces[0];
+  const describe = (analysed: Pick<Analysed, 'image' | 'faces'>, which: 'selfie' | 'reference'): Promise<FaceDescriptor> => describeMain(analysed.image, analysed.faces[0], which);
+  const describeMain = async (image: DecodedImage, main: DetectedFace | undefined, which: 'selfie' | 'reference'): Promise<FaceDescriptor> => {
     if (!main) throw new FaceImageError('no_face', which, `No face was found in the ${which} image.`);
     if (chosenMatcher === 'human-faceres') {
       if (!main.embedding) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
       return { kind: 'human', value: main.embedding };
     }
-    const descriptor = await faceApiDescriptor(runtime, analysed.image, main.box);
+    const descriptor = await faceApiDescriptor(runtime, image, main.box);
     if (!descriptor) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
     return { kind: 'faceapi', value: Array.from(descriptor) };
   };
@@ -223,6 +238,26 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
       if (error instanceof FaceImageError) throw new FaceImageError(error.code, which, error.message.replace('The image', `The ${which} image`), { cause: error });
       throw error;
     }
+  };
+
+  // describePose and describeFace both locate the largest face with the detector and mesh; a
+  // liveness frame needs both, so they share one detection here. With the chosen matcher
+  // (face-api) both already ran `locate` on the same padded pixels, so the results are the same.
+  const describeFrame = async (image: Buffer): Promise<FrameDescription> => {
+    const decoded = await decodeImage(image);
+    const faces = (await locateFaces(runtime, decoded, compareMode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
+    const pose = poseOfFaces(faces, decoded.scale);
+    let descriptor: FaceDescriptor | null = null;
+    try {
+      descriptor = await describeMain(decoded, faces[0] ? detectedFace(faces[0]) : undefined, 'selfie');
+    } catch (error) {
+      if (!(error instanceof FaceImageError)) throw error;
+    }
+    if (descriptor) {
+      const known = descriptor;
+      await descriptors.get(image, async () => known);
+    }
+    return { pose, descriptor };
   };
 
   const engine: FaceEngine = {
@@ -252,6 +287,8 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
       limit(async () => compareDescriptors(await describeFace(selfie, 'selfie'), await describeFace(reference, 'reference'), operatingPoint, humanMatch)),
     describeFace: (image, which) => limit(() => describeFace(image, which)),
     describePose: (image) => limit(() => describeFacePose(runtime, image)),
+    describeFrame: (image) => limit(() => describeFrame(image)),
+    compareDescribed: async (a, b) => compareDescriptors(a, b, operatingPoint, humanMatch),
   };
 
   // Warm up on a real face (human skips its own warm-up in Node) and prove the whole chain works.

@@ -1,7 +1,7 @@
 import { Piscina } from 'piscina';
 import type { Config } from '../../core/config.js';
 import { heavyTaskSeconds, heavyWorkerNice, recordHeavyWork, watchPool } from '../heavy-work/index.js';
-import { compareDescriptors, descriptorCacheSize, type CreateFaceEngineOptions, type FaceComparison, type FaceDescriptor, type FaceEngine, type FaceInspection, type LivenessAssessment } from './face-engine.js';
+import { compareDescriptors, descriptorCacheSize, type CreateFaceEngineOptions, type FaceComparison, type FaceDescriptor, type FaceEngine, type FaceInspection, type FrameDescription, type LivenessAssessment } from './face-engine.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import { chosenMatcher } from './thresholds.js';
 import type { FaceTask, FaceTaskResult, FaceWorkerData } from './face-worker.js';
@@ -24,7 +24,7 @@ export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'lo
   niceIncrement?: number;
 }
 
-const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', pose: 'face_pose', ready: 'face_ready', describe: 'face_describe' } as const;
+const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', pose: 'face_pose', ready: 'face_ready', describe: 'face_describe', frame: 'face_frame', match: 'face_match' } as const;
 
 /**
  * The face engine off the event loop: TensorFlow.js (WASM) runs synchronously on whichever thread
@@ -94,6 +94,17 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     return compareDescriptors(a.value, b.value, ready.operatingPoint);
   };
 
+  const compareDescribed = (a: FaceDescriptor, b: FaceDescriptor): Promise<FaceComparison> =>
+    a.kind === 'human' || b.kind === 'human' ? run<FaceComparison>({ kind: 'match', a, b }) : Promise.resolve(compareDescriptors(a, b, ready.operatingPoint));
+  // The frame's descriptor joins this thread's cache, as describeFace's would: a later compare() of
+  // the same bytes (the provider's selfie against the record photo) does not describe it again.
+  const describeFrame = async (image: Buffer): Promise<FrameDescription> => {
+    const described = await run<FrameDescription>({ kind: 'frame', image });
+    const { descriptor } = described;
+    if (descriptor) await descriptors.get(image, async () => descriptor);
+    return described;
+  };
+
   return {
     operatingPoint: ready.operatingPoint,
     inspect: (image) => run<FaceInspection>({ kind: 'inspect', image }),
@@ -101,6 +112,8 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     compare,
     describeFace,
     describePose: (image) => run<FacePose>({ kind: 'pose', image }),
+    describeFrame,
+    compareDescribed,
     async close() {
       unwatch();
       await pool.destroy();

@@ -1,5 +1,6 @@
-import { decodeImage, squarePadded } from './image.js';
-import type { FaceRuntime } from './runtime.js';
+import { locateFaces } from './analysis.js';
+import { decodeImage } from './image.js';
+import type { FaceResult, FaceRuntime } from './runtime.js';
 import { qualityLimits } from './thresholds.js';
 
 /** A 2-D landmark in the submitted image's pixels. */
@@ -69,30 +70,29 @@ export function poseMeasures(points: MeshPoint[]): Pick<FacePose, 'noseOffset' |
   return { noseOffset: round(noseOffset, 4), mouthOpen: round(mouthOpen, 4), eyeOpen: round((rightEye + leftEye) / 2, 4) };
 }
 
+/**
+ * The pose of the first (largest) of `faces`, human's results already held to the detector limit,
+ * largest first, in decoded-image pixels; `scale` maps them to the submitted image's pixels.
+ */
+export function poseOfFaces(faces: FaceResult[], scale: number): FacePose {
+  const main = faces[0];
+  if (!main || !main.mesh || main.mesh.length < 468) return { faceCount: faces.length, yaw: 0, pitch: 0, roll: 0, noseOffset: 0, mouthOpen: 0, eyeOpen: 0, mesh: null };
+  const points: MeshPoint[] = main.mesh.map((point) => [point[0] * scale, point[1] * scale]);
+  const angle = main.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
+  return {
+    faceCount: faces.length,
+    yaw: round(degrees(angle.yaw), 1),
+    pitch: round(degrees(angle.pitch), 1),
+    roll: round(degrees(angle.roll), 1),
+    ...poseMeasures(points),
+    mesh: points,
+  };
+}
+
 /** The largest face's pose; a frame with no face has faceCount 0 and zeros. */
 export async function describeFacePose(runtime: FaceRuntime, buffer: Buffer): Promise<FacePose> {
   const decoded = await decodeImage(buffer);
-  const image = await squarePadded(decoded);
-  const tensor = runtime.tf.tensor3d(new Uint8Array(image.rgb.buffer, image.rgb.byteOffset, image.rgb.byteLength), [image.height, image.width, 3], 'int32');
-  try {
-    // `locate` runs the detector and the mesh (which also yields rotation), nothing else.
-    const human = runtime.humans.locate;
-    const result = await human.detect(tensor as unknown as Parameters<typeof human.detect>[0]);
-    if (result.error) throw new Error(`face detection failed: ${result.error}`);
-    const faces = result.face.filter((face) => face.score >= qualityLimits.minDetectionScore).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
-    const main = faces[0];
-    if (!main || !main.mesh || main.mesh.length < 468) return { faceCount: faces.length, yaw: 0, pitch: 0, roll: 0, noseOffset: 0, mouthOpen: 0, eyeOpen: 0, mesh: null };
-    const points: MeshPoint[] = main.mesh.map((point) => [point[0] * decoded.scale, point[1] * decoded.scale]);
-    const angle = main.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
-    return {
-      faceCount: faces.length,
-      yaw: round(degrees(angle.yaw), 1),
-      pitch: round(degrees(angle.pitch), 1),
-      roll: round(degrees(angle.roll), 1),
-      ...poseMeasures(points),
-      mesh: points,
-    };
-  } finally {
-    tensor.dispose();
-  }
+  // `locate` runs the detector and the mesh (which also yields rotation), nothing else.
+  const faces = (await locateFaces(runtime, decoded, 'locate')).filter((face) => face.score >= qualityLimits.minDetectionScore);
+  return poseOfFaces(faces, decoded.scale);
 }

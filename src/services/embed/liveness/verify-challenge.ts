@@ -115,16 +115,22 @@ export async function verifyChallenge(options: { engine: FaceEngine; actions: Li
   checks.push({ name: 'frames_differ', passed: distinct, values: { frames: digests.length, distinct: new Set(digests).size } });
   if (!distinct) fail('The same picture was sent for several steps: please do each step in front of the camera.');
 
-  // The engine queues calls over its workers: ask for every pose and comparison at once.
+  // One detection per frame gives its pose and its descriptor (describeFrame); the engine queues the
+  // frames over its workers, so all are asked for at once. The frontal frame's descriptor is then
+  // compared with each other frame's, as compare() would: a frame without one is not a match.
+  const described = await Promise.all(all.map((frame) => engine.describeFrame(frame.jpeg)));
+  const poses: FacePose[] = described.map((frame) => frame.pose);
+  const frontalDescriptor = described[0]!.descriptor;
   const comparisons = Promise.all(
-    options.frames.map((frame) =>
-      engine.compare(options.frontal.jpeg, frame.jpeg).then(
-        (comparison) => ({ similarity: comparison.similarity, isMatch: comparison.isMatch }),
-        () => ({ similarity: 0, isMatch: false }),
-      ),
+    described.slice(1).map(({ descriptor }) =>
+      frontalDescriptor && descriptor
+        ? engine.compareDescribed(frontalDescriptor, descriptor).then(
+            (comparison) => ({ similarity: comparison.similarity, isMatch: comparison.isMatch }),
+            () => ({ similarity: 0, isMatch: false }),
+          )
+        : { similarity: 0, isMatch: false },
     ),
   );
-  const poses: FacePose[] = await Promise.all(all.map((frame) => engine.describePose(frame.jpeg)));
   for (const [index, pose] of poses.entries()) {
     const passed = pose.faceCount === 1 && pose.mesh !== null;
     checks.push({ name: 'one_face', frame: index, passed, values: { faces: pose.faceCount } });
