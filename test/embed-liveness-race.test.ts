@@ -1,9 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { queryRows, tables } from '../src/core/db/index.js';
 import type { LivenessAction } from '../src/services/embed/liveness/challenge.js';
+import { claimFingerprints, fingerprintLockKeys } from '../src/services/embed/liveness/frames.repo.js';
+import { challengeLimits } from '../src/services/embed/liveness/verify-challenge.js';
 import { createTestApp, sharedFaceEngine, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { createSession, poll, registerPartner, submit, waitFor, type Partner } from './helpers/embed.js';
 import { genuineSequences, loadFaceVideo, type GenuineSequence } from './helpers/face-video.js';
@@ -115,5 +118,36 @@ describe(`active liveness, concurrent near-duplicate replays (${testDatabaseKind
     const data = (await poll(t, 'liveness', passedToken, passedOwner)).body.data as { providerResponse: { data: { activeLiveness: { checks: { name: string; values: Record<string, unknown> }[] } } } };
     const notReplayed = data.providerResponse.data.activeLiveness.checks.find((check) => check.name === 'not_replayed')!;
     assert.equal(notReplayed.values.framesSeenInOtherSessions, 0, 'no byte-identical frame: the digest registry did not decide');
+  });
+
+  it('the near-duplicate lookup reads only stored frames sharing a band with the probe: a copy among many stored fingerprints is still found, an unrelated probe measures none', async () => {
+    const { db } = t.database;
+    const randomHash = () => [...randomBytes(32)].map((byte) => byte.toString(2).padStart(8, '0')).join('');
+    const flip = (hash: string, bits: number[]) => [...hash].map((bit, i) => (bits.includes(i) ? (bit === '0' ? '1' : '0') : bit)).join('');
+    const maxDistance = challengeLimits.replayMaxHashDistance;
+    // 600 unrelated stored frames of one session, then the two frames of the session a replay copies.
+    const crowd = await createSession(t, first, 'liveness');
+    await db.insert(tables.embedCaptureFingerprints).values(Array.from({ length: 600 }, (_, frame) => {
+      const blockHash = randomHash();
+      return { sessionId: crowd.sessionId, frame, blockHash, bandKeys: fingerprintLockKeys([blockHash], maxDistance) };
+    }));
+    const copied = await createSession(t, second, 'liveness');
+    const original = [randomHash(), randomHash()];
+    const stored = await claimFingerprints({ db, sessionId: copied.sessionId, frames: original.map((blockHash, frame) => ({ frame, blockHash })), maxDistance, keep: () => true });
+    assert.equal(stored.frames, 0);
+    const [row] = await db.select().from(tables.embedCaptureFingerprints).where(eq(tables.embedCaptureFingerprints.sessionId, copied.sessionId)).limit(1);
+    assert.deepEqual([...row!.bandKeys].sort((a, b) => a - b), fingerprintLockKeys([row!.blockHash], maxDistance), 'stored with the band keys of its hash');
+
+    // Each frame of the copy 8 and 5 bits away, the 8 spread over every band but one (the one it shares).
+    const replay = await createSession(t, first, 'liveness');
+    const spread = [3, 31, 60, 88, 117, 145, 174, 202];
+    const near = await claimFingerprints({ db, sessionId: replay.sessionId, frames: [{ frame: 0, blockHash: flip(original[0]!, spread) }, { frame: 1, blockHash: flip(original[1]!, [0, 1, 2, 3, 4]) }], maxDistance, keep: () => false });
+    assert.deepEqual(near, { frames: 2, sessionId: copied.sessionId, closest: 5 });
+    assert.ok(near.frames >= challengeLimits.replayMinFrames, 'refused as a replay');
+
+    // A probe sharing no band key with any stored frame measures nothing (a whole-table scan would report its closest distance).
+    const unrelated = await createSession(t, second, 'liveness');
+    const far = await claimFingerprints({ db, sessionId: unrelated.sessionId, frames: [{ frame: 0, blockHash: randomHash() }], maxDistance, keep: () => false });
+    assert.deepEqual(far, { frames: 0, sessionId: null, closest: null });
   });
 });

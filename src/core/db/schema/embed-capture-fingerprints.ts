@@ -1,4 +1,4 @@
-import { bit, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bit, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { embedSessions } from './embed-sessions.js';
 
 /**
@@ -17,7 +17,14 @@ export const embedCaptureFingerprints = pgTable(
     frame: smallint('frame').notNull(),
     /** blockhash of the face (16x16 blocks of the mesh's box), compared with bit_count(a # b) in SQL. Not a picture: the face cannot be redrawn from it. */
     blockHash: bit('block_hash', { dimensions: 256 }).notNull(),
+    /**
+     * The hash's band keys (frames.repo.ts, fingerprintLockKeys: 9 bands for the 8-bit limit): a
+     * hash within 8 bits shares at least one whole band, so the near-duplicate lookup reads only the
+     * rows sharing a key with the probe (GIN index) instead of every stored fingerprint. A new
+     * distance limit changes the bands: the keys must then be recomputed.
+     */
+    bandKeys: integer('band_keys').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.sessionId, table.frame] })],
+  (table) => [primaryKey({ columns: [table.sessionId, table.frame] }), index('embed_capture_fingerprints_band_keys_idx').using('gin', table.bandKeys)],
 );

@@ -68,8 +68,9 @@ export interface NearDuplicates {
  * retry's frames that come close to earlier ones come close to different sessions), and, when
  * `keep` says the sequence passed, its fingerprints stored before the locks are released. A
  * concurrent sequence with near-duplicate frames waits on a shared key and then sees these rows.
- * Scans the table (bit_count over bit(256) has no index); see docs/decisions.md, "Replays across
- * institutions".
+ * The same keys find the candidates: every stored hash within the limit shares a band key with its
+ * probe, so only rows sharing one (GIN index on band_keys) are measured, not the whole table;
+ * `closest` is the closest of those. See docs/decisions.md, "Replays across institutions".
  */
 export async function claimFingerprints(options: {
   db: Db;
@@ -86,23 +87,21 @@ export async function claimFingerprints(options: {
       // unnest keeps the array's order, so the locks are taken in sorted order.
       await tx.execute(sql`select pg_advisory_xact_lock(${fingerprintLockSpace}, key) from unnest(${`{${keys.join(',')}}`}::int[]) as key`);
       const probes = sql`unnest(${`{${hashes.join(',')}}`}::text[]) with ordinality as probe(hash, frame)`;
-      const distance = sql`bit_count(${embedCaptureFingerprints.blockHash} # probe.hash::bit(256))`;
-      const [closest] = await queryRows<{ closest: number | null }>(
-        tx,
-        sql`select min(${distance})::int as closest from ${embedCaptureFingerprints}, ${probes} where ${embedCaptureFingerprints.sessionId} <> ${options.sessionId}`,
-      );
+      // Rows sharing a band key with any probe (the index's work), measured against every probe.
+      const candidates = sql`(select session_id, block_hash from ${embedCaptureFingerprints} where band_keys && ${`{${keys.join(',')}}`}::int[] and session_id <> ${options.sessionId}) as candidate`;
+      const distance = sql`bit_count(candidate.block_hash # probe.hash::bit(256))`;
+      const [closest] = await queryRows<{ closest: number | null }>(tx, sql`select min(${distance})::int as closest from ${candidates}, ${probes}`);
       const [best] = await queryRows<{ session_id: string; frames: number }>(
         tx,
-        sql`select ${embedCaptureFingerprints.sessionId} as session_id, count(distinct probe.frame)::int as frames from ${embedCaptureFingerprints}, ${probes}
-            where ${embedCaptureFingerprints.sessionId} <> ${options.sessionId} and ${distance} <= ${options.maxDistance}
-            group by ${embedCaptureFingerprints.sessionId} order by frames desc limit 1`,
+        sql`select candidate.session_id, count(distinct probe.frame)::int as frames from ${candidates}, ${probes}
+            where ${distance} <= ${options.maxDistance} group by candidate.session_id order by frames desc limit 1`,
       );
       near = { frames: best ? Number(best.frames) : 0, sessionId: best?.session_id ?? null, closest: closest?.closest === null || closest?.closest === undefined ? null : Number(closest.closest) };
     }
     if (options.frames.length > 0 && options.keep(near)) {
       await tx
         .insert(embedCaptureFingerprints)
-        .values(options.frames.map((frame) => ({ sessionId: options.sessionId, ...frame })))
+        .values(options.frames.map((frame) => ({ sessionId: options.sessionId, ...frame, bandKeys: fingerprintLockKeys([frame.blockHash], options.maxDistance) })))
         .onConflictDoNothing();
     }
     return near;
