@@ -49,7 +49,7 @@ export async function timeInterleaved(label: string, variants: [name: string, fn
   for (const [i, [name]] of variants.entries()) {
     const { wall, cpu } = medians[i]!;
     const ratio = i === 0 ? 'baseline' : `wall ${(wall / medians[0]!.wall).toFixed(2)}x, cpu ${(cpu / medians[0]!.cpu).toFixed(2)}x`;
-    console.log(`  ${name.padEnd(60)} wall ${wall.toFixed(0).padStart(6)} ms   cpu ${cpu.toFixed(0).padStart(6)} ms   (${ratio})`);
+    console.log(`  ${name.padEnd(66)} wall ${wall.toFixed(0).padStart(6)} ms   cpu ${cpu.toFixed(0).padStart(6)} ms   (${ratio})`);
   }
   return medians;
 }
