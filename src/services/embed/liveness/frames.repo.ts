@@ -87,16 +87,19 @@ export async function claimFingerprints(options: {
       // unnest keeps the array's order, so the locks are taken in sorted order.
       await tx.execute(sql`select pg_advisory_xact_lock(${fingerprintLockSpace}, key) from unnest(${`{${keys.join(',')}}`}::int[]) as key`);
       const probes = sql`unnest(${`{${hashes.join(',')}}`}::text[]) with ordinality as probe(hash, frame)`;
-      // Rows sharing a band key with any probe (the index's work), measured against every probe.
-      const candidates = sql`(select session_id, block_hash from ${embedCaptureFingerprints} where band_keys && ${`{${keys.join(',')}}`}::int[] and session_id <> ${options.sessionId}) as candidate`;
-      const distance = sql`bit_count(candidate.block_hash # probe.hash::bit(256))`;
-      const [closest] = await queryRows<{ closest: number | null }>(tx, sql`select min(${distance})::int as closest from ${candidates}, ${probes}`);
-      const [best] = await queryRows<{ session_id: string; frames: number }>(
+      // Rows sharing a band key with any probe (the index's work, done once), measured against every probe.
+      const [found] = await queryRows<{ closest: number | null; session_id: string | null; frames: number | null }>(
         tx,
-        sql`select candidate.session_id, count(distinct probe.frame)::int as frames from ${candidates}, ${probes}
-            where ${distance} <= ${options.maxDistance} group by candidate.session_id order by frames desc limit 1`,
+        sql`with measured as (
+              select candidate.session_id, probe.frame, bit_count(candidate.block_hash # probe.hash::bit(256)) as distance
+              from (select session_id, block_hash from ${embedCaptureFingerprints} where band_keys && ${`{${keys.join(',')}}`}::int[] and session_id <> ${options.sessionId}) as candidate, ${probes}
+            )
+            select (select min(distance)::int from measured) as closest, best.session_id, best.frames
+            from (select 1) as one left join (
+              select session_id, count(distinct frame)::int as frames from measured where distance <= ${options.maxDistance} group by session_id order by frames desc limit 1
+            ) as best on true`,
       );
-      near = { frames: best ? Number(best.frames) : 0, sessionId: best?.session_id ?? null, closest: closest?.closest === null || closest?.closest === undefined ? null : Number(closest.closest) };
+      near = { frames: found?.frames ? Number(found.frames) : 0, sessionId: found?.session_id ?? null, closest: found?.closest === null || found?.closest === undefined ? null : Number(found.closest) };
     }
     if (options.frames.length > 0 && options.keep(near)) {
       await tx
