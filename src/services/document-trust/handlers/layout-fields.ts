@@ -132,6 +132,29 @@ function findLabels(lines: OcrWord[][], spellings: { key: string; form: string }
   return hits;
 }
 
+/**
+ * How many of the words after an English label are its French half misread beyond the label match's
+ * tolerance (`Place of Birth / Lleu de naissance`, PP-OCR on a phone photo): the words right after a
+ * slash whose letters are within a third of a French spelling. Without this the misread French half
+ * was taken as the value (`placeOfBirth: LLEU DE NAISSANCE`). 0 when no slash follows the label.
+ */
+function frenchHalfLength(label: OcrWord[], after: OcrWord[], french: string[] | undefined): number {
+  if (!french || after.length === 0) return 0;
+  const slash = /\/\s*$/.test(label.at(-1)?.text ?? '') || /^\s*\//.test(after[0]!.text);
+  if (!slash) return 0;
+  let best = { words: 0, ratio: Number.POSITIVE_INFINITY };
+  let joined = '';
+  for (let n = 1; n <= Math.min(after.length, maxLabelWords); n++) {
+    joined += labelKey(after[n - 1]!.text);
+    if (joined === '') continue;
+    for (const form of french.map(labelKey)) {
+      const ratio = distance(form, joined) / form.length;
+      if (ratio <= 1 / 3 && ratio < best.ratio) best = { words: n, ratio };
+    }
+  }
+  return best.words;
+}
+
 function valueOf(words: OcrWord[], position: LabelledValue['position']): LabelledValue | null {
   const text = words
     .map((w) => w.text)
@@ -174,6 +197,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       if (gap > (sameLine.length === 0 ? 16 : 4) * height) break;
       sameLine.push(words[i]!);
     }
+    sameLine.splice(0, frenchHalfLength(words.slice(hit.start, hit.end), sameLine, labels[key].fr));
     // Below: the nearest row under the label, within its column (the next label to the right on the
     // same row, on any OCR line, bounds it).
     const rightLabel = hits
