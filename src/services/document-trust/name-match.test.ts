@@ -23,6 +23,13 @@ describe('name matching', () => {
     assert.equal(compareNames('ADEYEMI CHIDINMA GRACE', 'OGUNLEYE TUNDE SAMUEL').verdict, 'mismatch');
     assert.equal(compareNames('OKAFOR EMEKA', 'OKORO EMEKA').verdict !== 'match', true);
   });
+
+  it('two given names run together by OCR are the same name; other letters run together are not', () => {
+    assert.equal(compareNames('OYELARAN FOLAKECHUKWUDI', 'OYELARAN FOLAKE CHUKWUDI').verdict, 'match');
+    assert.equal(compareNames('IWEALA ADE-OLUWA TITILAYO', 'IWEALA ADEOLUWATITILAYO').verdict, 'match');
+    assert.notEqual(compareNames('OYELARAN FOLAKECHUKWUDI', 'OYELARAN FOLAKE CHINEDU').verdict, 'match');
+    assert.equal(compareNames('OKEKE FOLAKECHUKWUDI', 'OYELARAN FOLAKE CHUKWUDI').verdict !== 'match', true);
+  });
 });
 
 describe('OCR text repairs', () => {

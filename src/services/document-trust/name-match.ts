@@ -72,10 +72,29 @@ export function jaroWinkler(a: string, b: string): number {
   return j + prefix * 0.1 * (1 - j);
 }
 
+/**
+ * A token of one name that is two or more consecutive tokens of the other run together, letter for
+ * letter, is split like them: OCR of a small print loses the space between two given names
+ * (`FOLAKECHUKWUDI` for `FOLAKE CHUKWUDI`), and the same letters in the same order are the same name.
+ */
+function splitRunTogether(tokens: string[], other: string[]): string[] {
+  return tokens.flatMap((token) => {
+    for (let i = 0; i < other.length; i++) {
+      let joined = other[i]!;
+      for (let j = i + 1; j < other.length && joined.length < token.length; j++) {
+        joined += other[j]!;
+        if (joined === token) return other.slice(i, j + 1);
+      }
+    }
+    return [token];
+  });
+}
+
 /** 0-1 similarity of two full names, order-free, and the weakest token pair's similarity. */
 export function nameSimilarity(left: string, right: string): { similarity: number; weakestToken: number } {
-  const a = nameTokens(left);
   const b = nameTokens(right);
+  const a = splitRunTogether(nameTokens(left), b);
+  b.splice(0, b.length, ...splitRunTogether(b, a));
   if (a.length === 0 || b.length === 0) return { similarity: 0, weakestToken: 0 };
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const used = new Set<number>();
