@@ -84,7 +84,7 @@ export interface DocumentRegion {
 }
 
 export interface PreparedImage {
-  /** Orientation applied, metadata stripped, PNG; cropped to the document when it was found on a surface. */
+  /** Orientation applied, metadata stripped, PNG; cropped to the document when it was found on a surface; scaled up when narrow (`minReadWidth`). */
   png: Buffer;
   width: number;
   height: number;
@@ -103,8 +103,15 @@ export const documentLocation = {
   probeWidth: 400,
   /** Outer strip (share of each side) that samples the surface. */
   borderShare: 0.03,
-  /** A pixel is the document when its colour is this far (0-441) from the surface's median colour, at least. */
-  minColourDistance: 40,
+  /** Gaussian blur of the analysis copy (sigma, px): a desk's wood grain and sensor noise averaged out. */
+  probeBlur: 1.5,
+  /**
+   * A pixel is the document when its colour is this far (0-441) from the fitted surface: twice the
+   * surface's own spread (95th percentile of the outer strip's distances), kept within [min, max].
+   * A fixed 40 missed a pale card on a light desk (7 of the 19 tune `desk` photos); a plain desk
+   * allows a lower bar than a grainy one.
+   */
+  colourDistance: { surfaceSpreadMultiple: 2, min: 12, max: 40 },
   /** The found region is a document only when its rows are this solid (a card is; a page's text is sparse). */
   minFill: 0.8,
   /** Width / height of the found region's box: documents are landscape. */
@@ -115,8 +122,12 @@ export const documentLocation = {
   minAreaShare: 0.04,
   /** Margin kept around the document, share of its size. */
   margin: 0.02,
-  /** A cropped document narrower than this is scaled up (at most 2x) so its characters stay readable. */
-  minCropWidth: 1400,
+  /**
+   * A document (cropped or filling the photo) narrower than this is scaled up (at most 2x) before it
+   * is read, so its characters stay readable: at 1000 px PP-OCR lost the space between two given
+   * names on 4 of the 19 tune documents (`FOLAKECHUKWUDI`), which scaled to 1400 px it reads.
+   */
+  minReadWidth: 1400,
 };
 
 /**
@@ -129,7 +140,7 @@ export const documentLocation = {
  */
 export async function locateDocument(png: Buffer): Promise<DocumentRegion | null> {
   const t = documentLocation;
-  const { data, info } = await sharp(png).resize({ width: t.probeWidth }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png).resize({ width: t.probeWidth }).blur(t.probeBlur).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
   const frame = await sharp(png).metadata();
   const frameWidth = frame.width ?? 0;
@@ -138,14 +149,13 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
   const strip = Math.max(2, Math.round(Math.min(w, h) * t.borderShare));
   const inStrip: number[] = [];
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (x < strip || x >= w - strip || y < strip || y >= h - strip) inStrip.push(y * w + x);
-  const surface = fitSurface(data, w, c, inStrip);
+  const surface = fitSurface(data, w, h, c, inStrip);
+  const distanceAt = (i: number) => Math.hypot(...surface(i).map((v, k) => data[i * c + k]! - v));
+  const spread = inStrip.map(distanceAt).sort((a, b) => a - b)[Math.floor(inStrip.length * 0.95)]!;
+  const { surfaceSpreadMultiple, min, max } = t.colourDistance;
+  const minColourDistance = Math.min(max, Math.max(min, surfaceSpreadMultiple * spread));
   const mask = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) {
-    const x = i % w;
-    const y = (i - x) / w;
-    const d = Math.hypot(...[0, 1, 2].map((k) => data[i * c + k]! - (surface[k]![0]! + surface[k]![1]! * x + surface[k]![2]! * y)));
-    if (d >= t.minColourDistance) mask[i] = 1;
-  }
+  for (let i = 0; i < w * h; i++) if (distanceAt(i) >= minColourDistance) mask[i] = 1;
   // Largest 4-connected region of document pixels.
   const label = new Int32Array(w * h);
   let best = { label: 0, size: 0, x0: 0, y0: 0, x1: 0, y1: 0 };
@@ -208,38 +218,55 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
 }
 
 /**
- * The surface's colour as a plane over the photo (a + b x + c y per channel), least squares on the
- * given pixels, fitted twice (the second time without the pixels the first fit missed by most: a
- * shadow, a corner of the card in the strip). One lamp lights a desk unevenly: a single median colour
- * then matches neither its bright nor its shaded side, and the card was not found on phone photos.
+ * The surface's colour as a quadratic surface over the photo (a + b x + c y + d x^2 + e xy + f y^2 per
+ * channel), least squares on the given pixels, fitted twice (the second time without the pixels the
+ * first fit missed by most: a shadow, a corner of the card in the strip); returns the fitted colour at
+ * a pixel index. One lamp lights a desk unevenly: a single median colour then matches neither its
+ * bright nor its shaded side, and the card was not found on phone photos; a plane still left the
+ * bend of a light falloff, which the quadratic terms take (one more tune phone photo found).
  */
-function fitSurface(data: Buffer, w: number, c: number, pixels: number[]): number[][] {
+function fitSurface(data: Buffer, w: number, h: number, c: number, pixels: number[]): (i: number) => number[] {
+  // Coordinates scaled to 0-1 so the quadratic terms stay well conditioned.
+  const terms = (i: number) => {
+    const x = (i % w) / w;
+    const y = Math.floor(i / w) / h;
+    return [1, x, y, x * x, x * y, y * y];
+  };
   const solve = (use: number[]) =>
     [0, 1, 2].map((k) => {
-      let [n, sx, sy, sxx, sxy, syy, sv, sxv, syv] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+      const n = 6;
+      const a = Array.from({ length: n }, () => new Array<number>(n + 1).fill(0));
       for (const i of use) {
-        const x = i % w;
-        const y = (i - x) / w;
+        const t = terms(i);
         const v = data[i * c + k]!;
-        n++, (sx += x), (sy += y), (sxx += x * x), (sxy += x * y), (syy += y * y), (sv += v), (sxv += x * v), (syv += y * v);
+        for (let r = 0; r < n; r++) {
+          for (let q = 0; q < n; q++) a[r]![q]! += t[r]! * t[q]!;
+          a[r]![n]! += t[r]! * v;
+        }
       }
-      const m = [[n, sx, sy], [sx, sxx, sxy], [sy, sxy, syy]];
-      const det = (a: number[][]) => a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) - a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) + a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
-      const d = det(m);
-      if (Math.abs(d) < 1e-9) return [sv / Math.max(1, n), 0, 0];
-      const rhs = [sv, sxv, syv];
-      // Cramer's rule: each coefficient is the determinant with its column replaced by the right-hand side.
-      return [0, 1, 2].map((col) => det(m.map((row, r) => row.map((value, j) => (j === col ? rhs[r]! : value)))) / d);
+      // Normal equations by Gaussian elimination with partial pivoting.
+      for (let col = 0; col < n; col++) {
+        let pivot = col;
+        for (let r = col + 1; r < n; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
+        [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+        if (Math.abs(a[col]![col]!) < 1e-9) return [a[0]![n]! / Math.max(1, use.length), 0, 0, 0, 0, 0];
+        for (let r = 0; r < n; r++) {
+          if (r === col) continue;
+          const f = a[r]![col]! / a[col]![col]!;
+          for (let q = col; q <= n; q++) a[r]![q]! -= f * a[col]![q]!;
+        }
+      }
+      return a.map((row, r) => row[n]! / row[r]!);
     });
-  const first = solve(pixels);
-  const residual = (i: number) => {
-    const x = i % w;
-    const y = (i - x) / w;
-    return Math.hypot(...[0, 1, 2].map((k) => data[i * c + k]! - (first[k]![0]! + first[k]![1]! * x + first[k]![2]! * y)));
+  const predict = (coefficients: number[][]) => (i: number) => {
+    const t = terms(i);
+    return coefficients.map((cs) => cs.reduce((sum, value, j) => sum + value * t[j]!, 0));
   };
+  const first = predict(solve(pixels));
+  const residual = (i: number) => Math.hypot(...first(i).map((v, k) => data[i * c + k]! - v));
   const residuals = pixels.map(residual);
   const cut = [...residuals].sort((a, b) => a - b)[Math.floor(residuals.length * 0.9)]!;
-  return solve(pixels.filter((_, j) => residuals[j]! <= cut));
+  return predict(solve(pixels.filter((_, j) => residuals[j]! <= cut)));
 }
 
 /**
@@ -338,8 +365,8 @@ export async function prepareImage(options: { bytes: Buffer; field: string; maxP
   const measured = { width: info.width, height: info.height };
   const probe = sharp(png).resize({ width: 1000, withoutEnlargement: true }).greyscale();
   const [stats, raw] = await Promise.all([probe.clone().stats(), probe.clone().raw().toBuffer({ resolveWithObject: true })]);
-  if (document && info.width < documentLocation.minCropWidth) {
-    ({ data: png, info } = await sharp(png).resize({ width: Math.min(documentLocation.minCropWidth, 2 * info.width) }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true }));
+  if (info.width < documentLocation.minReadWidth) {
+    ({ data: png, info } = await sharp(png).resize({ width: Math.min(documentLocation.minReadWidth, 2 * info.width) }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true }));
   }
   return {
     png,
