@@ -45,6 +45,9 @@ describe('OCR text repairs', () => {
     assert.equal(parseDate('31-02-1990'), null);
     // The bilingual passport page: English then French month, two-digit year placed by what the date is.
     assert.equal(parseDate('02 JUL /JUIL 82', 'birth', '2026-11-24'), '1982-07-02');
+    // ... with the slash misread as a letter (PP-OCR on a 1000 px page).
+    assert.equal(parseDate('02 JUL IJUIL 1982', 'birth', '2026-11-24'), '1982-07-02');
+    assert.equal(parseDate('04 APR 1AVR 2030', 'expiry', '2026-11-24'), '2030-04-04');
     assert.equal(parseDate('12 JAN /JAN 05', 'birth', '2026-11-24'), '2005-01-12');
     assert.equal(parseDate('04 APR /AVR 30', 'expiry', '2026-11-24'), '2030-04-04');
     assert.equal(parseDate('03 NOV /NOV 24', 'issue', '2026-11-24'), '2024-11-03');
