@@ -124,7 +124,8 @@ export function captureFramingCheck(page: OcrPage, width: number, height: number
     const right = Math.max(...words.map((w) => w.box.x1));
     const top = Math.min(...words.map((w) => w.box.y0));
     const bottom = Math.max(...words.map((w) => w.box.y1));
-    const m = framingThresholds.edgeMarginPx;
+    // At the photo's resolution too: a page read scaled up (`minReadWidth`) keeps its cut word as close to the edge.
+    const m = framingThresholds.edgeMarginPx * (options.scale ?? 1);
     if (left <= m || top <= m || right >= width - m || bottom >= height - m) problems.push('the document is cut off at the edge of the photo: keep all of it in frame');
   }
   if (problems.length === 0) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'pass', message: 'The document is whole and large enough in the frame', confidence: 0.9, critical: false };

@@ -108,7 +108,7 @@ export const documentLocation = {
   /**
    * A pixel is the document when its colour is this far (0-441) from the fitted surface: twice the
    * surface's own spread (95th percentile of the outer strip's distances), kept within [min, max].
-   * A fixed 40 missed a pale card on a light desk (7 of the 19 tune `desk` photos); a plain desk
+   * A fixed 40 missed a pale card on a light desk (6 of the 19 tune `desk` photos); a plain desk
    * allows a lower bar than a grainy one.
    */
   colourDistance: { surfaceSpreadMultiple: 2, min: 12, max: 40 },
