@@ -92,9 +92,7 @@ export function criticalFieldsCheck(extraction: Extraction, required: (keyof Ext
  * (the median of its short words' boxes, which a slope inflates less than long ones), and its words
  * stay `edgeMarginPx` off the photo's edges.
  */
-// edgeMarginPx: 8 since pages under 1400 px are read scaled up; PP-OCR's box of a word cut at the
-// edge of a 1180 px page, read at 1400 px, ended 6 photo pixels short of it (3 px when read unscaled).
-export const framingThresholds = { minDocumentWidthShare: 0.4, minTextHeightPx: { ppocr: 14, tesseract: 9 }, edgeMarginPx: 8 };
+export const framingThresholds = { minDocumentWidthShare: 0.4, minTextHeightPx: { ppocr: 14, tesseract: 9 }, edgeMarginPx: 3 };
 
 /**
  * Where the document sits in the photo. When the image step found it on its surface, its width

@@ -128,6 +128,12 @@ export const documentLocation = {
    * names on 4 of the 19 tune documents (`FOLAKECHUKWUDI`), which scaled to 1400 px it reads.
    */
   minReadWidth: 1400,
+  /**
+   * ... but a page that fills the photo only when narrower than this: PP-OCR's boxes on a scaled-up
+   * page stop short of a cut edge (a 1180 px page cut through its MRZ: 10 px short at 1400 px, within
+   * 3 px unscaled), and the cut-off check needs them there.
+   */
+  scaleUpPageBelow: 1100,
 };
 
 /**
@@ -365,7 +371,7 @@ export async function prepareImage(options: { bytes: Buffer; field: string; maxP
   const measured = { width: info.width, height: info.height };
   const probe = sharp(png).resize({ width: 1000, withoutEnlargement: true }).greyscale();
   const [stats, raw] = await Promise.all([probe.clone().stats(), probe.clone().raw().toBuffer({ resolveWithObject: true })]);
-  if (info.width < documentLocation.minReadWidth) {
+  if (info.width < (document ? documentLocation.minReadWidth : documentLocation.scaleUpPageBelow)) {
     ({ data: png, info } = await sharp(png).resize({ width: Math.min(documentLocation.minReadWidth, 2 * info.width) }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true }));
   }
   return {
