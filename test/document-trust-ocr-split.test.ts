@@ -13,7 +13,7 @@ describe(`PP-OCR page split across workers (${testDatabaseKind})`, () => {
   let models: PpocrModels;
 
   before(async () => {
-    ocr = createOcrPool({ pageWorkers: 2 });
+    ocr = createOcrPool({ pageWorkers: 2, splitPages: true });
     [models] = await Promise.all([loadPpocr(), ocr.warm()]);
   });
   after(async () => {

@@ -114,6 +114,8 @@ export interface DocumentTrustConfig {
   ocrWorkers: number;
   /** What reads the page: PP-OCRv4 (default, measured better: docs/document-trust.md) or tesseract.js. */
   ocrEngine: 'ppocr' | 'tesseract';
+  /** PP-OCR: split one page's recognition lines over every page worker. */
+  ocrSplitPages: boolean;
   /** Start the OCR workers at boot rather than on the first request. */
   ocrWarmAtStart: boolean;
   /** Evidence is kept this many years after processing, then deleted by the retention job. */
@@ -277,6 +279,9 @@ function documentTrust(env: Env, nodeEnv: Config['nodeEnv']): DocumentTrustConfi
     maxPixels: integer(env, 'DOCUMENT_MAX_PIXELS', 40_000_000, 10_000, 400_000_000),
     ocrWorkers: integer(env, 'DOCUMENT_OCR_WORKERS', Math.min(4, Math.max(1, availableParallelism())), 1, 32),
     ocrEngine: oneOf(env, 'DOCUMENT_OCR_ENGINE', ['ppocr', 'tesseract'] as const, 'ppocr'),
+    // Off by default: a lone page reads ~0.8x faster split over the workers, but beside liveness
+    // traffic the split page takes both cores from the face worker (bench/README.md "Mixed load").
+    ocrSplitPages: boolean(env, 'DOCUMENT_OCR_SPLIT_PAGES', false),
     // Tests build many apps and most never read a document: their workers start on first use.
     ocrWarmAtStart: boolean(env, 'DOCUMENT_OCR_WARM', nodeEnv !== 'test'),
     evidenceRetentionYears: integer(env, 'DOCUMENT_EVIDENCE_RETENTION_YEARS', 7, 1, 100),

@@ -110,7 +110,7 @@ export function createOcrPool(options: {
   pageWorkers: number;
   engine?: OcrEngine;
   onError?: (error: unknown) => void;
-  /** PP-OCR: split one page's recognition across the workers (default); false reads each page in one worker (the bench's baseline). */
+  /** PP-OCR: split one page's recognition across the workers; off (the default) reads each page in one worker (DOCUMENT_OCR_SPLIT_PAGES). */
   splitPages?: boolean;
 }): OcrPool {
   const engine = options.engine ?? 'ppocr';
@@ -186,7 +186,7 @@ export function createOcrPool(options: {
    * flight the shares simply queue behind each other (docs/decisions.md).
    */
   async function runPpocr(image: Uint8Array, readOptions: ReadPageOptions = {}): Promise<OcrPage> {
-    if (options.pageWorkers <= 1 || options.splitPages === false || image.byteLength === 0) return (await runTask({ kind: 'read', image, ...readOptions })).page;
+    if (options.pageWorkers <= 1 || options.splitPages !== true || image.byteLength === 0) return (await runTask({ kind: 'read', image, ...readOptions })).page;
     const { page, regions } = await runTask({ kind: 'detect', image });
     const shares = splitRegions(regions, options.pageWorkers);
     const chars: Char[][] = new Array(regions.length);
