@@ -163,9 +163,10 @@ describe(`document trust operations (${testDatabaseKind})`, () => {
 
   it('configuration: defaults, and bad values stop the boot naming the variable', () => {
     const defaults = parseConfig({}).documentTrust;
-    assert.deepEqual({ ...defaults, ocrWorkers: 0 }, { maxUploadBytes: 10_485_760, maxPixels: 40_000_000, ocrWorkers: 0, ocrEngine: 'ppocr', ocrWarmAtStart: true, evidenceRetentionYears: 7, authority: { driver: 'sandbox' } });
+    assert.deepEqual({ ...defaults, ocrWorkers: 0 }, { maxUploadBytes: 10_485_760, maxPixels: 40_000_000, ocrWorkers: 0, ocrEngine: 'ppocr', ocrSplitPages: false, ocrWarmAtStart: true, evidenceRetentionYears: 7, authority: { driver: 'sandbox' } });
     assert.equal(parseConfig({ NODE_ENV: 'test' }).documentTrust.ocrWarmAtStart, false);
     assert.equal(parseConfig({ DOCUMENT_OCR_ENGINE: 'tesseract' }).documentTrust.ocrEngine, 'tesseract');
+    assert.equal(parseConfig({ DOCUMENT_OCR_SPLIT_PAGES: 'true' }).documentTrust.ocrSplitPages, true);
     for (const [env, variable] of [
       [{ DOCUMENT_AUTHORITY: 'http' }, 'DOCUMENT_AUTHORITY_URL'],
       [{ DOCUMENT_AUTHORITY: 'ldap' }, 'DOCUMENT_AUTHORITY'],
@@ -173,6 +174,7 @@ describe(`document trust operations (${testDatabaseKind})`, () => {
       [{ DOCUMENT_MAX_PIXELS: '12MP' }, 'DOCUMENT_MAX_PIXELS'],
       [{ DOCUMENT_OCR_WORKERS: '0' }, 'DOCUMENT_OCR_WORKERS'],
       [{ DOCUMENT_OCR_ENGINE: 'easyocr' }, 'DOCUMENT_OCR_ENGINE'],
+      [{ DOCUMENT_OCR_SPLIT_PAGES: 'sometimes' }, 'DOCUMENT_OCR_SPLIT_PAGES'],
     ] as const) {
       assert.throws(() => parseConfig(env), (error: unknown) => error instanceof ConfigError && error.variable === variable, JSON.stringify(env));
     }
