@@ -181,9 +181,9 @@ export function createOcrPool(options: {
   }
 
   /**
-   * With more than one worker a page's regions are recognised by all of them at once (recognition is
-   * ~70% of a read, detection one task before it), so one page uses every core; with several pages in
-   * flight the shares simply queue behind each other (docs/decisions.md).
+   * With `splitPages` and more than one worker a page's regions are recognised by all of them at once
+   * (recognition is ~70% of a read, detection one task before it), so one page uses every core; off by
+   * default, because beside liveness traffic that takes the face worker's core (docs/decisions.md).
    */
   async function runPpocr(image: Uint8Array, readOptions: ReadPageOptions = {}): Promise<OcrPage> {
     if (options.pageWorkers <= 1 || options.splitPages !== true || image.byteLength === 0) return (await runTask({ kind: 'read', image, ...readOptions })).page;
