@@ -376,27 +376,42 @@ export function registerOpsRoutes(scope: FastifyInstance, kit: ConsoleRouteKit):
     return seeOther(reply, path('/sandbox?notice=record'));
   });
 
-  app.post('/sandbox/identities/delete', { schema: { hide: true, body: DeleteIdentityForm }, preHandler: requireSession }, async (request, reply) => {
+  // Both sandbox deletes ask first: without `confirm=yes` the form answers a confirmation page carrying the same fields.
+  async function confirmThenDelete(request: FastifyRequest, reply: FastifyReply, options: { route: string; confirm: string | undefined; fields: Record<string, string>; title: string; what: string; consequence: string; remove: () => Promise<unknown>; notice: keyof typeof sandboxNotices }) {
     const { user, csrfToken } = sessionOf(request);
     assertOperator(user);
-    const { idType, idNumber, confirm } = request.body;
-    if (confirm !== 'yes') {
-      const body = confirmDeletePage({ action: path('/sandbox/identities/delete'), csrfToken, fields: { idType, idNumber }, what: `sandbox identity ${idType} ${idNumber}`, consequence: 'The sandbox identity provider will answer this number “not found”.' });
-      return render(reply, request, { title: 'Delete a sandbox identity', section: 'sandbox', body });
+    if (options.confirm !== 'yes') {
+      const body = confirmDeletePage({ action: path(options.route), csrfToken, fields: options.fields, what: options.what, consequence: options.consequence });
+      return render(reply, request, { title: options.title, section: 'sandbox', body });
     }
-    await removeAuditedSandboxIdentity({ db, actor: actorOf(request), idType, idNumber });
-    return seeOther(reply, path('/sandbox?notice=identity-deleted'));
+    await options.remove();
+    return seeOther(reply, path(`/sandbox?notice=${options.notice}`));
+  }
+  app.post('/sandbox/identities/delete', { schema: { hide: true, body: DeleteIdentityForm }, preHandler: requireSession }, async (request, reply) => {
+    const { idType, idNumber, confirm } = request.body;
+    return confirmThenDelete(request, reply, {
+      route: '/sandbox/identities/delete',
+      confirm,
+      fields: { idType, idNumber },
+      title: 'Delete a sandbox identity',
+      what: `sandbox identity ${idType} ${idNumber}`,
+      consequence: 'The sandbox identity provider will answer this number “not found”.',
+      remove: () => removeAuditedSandboxIdentity({ db, actor: actorOf(request), idType, idNumber }),
+      notice: 'identity-deleted',
+    });
   });
   app.post('/sandbox/authority-records/delete', { schema: { hide: true, body: DeleteAuthorityRecordForm }, preHandler: requireSession }, async (request, reply) => {
-    const { user, csrfToken } = sessionOf(request);
-    assertOperator(user);
     const { docType, documentNumber, confirm } = request.body;
-    if (confirm !== 'yes') {
-      const body = confirmDeletePage({ action: path('/sandbox/authority-records/delete'), csrfToken, fields: { docType, documentNumber }, what: `sandbox ${docType} record ${documentNumber}`, consequence: 'The sandbox authority will answer this document number “not found”.' });
-      return render(reply, request, { title: 'Delete a sandbox authority record', section: 'sandbox', body });
-    }
-    await deleteAuditedAuthorityRecord({ db, actor: actorOf(request), docType, documentNumber });
-    return seeOther(reply, path('/sandbox?notice=record-deleted'));
+    return confirmThenDelete(request, reply, {
+      route: '/sandbox/authority-records/delete',
+      confirm,
+      fields: { docType, documentNumber },
+      title: 'Delete a sandbox authority record',
+      what: `sandbox ${docType} record ${documentNumber}`,
+      consequence: 'The sandbox authority will answer this document number “not found”.',
+      remove: () => deleteAuditedAuthorityRecord({ db, actor: actorOf(request), docType, documentNumber }),
+      notice: 'record-deleted',
+    });
   });
 
   // System health, for operators.
