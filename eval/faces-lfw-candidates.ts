@@ -1,0 +1,326 @@
+/**
+ * Other face recognition models on the larger set of eval/faces-lfw.ts (package sets + 241 LFW
+ * people, 81 dark-skinned): the same photos, the same pairs, the same derive/report split and the
+ * same threshold rule (eval/face-scoring.ts), with the shipped face-api 128-d matcher beside them.
+ * Per matcher: thresholds derived on the derive part; on the report part FRR / FAR at _1e3, _1e4,
+ * _1e5 for all pairs, dark-skinned people among themselves and the other LFW people among
+ * themselves; ms per face for the recognition step (alignment + model) measured in one loop that
+ * alternates the matchers on the same faces, with the ratio to face-api.
+ *
+ *   npm install --prefix /tmp/faceplugin faceplugin-face-recognition-js
+ *   FACES_LFW_DIR=/tmp/faces-lfw/lfw FACES_LFW_CACHE=/tmp/faces-lfw-cache.json \
+ *     FACES_CANDIDATES_CACHE=/tmp/faces-lfw-candidates.json nice -n 10 node --import tsx eval/faces-lfw-candidates.ts
+ *
+ * FACES_LFW_CACHE (required) is the descriptor cache eval/faces-lfw.ts writes: the shipped matcher's
+ * descriptors come from it, and its keys are the selection, so this script stops if its own
+ * selection differs by one photo. FACES_CANDIDATES_CACHE (optional) keeps landmarks and candidate
+ * descriptors between runs. FACEPLUGIN_DIR overrides where the faceplugin package was installed.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Point } from '../src/platform/faces/align.js';
+import { detectFaces, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity } from '../src/platform/faces/analysis.js';
+import { decodeImage, type DecodedImage } from '../src/platform/faces/image.js';
+import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
+import { cropShippedFace, detectShippedGroupFaces, oneManDifferentPhotos } from '../src/platform/faces/sample-faces.js';
+import { qualityLimits } from '../src/platform/faces/thresholds.js';
+import { bbtPhotos, deriveThresholds, frrOf, farOf, median, operatingPoints, packageSetHalf, pairScores, type OperatingPoint, type Pairs } from './face-scoring.js';
+import { arcFace5Chip, cosine, facepluginChip, facepluginEmbedding, facepluginFeatureModel, loadFacepluginModel, type FacepluginModel } from './faceplugin-embedding.js';
+
+const lfwDir = process.env.FACES_LFW_DIR ?? '/tmp/faces-lfw/lfw';
+const lfwCacheFile = process.env.FACES_LFW_CACHE ?? '/tmp/faces-lfw-cache.json';
+const cacheFile = process.env.FACES_CANDIDATES_CACHE || undefined;
+const bbtDir = process.env.FACES_BBT_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/faces-bbt');
+/** Faces timed per matcher (the first LFW photos of the selection). */
+const timedFaces = Number(process.env.FACES_CANDIDATES_TIMED ?? 60);
+
+// ---- The selection and split of eval/faces-lfw.ts, copied: that script runs its evaluation when
+// imported and exports nothing. main() checks the copy against it (the dark-skinned list against
+// its source text, the selected photos against its descriptor cache) and stops on any difference.
+
+/**
+ * LFW people with at least two photos whose skin is brown to dark brown in their photos: Black
+ * people of African or African-diaspora descent. Judged by eye from contact sheets of each person's
+ * first six photos (this LFW copy is greyscale) together with who the person is; not measured.
+ */
+const darkSkinned = [
+  'Abdoulaye_Wade', 'Al_Sharpton', 'Allen_Iverson', 'Allyson_Felix', 'Angela_Bassett', 'Ashanti', 'Byron_Scott', 'Chanda_Rubin', 'Charles_Moose', 'Charles_Taylor', 'Chris_Byrd', 'Chris_Rock',
+  'Chris_Tucker', 'Colin_Jackson', 'Condoleezza_Rice', 'Coretta_Scott_King', 'Denzel_Washington', 'Dexter_Jackson', 'Emmit_Smith', 'Eunice_Barber', 'Evander_Holyfield', 'George_Foreman', 'Gregory_Hines', 'Guillaume_Soro',
+  'Isaiah_Washington', 'Jayson_Williams', 'Jesse_Jackson', 'John_Allen_Muhammad', 'John_Stallworth', 'Kelli_White', 'Kobe_Bryant', 'Kofi_Annan', 'Larry_Thompson',
+  'Latrell_Sprewell', 'Laurent_Gbagbo', 'LeBron_James', 'Lennox_Lewis', 'Lionel_Richie', 'Michael_Jordan', 'Mike_Tyson', 'Morgan_Freeman', 'Muhammad_Ali', 'Naomi_Campbell', 'Natalie_Cole', 'Nelson_Mandela', 'OJ_Simpson',
+  'Oprah_Winfrey', 'Patrick_Ewing', 'Patti_Labelle', 'Paul_Kagame', 'Paul_Pierce', 'Queen_Latifah', 'Ray_Allen', 'Ray_Nagin', 'Reggie_Miller', 'Robert_Mugabe', 'Roy_Jones_Jr', 'Ruben_Studdard',
+  'Russell_Simmons', 'Serena_Williams', 'Shane_Mosley', 'Terrell_Suggs', 'Thabo_Mbeki', 'Tim_Duncan', 'Toni_Braxton', 'Torri_Edwards', 'Tracy_McGrady', 'Tyra_Banks', 'Tyron_Garner',
+  'Venus_Williams', 'Vince_Carter', 'Will_Smith', 'Kirk_Johnson', 'Keith_Bogans', 'Roberto_Carlos', 'Joe_Dumars', 'Justin_Gatlin', 'Sammy_Sosa',
+  'Stan_Heath', 'Leonard_Hamilton', 'Grady_Irvin_Jr',
+];
+
+/**
+ * People looked at for the list above but not counted as dark-skinned (light or medium brown in
+ * their photos, or the photos did not agree with each other). Left out of the set altogether, so
+ * the comparison group holds no one whose tone was in doubt.
+ */
+const notCounted = [
+  'Colin_Powell', 'Derek_Jeter', 'Halle_Berry', 'Harry_Belafonte', 'Jada_Pinkett_Smith', 'James_Blake', 'Laila_Ali', 'Lloyd_Ward', 'Rebekah_Chantay_Revels', 'Rio_Ferdinand',
+  'Tiger_Woods', 'Tracee_Ellis_Ross', 'Vanessa_Williams', 'Vincent_Brooks', 'Vivica_Fox', 'Lenny_Wilkens', 'Michael_Powell', 'Tubby_Smith', 'Larry_Johnson', 'Dwayne_Johnson',
+  'Tony_Parker', 'Ronaldo_Luis_Nazario_de_Lima', 'James_Butts', 'Michael_Jackson', 'Jason_Kidd',
+];
+
+/** Photos per person (the first ones by LFW's numbering): Colin Powell's 236 or Serena Williams's 52 would otherwise dominate. */
+const photosPerPerson = 6;
+/** How many other LFW people (two photos or more) are drawn as the comparison group. */
+const othersDrawn = Number(process.env.FACES_LFW_OTHERS ?? 160);
+/** Fixed seed of the draw and of the derive/report split (the issue's number). */
+const seed = 15;
+
+function mulberry32(a: number): () => number {
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function shuffled<T>(items: T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+
+type Group = 'dark' | 'other' | 'package';
+type Half = 'derive' | 'report';
+interface Photo {
+  person: string;
+  variant: string;
+  group: Group;
+  file?: string;
+  jpeg?: Buffer;
+  descriptors: Record<string, Float32Array | null>;
+}
+
+async function lfwSelection(): Promise<{ photos: Photo[]; peopleWithTwo: number; lfwPeople: number; lfwPhotos: number }> {
+  const names = (await readdir(lfwDir)).sort();
+  const filesOf = new Map<string, string[]>();
+  let lfwPhotos = 0;
+  for (const name of names) {
+    const files = (await readdir(path.join(lfwDir, name))).filter((f) => f.endsWith('.jpg')).sort();
+    lfwPhotos += files.length;
+    filesOf.set(name, files);
+  }
+  const withTwo = names.filter((n) => filesOf.get(n)!.length >= 2);
+  const missing = darkSkinned.filter((n) => !withTwo.includes(n));
+  if (missing.length) throw new Error(`not in ${lfwDir} with two photos or more: ${missing.join(', ')}`);
+  const excluded = new Set([...darkSkinned, ...notCounted]);
+  const others = shuffled(withTwo.filter((n) => !excluded.has(n)), mulberry32(seed)).slice(0, othersDrawn).sort();
+  const photos: Photo[] = [];
+  for (const [group, people] of [['dark', darkSkinned], ['other', others]] as const) {
+    for (const person of people) {
+      for (const file of filesOf.get(person)!.slice(0, photosPerPerson)) photos.push({ person, variant: file.replace('.jpg', ''), group, file: path.join(person, file), descriptors: {} });
+    }
+  }
+  return { photos, peopleWithTwo: withTwo.length, lfwPeople: names.length, lfwPhotos };
+}
+
+/** LFW identities split in two by a seeded shuffle, alternating within each group, so both halves hold dark-skinned and other people. */
+function lfwHalves(photos: Photo[]): Map<string, Half> {
+  const halves = new Map<string, Half>();
+  const random = mulberry32(seed + 1);
+  for (const group of ['dark', 'other'] as const) {
+    const people = [...new Set(photos.filter((p) => p.group === group).map((p) => p.person))].sort();
+    shuffled(people, random).forEach((person, i) => halves.set(person, i % 2 === 0 ? 'derive' : 'report'));
+  }
+  return halves;
+}
+
+// ---- end of the copy
+
+type Runtime = Awaited<ReturnType<typeof loadFaceRuntime>>;
+interface Located {
+  image: DecodedImage;
+  landmarks: Point[] | null;
+}
+
+const shipped = 'shipped: face-api 128-d, chip padding 0.25';
+
+interface Matcher {
+  name: string;
+  /** Descriptor length. */
+  length: number;
+  similarity: (a: Float32Array, b: Float32Array) => number;
+  /** Alignment + recognition for one face whose landmarks are known; null when it cannot be aligned. */
+  describe: (face: Located) => Promise<Float32Array | null>;
+}
+
+function matchersFor(rt: Runtime, model: FacepluginModel): Matcher[] {
+  return [
+    {
+      name: shipped,
+      length: 128,
+      similarity: faceApiSimilarity,
+      describe: async ({ image, landmarks }) => {
+        const chip = landmarks && (await faceApiChip(image, landmarks, 0.25));
+        return chip ? faceApiChipDescriptor(rt, chip) : null;
+      },
+    },
+    {
+      name: 'faceplugin fr_feature 512-d, 3-point affine (as its fr_feature.js)',
+      length: 512,
+      similarity: cosine,
+      describe: async ({ image, landmarks }) => {
+        const chip = landmarks && (await facepluginChip(image, landmarks));
+        return chip ? facepluginEmbedding(model, chip) : null;
+      },
+    },
+    {
+      name: 'faceplugin fr_feature 512-d, ArcFace 5-point similarity',
+      length: 512,
+      similarity: cosine,
+      describe: async ({ image, landmarks }) => {
+        const chip = landmarks && (await arcFace5Chip(image, landmarks));
+        return chip ? facepluginEmbedding(model, chip) : null;
+      },
+    },
+  ];
+}
+
+/** As eval/faces-lfw.ts's `describe`: in LFW photos the face nearest the centre, elsewhere the largest. */
+async function locate(rt: Runtime, image: DecodedImage, centred: boolean): Promise<Point[] | null> {
+  const faces = (await detectFaces(rt, image, 'locate')).filter((f) => f.score >= qualityLimits.minDetectionScore);
+  const distance = (f: (typeof faces)[number]) => Math.hypot(f.box.x + f.box.width / 2 - image.width / 2, f.box.y + f.box.height / 2 - image.height / 2);
+  const face = centred ? [...faces].sort((a, b) => distance(a) - distance(b))[0] : faces[0];
+  return face ? faceApiLandmarks(rt, image, face.box) : null;
+}
+
+/** The names in faces-lfw.ts's `darkSkinned` array, read from its source text. */
+async function darkSkinnedInFacesLfw(): Promise<string[]> {
+  const source = await readFile(path.join(import.meta.dirname, 'faces-lfw.ts'), 'utf8');
+  const block = /const darkSkinned = \[([\s\S]*?)\];/.exec(source)?.[1];
+  if (!block) throw new Error('eval/faces-lfw.ts: no darkSkinned array found');
+  return [...block.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+}
+
+const cell = (p: Pairs, t: number) => `${frrOf(p, t)} / ${farOf(p, t)}`;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!existsSync(lfwCacheFile)) throw new Error(`FACES_LFW_CACHE ${lfwCacheFile} not found: run eval/faces-lfw.ts with it first`);
+  if (!existsSync(facepluginFeatureModel)) throw new Error(`${facepluginFeatureModel} not found: npm install --prefix /tmp/faceplugin faceplugin-face-recognition-js`);
+  const theirs = await darkSkinnedInFacesLfw();
+  if (theirs.join() !== darkSkinned.join()) throw new Error('the dark-skinned list differs from eval/faces-lfw.ts: copy it again');
+
+  const rt = await loadFaceRuntime();
+  const model = await loadFacepluginModel();
+  const matchers = matchersFor(rt, model);
+  const { photos: lfw } = await lfwSelection();
+  const pkg: Photo[] = [];
+  for (const p of await bbtPhotos(bbtDir)) pkg.push({ ...p, group: 'package', descriptors: {} });
+  for (const photo of await oneManDifferentPhotos()) pkg.push({ person: 'one-man', variant: photo.id, group: 'package', jpeg: photo.jpeg, descriptors: {} });
+  for (const face of await detectShippedGroupFaces()) pkg.push({ person: face.id, variant: 'photo', group: 'package', jpeg: await cropShippedFace(face.photo, face.box), descriptors: {} });
+  const pkgPeople = [...new Set(pkg.map((p) => p.person))];
+  const halfOf = new Map<string, Half>(pkgPeople.map((p, i) => [p, packageSetHalf(p, i)]));
+  for (const [person, h] of lfwHalves(lfw)) halfOf.set(person, h);
+  const all = [...pkg, ...lfw];
+  const key = (p: Photo) => `${p.person}/${p.variant}`;
+
+  const lfwCache: Record<string, Record<string, number[] | null>> = JSON.parse(await readFile(lfwCacheFile, 'utf8'));
+  const mine = new Set(all.map(key));
+  const extra = Object.keys(lfwCache).filter((k) => !mine.has(k));
+  const absent = [...mine].filter((k) => !(k in lfwCache) || !(shipped in lfwCache[k]!));
+  if (extra.length || absent.length) throw new Error(`selection differs from ${lfwCacheFile}: ${extra.length} photos only there (${extra.slice(0, 3).join(', ')}), ${absent.length} only here (${absent.slice(0, 3).join(', ')})`);
+
+  const cache: Record<string, { landmarks: number[] | null; descriptors: Record<string, number[] | null> }> = cacheFile && existsSync(cacheFile) ? JSON.parse(await readFile(cacheFile, 'utf8')) : {};
+  const candidates = matchers.filter((m) => m.name !== shipped);
+  const timing = new Map<string, number[]>(matchers.map((m) => [m.name, []]));
+  let described = 0;
+  let timed = 0;
+  for (const photo of all) {
+    const k = key(photo);
+    const shippedDescriptor = lfwCache[k]![shipped];
+    photo.descriptors[shipped] = shippedDescriptor ? Float32Array.from(shippedDescriptor) : null;
+    const toTime = photo.group !== 'package' && timed < timedFaces;
+    const cached = cache[k];
+    if (!toTime && cached && candidates.every((m) => m.name in cached.descriptors)) {
+      for (const m of candidates) photo.descriptors[m.name] = cached.descriptors[m.name] ? Float32Array.from(cached.descriptors[m.name]!) : null;
+      continue;
+    }
+    const image = await decodeImage(photo.jpeg ?? (await readFile(path.join(lfwDir, photo.file!))));
+    const landmarks = cached ? (cached.landmarks ? pairsToPoints(cached.landmarks) : null) : await locate(rt, image, photo.group !== 'package');
+    const face = { image, landmarks };
+    if (toTime && landmarks) {
+      timed += 1;
+      // Each matcher in turn on the same face, in a rotating order, so a busy spell on the shared machine falls on all of them alike.
+      const order = matchers.map((_, i) => matchers[(i + timed) % matchers.length]!);
+      for (const m of order) {
+        const t0 = performance.now();
+        const d = await m.describe(face);
+        timing.get(m.name)!.push(performance.now() - t0);
+        if (m.name !== shipped) photo.descriptors[m.name] = d;
+      }
+    } else {
+      for (const m of candidates) photo.descriptors[m.name] = await m.describe(face);
+    }
+    cache[k] = { landmarks: landmarks ? landmarks.flatMap((p) => [p.x, p.y]) : null, descriptors: Object.fromEntries(candidates.map((m) => [m.name, photo.descriptors[m.name] ? Array.from(photo.descriptors[m.name]!) : null])) };
+    described += 1;
+    if (described % 100 === 0) console.error(`described ${described} photos`);
+  }
+  if (cacheFile) await writeFile(cacheFile, JSON.stringify(cache));
+
+  const people = (g: Group) => new Set(all.filter((p) => p.group === g).map((p) => p.person)).size;
+  console.log(`# Other recognition models on the larger set (${new Date().toISOString().slice(0, 10)}, ${Math.round((Date.now() - started) / 1000)} s, ${described} photos described in this run)`);
+  console.log(`Set: as eval/faces-lfw.ts (checked against ${path.basename(lfwCacheFile)}): ${people('dark')} dark-skinned and ${people('other')} other LFW people (${lfw.length} photos), package sets ${people('package')} people (${pkg.length} photos).`);
+  const count = (h: Half, g: Group) => new Set(all.filter((p) => p.group === g && halfOf.get(p.person) === h).map((p) => p.person)).size;
+  for (const h of ['derive', 'report'] as const) console.log(`${h} part: ${count(h, 'package')} package-set people, ${count(h, 'dark')} dark-skinned and ${count(h, 'other')} other LFW people`);
+  for (const m of matchers) console.log(`${m.name}: described ${all.filter((p) => p.descriptors[m.name]).length} of ${all.length} photos`);
+
+  const inHalf = (h: Half, extra: (a: Photo, b: Photo) => boolean = () => true) => (a: Photo, b: Photo) => halfOf.get(a.person) === h && halfOf.get(b.person) === h && extra(a, b);
+  const both = (g: Group) => (a: Photo, b: Photo) => a.group === g && b.group === g;
+
+  console.log('\n## Thresholds derived on the derive part (same rule as eval/faces-lfw.ts), and FRR on the derive part at them (the choice is made on this)');
+  console.log('| matcher | impostor pairs | genuine pairs | highest impostor | _1e3 | _1e4 | _1e5 | derive FRR _1e3 | derive FRR _1e4 | derive FRR _1e5 |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const thresholds = new Map<string, Record<OperatingPoint, number>>();
+  for (const m of matchers) {
+    const derive = pairScores(all, m.similarity, m.name, inHalf('derive'));
+    const ops = deriveThresholds(derive.impostor);
+    const t = { _1e3: ops._1e3.threshold, _1e4: ops._1e4.threshold, _1e5: ops._1e5.threshold };
+    thresholds.set(m.name, t);
+    console.log(`| ${m.name} | ${derive.impostor.length} | ${derive.genuine.length + derive.failures} | ${derive.impostor[0]?.toFixed(3)} | ${t._1e3} | ${t._1e4} | ${t._1e5} | ${operatingPoints.map(([k]) => frrOf(derive, t[k])).join(' | ')} |`);
+  }
+
+  console.log('\n## Report part: FRR / FAR at the derived thresholds');
+  console.log('| matcher | pairs | genuine | impostor | _1e3 FRR / FAR | _1e4 FRR / FAR | _1e5 FRR / FAR |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const m of matchers) {
+    const t = thresholds.get(m.name)!;
+    for (const [label, keep] of [['all', () => true], ['LFW dark-skinned', both('dark')], ['LFW other', both('other')]] as const) {
+      const p = pairScores(all, m.similarity, m.name, inHalf('report', keep));
+      console.log(`| ${m.name} | ${label} | ${p.genuine.length + p.failures} | ${p.impostor.length} | ${operatingPoints.map(([k]) => cell(p, t[k])).join(' | ')} |`);
+    }
+  }
+
+  const base = median(timing.get(shipped)!);
+  console.log(`\n## Recognition step per face (alignment + model; detection and landmarks are shared and not counted), ${timedFaces} LFW faces, matchers alternated on each face`);
+  console.log('| matcher | descriptor | median ms (this run, shared machine) | ratio to face-api |');
+  console.log('|---|---|---|---|');
+  for (const m of matchers) {
+    const ms = median(timing.get(m.name)!);
+    console.log(`| ${m.name} | ${m.length}-d | ${ms.toFixed(1)} | ${(ms / base).toFixed(2)} |`);
+  }
+}
+
+function pairsToPoints(flat: number[]): Point[] {
+  const out: Point[] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push({ x: flat[i]!, y: flat[i + 1]! });
+  return out;
+}
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
