@@ -26,7 +26,7 @@ export async function startVerity(options: { config: Config; role: Role; logger:
   // Loads and warms (~2-6 s) in the face worker threads while the database opens. Job workers run
   // no face job, so they skip it.
   const { concurrency: faceWorkers, ...faceSettings } = config.faces;
-  const loadingFaces = role === 'worker' ? null : createFacePool({ ...faceSettings, workers: faceWorkers, logLevel: config.logLevel });
+  const loadingFaces = role === 'worker' ? null : createFacePool({ ...faceSettings, workers: faceWorkers, logLevel: config.logLevel, niceIncrement: config.heavyWork.workerNice });
   loadingFaces?.catch(() => undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -102,6 +102,12 @@ export interface Config {
       /** Document trust: the OCR pool. */
       documentTrust: number;
     };
+    /**
+     * Nice increment of the threads running face models and OCR, set in each thread at its start
+     * (Linux nice is per thread; threads they create inherit it): when the cores are contended the
+     * event loop (HTTP, the embedded database) runs first. 0 = the same priority as the server.
+     */
+    workerNice: number;
   };
 }
 
@@ -123,6 +129,9 @@ export interface DocumentTrustConfig {
   /** Where authority records are looked up: the built-in sandbox registry or an HTTP authority gateway. */
   authority: { driver: 'sandbox' } | { driver: 'http'; url: string; apiKey: string | null; timeoutMs: number };
 }
+
+/** HEAVY_WORK_NICE's default: heavy threads yield the cores to the event loop (bench/README.md "Mixed load"). */
+export const heavyWorkerNiceDefault = 10;
 
 export class ConfigError extends Error {
   constructor(
@@ -348,6 +357,7 @@ export function parseConfig(env: Env): Config {
         captureSubmit: integer(env, 'HEAVY_BUDGET_CAPTURE_SUBMIT_MS', 1_000, 0, 600_000),
         documentTrust: integer(env, 'HEAVY_BUDGET_DOCUMENT_TRUST_MS', 3_000, 0, 600_000),
       },
+      workerNice: integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19),
     },
   };
 }

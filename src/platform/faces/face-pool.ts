@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
-import type { Config } from '../../core/config.js';
-import { heavyTaskSeconds, heavyWorkerNice, recordHeavyWork, watchPool } from '../heavy-work/index.js';
+import { heavyWorkerNiceDefault, type Config } from '../../core/config.js';
+import { heavyTaskSeconds, recordHeavyWork, watchPool } from '../heavy-work/index.js';
 import { compareDescriptors, descriptorCacheSize, type CreateFaceEngineOptions, type FaceComparison, type FaceDescriptor, type FaceEngine, type FaceInspection, type FrameDescription, type LivenessAssessment } from './face-engine.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import { chosenMatcher } from './thresholds.js';
@@ -20,7 +20,7 @@ export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'lo
   workers: number;
   /** The workers' own log level (they log the engine's start). */
   logLevel: Config['logLevel'];
-  /** Nice increment of the threads; default heavyWorkerNice (+10). */
+  /** Nice increment of the threads (HEAVY_WORK_NICE); default +10, 0 = the caller's priority. */
   niceIncrement?: number;
 }
 
@@ -35,7 +35,7 @@ const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare:
  * is ready; a model that did not load rejects with FaceModelLoadError, as createFaceEngine does.
  */
 export async function createFacePool(options: CreateFacePoolOptions): Promise<FacePool> {
-  const { workers, logLevel, niceIncrement = heavyWorkerNice, ...engine } = options;
+  const { workers, logLevel, niceIncrement = heavyWorkerNiceDefault, ...engine } = options;
   const workerData: FaceWorkerData = { engine, logLevel };
   const pool = new Piscina<FaceTask, FaceTaskResult>({
     filename: new URL('./face-worker.mjs', import.meta.url).href,
@@ -44,8 +44,9 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     // Threads hold the loaded models: never let one go idle and restart it cold.
     idleTimeout: Number.POSITIVE_INFINITY,
     workerData,
-    // Lower CPU priority for the model threads (Linux nice is per thread): when the cores are
-    // contended the event loop runs first, so light requests keep their latency.
+    // Lower CPU priority for the model threads (Linux nice is per thread; piscina sets it before the
+    // worker module loads the models): when the cores are contended the event loop runs first, so
+    // light requests keep their latency.
     niceIncrement,
   });
   let running = 0;

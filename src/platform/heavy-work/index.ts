@@ -2,8 +2,4 @@ export { createHeavyWorkGate, type HeavyWorkGate, type HeavyAdmission, type Heav
 export { recordHeavyWork } from './heavy-work-tally.js';
 export { heavyWorkRegistry, timeHeavyTask, watchPool, heavyTaskSeconds, type PoolStats } from './heavy-work-metrics.js';
 
-/**
- * Nice increment of the threads running face models and OCR (src/services/document-trust/ocr/ocr-worker.cjs
- * hard-codes the same value, its thread has no other way to learn it).
- */
-export const heavyWorkerNice = 10;
+export { spawnAtNice } from './heavy-work-nice.js';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } from 'tesseract.js';
-import { heavyWorkerNice, watchPool } from '../../../platform/heavy-work/index.js';
+import { heavyWorkerNiceDefault } from '../../../core/config.js';
+import { spawnAtNice, watchPool } from '../../../platform/heavy-work/index.js';
 import type { OcrBox, OcrLine, OcrPage, ReadPageOptions } from './ocr-types.js';
 import { assemblePage, detectionMaxSide, splitRegions, type Char } from './ppocr-engine.js';
 import type { PpocrTask, PpocrTaskResult, PpocrTaskValue } from './ppocr-worker.js';
@@ -112,8 +113,11 @@ export function createOcrPool(options: {
   onError?: (error: unknown) => void;
   /** PP-OCR: split one page's recognition across the workers; off (the default) reads each page in one worker (DOCUMENT_OCR_SPLIT_PAGES). */
   splitPages?: boolean;
+  /** Nice increment of every OCR thread (HEAVY_WORK_NICE); default +10, 0 = the caller's priority. */
+  niceIncrement?: number;
 }): OcrPool {
   const engine = options.engine ?? 'ppocr';
+  const niceIncrement = options.niceIncrement ?? heavyWorkerNiceDefault;
   const onError = options.onError ?? (() => {});
   let started: Promise<{ pages: Scheduler | null; mrz: Scheduler }> | null = null;
   let ppocr: { pool: Piscina<PpocrTask, PpocrTaskResult>; unwatch: () => void; running: number } | null = null;
@@ -124,12 +128,12 @@ export function createOcrPool(options: {
     const mrz = createScheduler();
     const pageWorkers = await Promise.all(
       Array.from({ length: pages ? options.pageWorkers : 0 }, async () => {
-        const worker = await createWorker('eng', OEM.LSTM_ONLY, workerOptions('4.0.0_best_int', onError, false));
+        const worker = await spawnAtNice(niceIncrement, () => createWorker('eng', OEM.LSTM_ONLY, workerOptions('4.0.0_best_int', onError, false)));
         await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
         return worker;
       }),
     );
-    const mrzWorker: Worker = await createWorker('eng', OEM.TESSERACT_ONLY, workerOptions('4.0.0', onError, true));
+    const mrzWorker: Worker = await spawnAtNice(niceIncrement, () => createWorker('eng', OEM.TESSERACT_ONLY, workerOptions('4.0.0', onError, true)));
     await mrzWorker.setParameters({
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
       tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
@@ -157,8 +161,9 @@ export function createOcrPool(options: {
         maxThreads: workers,
         // Threads hold the loaded models: never let one go idle and restart it cold.
         idleTimeout: Number.POSITIVE_INFINITY,
-        // Lower CPU priority (per thread): when the cores are contended the event loop runs first.
-        niceIncrement: heavyWorkerNice,
+        // Lower CPU priority (per thread, set before the models load; onnxruntime's threads inherit
+        // it): when the cores are contended the event loop runs first.
+        niceIncrement,
       });
       const state = { pool, running: 0, unwatch: () => {} };
       state.unwatch = watchPool('ocr', () => ({ queued: pool.queueSize, busy: Math.min(state.running, workers), workers }));
