@@ -21,10 +21,11 @@
  * moment it was due, so a client that falls behind shows as latency instead of hiding it.
  *
  * Run: node --import tsx bench/mixed-load.ts [--rate 50] [--seconds 60] [--warmup 5] [--faces pool|inline] [--liveness active|passive]
- *        [--face-workers N] [--submit-budget MS] [--document-budget MS]
+ *        [--face-workers N] [--submit-budget MS] [--document-budget MS] [--nice N]
  * `--faces inline` runs the face engine on the main thread with no heavy-request limit or budget (the
  * design before the worker pool), for before/after figures in one build. `--face-workers` sets
- * FACE_CONCURRENCY, the budgets HEAVY_BUDGET_CAPTURE_SUBMIT_MS / HEAVY_BUDGET_DOCUMENT_TRUST_MS (0 = off).
+ * FACE_CONCURRENCY, the budgets HEAVY_BUDGET_CAPTURE_SUBMIT_MS / HEAVY_BUDGET_DOCUMENT_TRUST_MS (0 = off),
+ * `--nice` HEAVY_WORK_NICE (0 = heavy threads at the server's priority).
  *
  * The four runs behind issue 22's closing figures (a quiet machine; each ends with a summary table):
  *   node --import tsx bench/mixed-load.ts --rate 50 --seconds 60
@@ -72,6 +73,8 @@ const { values } = parseArgs({
     'face-workers': { type: 'string' },
     'submit-budget': { type: 'string' },
     'document-budget': { type: 'string' },
+    // HEAVY_WORK_NICE: the face and OCR threads' nice increment (0 = the server's priority).
+    nice: { type: 'string' },
   },
 });
 if (!['pool', 'inline'].includes(values.faces) || !['active', 'passive'].includes(values.liveness)) throw new Error('--faces takes pool or inline, --liveness active or passive');
@@ -109,6 +112,7 @@ const config = parseConfig({
   ...(values['face-workers'] ? { FACE_CONCURRENCY: values['face-workers'] } : {}),
   ...(values['submit-budget'] ? { HEAVY_BUDGET_CAPTURE_SUBMIT_MS: values['submit-budget'] } : {}),
   ...(values['document-budget'] ? { HEAVY_BUDGET_DOCUMENT_TRUST_MS: values['document-budget'] } : {}),
+  ...(values.nice ? { HEAVY_WORK_NICE: values.nice } : {}),
   EMBED_LIVENESS_MODE: values.liveness,
   ...receiver.env,
 });
@@ -119,9 +123,9 @@ const masterKey = randomBytes(32);
 const { concurrency: faceWorkers, ...faceSettings } = config.faces;
 const faces: FaceEngine & { close?: () => Promise<void> } = inlineFaces
   ? await createFaceEngine({ logger, ...config.faces })
-  : await createFacePool({ ...faceSettings, workers: faceWorkers, logLevel: 'silent' });
+  : await createFacePool({ ...faceSettings, workers: faceWorkers, logLevel: 'silent', niceIncrement: config.heavyWork.workerNice });
 // Started here rather than in the app's onReady, whose 10 s limit a busy shared machine can exceed.
-const ocr = createOcrPool({ pageWorkers: config.documentTrust.ocrWorkers });
+const ocr = createOcrPool({ pageWorkers: config.documentTrust.ocrWorkers, niceIncrement: config.heavyWork.workerNice });
 await ocr.warm();
 const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore: createBlobStore({ config, masterKey }), faceEngine: async () => faces, ocr });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -483,7 +487,7 @@ const fmt = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 100 ? Math.round(ms)
 const setting =
   `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, faces ${inlineFaces ? 'inline on the main thread (no heavy limit)' : `in ${faceWorkers} worker thread(s)`}, ` +
   `liveness ${values.liveness}, OCR workers ${config.documentTrust.ocrWorkers}, HEAVY_MAX_IN_FLIGHT ${config.heavyWork.maxInFlight}, ` +
-  `budgets submit ${config.heavyWork.budgetMs.captureSubmit || 'off'} / document ${config.heavyWork.budgetMs.documentTrust || 'off'} ms; ` +
+  `budgets submit ${config.heavyWork.budgetMs.captureSubmit || 'off'} / document ${config.heavyWork.budgetMs.documentTrust || 'off'} ms, HEAVY_WORK_NICE ${config.heavyWork.workerNice}; ` +
   `${rate} requests/s open loop, ${seconds} s per phase (+${warmupSeconds} s warm-up); load average ${loadAtStart[0]!.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end`;
 console.log(`mixed load: ${setting}`);
 for (const phase of results) {
