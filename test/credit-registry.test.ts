@@ -500,11 +500,39 @@ describe(`credit registry API (${testDatabaseKind})`, () => {
       assert.equal((await chargesOf(t, other.institutionId)).length, 0);
     });
 
-    it('refuses a poll with 402 when the wallet is empty', async () => {
-      const { apiKey } = await createReporter(t, { balanceKobo: prices.CRDEFAULTINDIVIDUAL });
+    it('refuses a poll with 402 when the wallet is empty, charging nothing', async () => {
+      const { institutionId, apiKey } = await createReporter(t, { balanceKobo: prices.CRDEFAULTINDIVIDUAL });
       const accepted = await submit(t, apiKey, 'individual', individualBody());
       const poll = await pollStatus(t, apiKey, accepted.body.data.submissionId);
       assert.equal(poll.statusCode, 402);
+      assert.equal(poll.body.error?.type, 'insufficient_balance');
+      assert.equal(await balanceOf(t, institutionId), 0);
+      assert.deepEqual(
+        (await chargesOf(t, institutionId)).map((charge) => charge.serviceCode),
+        ['CRDEFAULTINDIVIDUAL'],
+      );
+    });
+
+    it('bills a poll at 0 kobo under a subscription, the ledger showing the untouched balance, and at its price again after', async () => {
+      const { institutionId, apiKey } = await createReporter(t);
+      const accepted = await submit(t, apiKey, 'individual', individualBody());
+      const before = await balanceOf(t, institutionId);
+      const subscribe = (activeUntil: string | null) =>
+        call(t.app, { method: 'PUT', url: `/admin/v1/institutions/${institutionId}/subscription`, headers: adminHeaders(t), body: { activeUntil } });
+      assert.equal((await subscribe(new Date(Date.now() + 3_600_000).toISOString())).statusCode, 200);
+      const covered = await pollStatus(t, apiKey, accepted.body.data.submissionId);
+      assert.equal((await subscribe(null)).statusCode, 200);
+      const paid = await pollStatus(t, apiKey, accepted.body.data.submissionId);
+      assert.equal(covered.statusCode, 200);
+      assert.equal(paid.statusCode, 200);
+      const ledger = await chargesOf(t, institutionId);
+      const byRef = (ref: string) => ledger.find((charge) => charge.transactionRef === ref);
+      assert.deepEqual({ amount: byRef(covered.body.transactionRef)?.amountKobo, after: byRef(covered.body.transactionRef)?.balanceAfterKobo }, { amount: 0, after: before });
+      assert.deepEqual(
+        { amount: byRef(paid.body.transactionRef)?.amountKobo, after: byRef(paid.body.transactionRef)?.balanceAfterKobo },
+        { amount: -prices.CRDEFAULTSTATUS, after: before - prices.CRDEFAULTSTATUS },
+      );
+      assert.equal(await balanceOf(t, institutionId), before - prices.CRDEFAULTSTATUS);
     });
   });
 

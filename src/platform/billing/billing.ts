@@ -10,7 +10,8 @@ const { institutions, ledgerEntries } = tables;
 
 export const insufficientBalanceMessage = 'Insufficient wallet balance for this service. Top up the wallet or renew the subscription.';
 
-function insufficientBalance(serviceCode: string): AppError {
+/** The refusal of a call the wallet cannot pay for (counted), for callers charging through chargeForCallsCtes. */
+export function insufficientBalance(serviceCode: string): AppError {
   billingMetrics.refusals.inc({ service_code: serviceCode });
   return new AppError('insufficient_balance', insufficientBalanceMessage);
 }

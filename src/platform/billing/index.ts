@@ -1,3 +1,3 @@
-export { assertCanAfford, chargeForCall, chargeForCalls, chargeForCallsCtes, recordChargeMetrics, creditWallet, listLedger, insufficientBalanceMessage } from './billing.js';
+export { assertCanAfford, chargeForCall, chargeForCalls, chargeForCallsCtes, recordChargeMetrics, insufficientBalance, creditWallet, listLedger, insufficientBalanceMessage } from './billing.js';
 export { billingRegistry } from './billing-metrics.js';
 export { listLedgerEntries, summariseUsage, type LedgerFilter, type LedgerEntryRow } from './ledger-queries.js';
