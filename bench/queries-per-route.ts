@@ -3,8 +3,8 @@
  * (credit report submit, report status, liveness session create, session poll), each called
  * `--calls` times one after another on a real app, counting what reaches the database driver.
  * On PostgreSQL each node-postgres `query()` is one round trip (BEGIN and COMMIT included); on PGlite
- * each call into its WASM backend is counted (`execProtocol`: a query() that parses a new statement
- * makes two). Sequential calls, so a credit report's batch holds one report; the API-key
+ * each call into its WASM backend is counted (`execProtocolRawSync`: Drizzle's query() makes two,
+ * parse-and-describe then bind-and-execute; a named prepared statement one once parsed). Sequential calls, so a credit report's batch holds one report; the API-key
  * authentication's 1 s cache for credit-registry routes is left as the server runs it, and the
  * first call of each route (which fills it) is reported apart.
  *
@@ -33,10 +33,12 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   record(args[0]);
   return pgQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
-const execProtocol = PGlite.prototype.execProtocol;
-PGlite.prototype.execProtocol = function (this: PGlite, ...args: Parameters<typeof execProtocol>) {
+// PGlite's innermost entry into its WASM backend: every path (query, exec, transactions, the named
+// prepared statements) ends in it, once per batch of protocol messages.
+const execProtocolRawSync = PGlite.prototype.execProtocolRawSync;
+PGlite.prototype.execProtocolRawSync = function (this: PGlite, ...args: Parameters<typeof execProtocolRawSync>) {
   record('(protocol)');
-  return execProtocol.apply(this, args);
+  return execProtocolRawSync.apply(this, args);
 };
 
 const t = await createTestApp();
