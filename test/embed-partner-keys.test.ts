@@ -74,6 +74,44 @@ describe(`partner API key rotation (${testDatabaseKind})`, () => {
     assert.ok(!raw.includes(issued.body.data.apiKey) && !raw.includes(partner.apiKey), 'a list never shows a key');
   });
 
+  it('session create and a keyed poll check the key in the same statement: a bad key is a 401 before any 404, creates nothing, and a good one records its use', async () => {
+    const partner = await registerPartner(t);
+    const [key] = await keys(partner.apiKey);
+    const sessionCount = async () => Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from embed_sessions`))[0]!.n);
+    const before = await sessionCount();
+    for (const apiKey of ['vep_never_issued', 'not-a-key']) {
+      const create = await call(t.app, { method: 'POST', url: '/api/v1/embed/liveness/sessions', headers: partnerHeaders({ apiKey }), body: { referenceId: 'refused' } });
+      assert.equal(create.statusCode, 401, create.raw);
+      assert.equal(create.body.message, badKey);
+      // An unknown or malformed token with a bad key: the key is judged first.
+      for (const token of ['A'.repeat(43), 'x']) {
+        const polled = await poll(t, 'liveness', token, { apiKey });
+        assert.equal(polled.statusCode, 401, polled.raw);
+        assert.equal(polled.body.message, badKey);
+      }
+    }
+    assert.equal(await sessionCount(), before, 'a refused create inserts nothing');
+
+    // last_used_at is written at most once a minute: make the key's last use old, then use it.
+    const aged = async () => {
+      await queryRows(t.database.db, sql`update embed_partner_keys set last_used_at = now() - interval '1 hour' where id = ${key!.keyId}`);
+      return (await queryRows<{ at: string }>(t.database.db, sql`select last_used_at::text as at from embed_partner_keys where id = ${key!.keyId}`))[0]!.at;
+    };
+    const lastUsed = async () => (await queryRows<{ recent: boolean }>(t.database.db, sql`select last_used_at > now() - interval '1 minute' as recent from embed_partner_keys where id = ${key!.keyId}`))[0]!.recent;
+    await aged();
+    const session = await createSession(t, partner, 'liveness', { referenceId: 'kept' });
+    assert.equal(await lastUsed(), true, 'a create records the key use');
+    await aged();
+    const polled = await poll(t, 'liveness', session.sessionToken, partner);
+    assert.equal(polled.statusCode, 200, polled.raw);
+    assert.equal(polled.body.data.referenceId, 'kept');
+    assert.equal(await lastUsed(), true, 'a keyed poll records the key use');
+    await aged();
+    const unknown = await poll(t, 'liveness', 'A'.repeat(43), partner);
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(await lastUsed(), true, 'a keyed poll of an unknown token still records the key use');
+  });
+
   it('revoking stops a key at once for every route, the portal sign-in included; the last working key cannot be revoked', async () => {
     const partner = await registerPartner(t);
     const [original] = await keys(partner.apiKey);

@@ -199,12 +199,18 @@ export function definePreparedSelect<TTable extends PgTable, TParam extends stri
   table: TTable;
   params: readonly TParam[];
   where: (params: Record<TParam, Placeholder | Param>) => SQL;
-  computed?: Record<TComputed, SQL>;
+  /** Expressions read as text; a function when they use the params too. */
+  computed?: Record<TComputed, SQL> | ((params: Record<TParam, Placeholder | Param>) => Record<TComputed, SQL>);
 }): (options: { db: Db; params: Record<TParam, PreparedParam> }) => Promise<{ row: InferSelectModel<TTable>; computed: Record<TComputed, string | null> }[]> {
   const columns = Object.entries(getTableColumns(definition.table)).map(([key, column]) => ({ key, column: column as PgColumn, read: driverValueReader(column as PgColumn) }));
   // Cast to text on every path, so a computed value reads the same whichever path ran.
-  const computed = (Object.entries(definition.computed ?? {}) as [TComputed, SQL][]).map(([name, expression]) => ({ name, expression: sql<string | null>`(${expression})::text` }));
+  const computedWith = (params: Record<TParam, Placeholder | Param>) =>
+    (Object.entries(typeof definition.computed === 'function' ? definition.computed(params) : (definition.computed ?? {})) as [TComputed, SQL][]).map(([name, expression]) => ({
+      name,
+      expression: sql<string | null>`(${expression})::text`,
+    }));
   const placeholders = Object.fromEntries(definition.params.map((name) => [name, sql.placeholder(name)])) as unknown as Record<TParam, Placeholder | Param>;
+  const computed = computedWith(placeholders);
   const query = sql`select ${sql.join(
     [...columns.map(({ column }) => sql.identifier(column.name)), ...computed.map(({ name, expression }) => sql`${expression} as ${sql.identifier(`computed_${name}`)}`)],
     sql`, `,
@@ -216,7 +222,7 @@ export function definePreparedSelect<TTable extends PgTable, TParam extends stri
     if (!isPreparable(db)) {
       const bound = Object.fromEntries(definition.params.map((name) => [name, sql.param(params[name])])) as Record<TParam, Placeholder | Param>;
       const rows = await db
-        .select({ row: getTableColumns(definition.table), ...Object.fromEntries(computed.map(({ name, expression }) => [`computed_${name}`, expression])) })
+        .select({ row: getTableColumns(definition.table), ...Object.fromEntries(computedWith(bound).map(({ name, expression }) => [`computed_${name}`, expression])) })
         .from(definition.table as PgTable)
         .where(definition.where(bound));
       return rows.map((raw) => ({

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomToken } from '../../core/crypto.js';
-import { definePreparedSelect, insertRowPrepared, type Db } from '../../core/db/index.js';
+import { definePreparedSelect, insertRowPrepared, queryRowsPrepared, type Db } from '../../core/db/index.js';
 import { tables } from '../../core/db/index.js';
 
 /* This service's tables only: embed_partners, embed_partner_keys and embed_sessions. */
@@ -20,16 +20,25 @@ export async function insertPartnerKey(options: { db: Db; key: typeof embedPartn
   await options.db.insert(embedPartnerKeys).values(options.key);
 }
 
+// Judged by the database clock, like session expiry.
+const keyActive = sql`${embedPartnerKeys.revokedAt} is null or ${embedPartnerKeys.revokedAt} > now()`;
+/** True when the key was last used over a minute ago (or never): its last_used_at is due a write. */
+const keyStale = sql`${embedPartnerKeys.lastUsedAt} is null or ${embedPartnerKeys.lastUsedAt} < now() - interval '60 seconds'`;
+
 const keyByHash = definePreparedSelect({
   table: embedPartnerKeys,
   params: ['keyHash'],
   where: ({ keyHash }) => eq(embedPartnerKeys.keyHash, keyHash),
-  // Judged by the database clock, like session expiry; true when last used over a minute ago (or never).
-  computed: {
-    active: sql`${embedPartnerKeys.revokedAt} is null or ${embedPartnerKeys.revokedAt} > now()`,
-    stale: sql`${embedPartnerKeys.lastUsedAt} is null or ${embedPartnerKeys.lastUsedAt} < now() - interval '60 seconds'`,
-  },
+  computed: { active: keyActive, stale: keyStale },
 });
+
+/** The active partner key a request used, as the statements that check it alongside their own work return it. */
+export interface UsedPartnerKey {
+  id: string;
+  partnerId: string;
+  /** Its last_used_at is due a write (touchPartnerKey). */
+  stale: boolean;
+}
 
 /** The active key with this hash (a revoked one, or one past its overlap, is not found). Every authenticated call runs it. */
 export async function findActivePartnerKey(options: { db: Db; keyHash: string }): Promise<{ key: PartnerKeyRow; usedRecently: boolean } | undefined> {
@@ -80,8 +89,35 @@ export async function updatePartner(options: { db: Db; partnerId: string; change
 }
 
 export async function insertSession(options: { db: Db; session: typeof embedSessions.$inferInsert }): Promise<void> {
-  // Session creation is a hot route: a prepared insert, the same text for every create of a flow.
   await insertRowPrepared({ db: options.db, table: embedSessions, values: options.session });
+}
+
+/**
+ * A new session for the holder of the active partner key with this hash, in ONE statement (session
+ * creation is a hot route: one round trip instead of the key lookup and the insert). Undefined when
+ * no active key has the hash; then nothing is inserted.
+ */
+export async function insertSessionForKey(options: { db: Db; keyHash: string; session: Omit<typeof embedSessions.$inferInsert, 'partnerId'> }): Promise<UsedPartnerKey | undefined> {
+  const { session } = options;
+  // SQL NULL, not JSON null, for a column left empty.
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const [row] = await queryRowsPrepared<{ id: string; partner_id: string; stale: string }>(
+    options.db,
+    sql`with
+      key as (
+        select ${embedPartnerKeys.id} as id, ${embedPartnerKeys.partnerId} as partner_id, (${keyStale}) as stale
+        from ${embedPartnerKeys} where ${embedPartnerKeys.keyHash} = ${options.keyHash} and (${keyActive})
+      ),
+      created as (
+        insert into ${embedSessions} (id, partner_id, flow, token_hash, reference_id, allowed_id_types, expires_at, challenge)
+        select ${session.id}, key.partner_id, ${session.flow}, ${session.tokenHash}, ${session.referenceId ?? null}, ${json(session.allowedIdTypes)}::jsonb,
+          ${session.expiresAt.toISOString()}::timestamptz, ${json(session.challenge)}::jsonb
+        from key
+        returning id
+      )
+      select key.id, key.partner_id, key.stale::text as stale from key`,
+  );
+  return row && { id: row.id, partnerId: row.partner_id, stale: row.stale === 'true' };
 }
 
 const sessionByTokenHash = definePreparedSelect({
@@ -90,6 +126,29 @@ const sessionByTokenHash = definePreparedSelect({
   where: ({ tokenHash }) => eq(embedSessions.tokenHash, tokenHash),
   computed: { expired: sql`${embedSessions.expiresAt} <= now()` },
 });
+
+const sessionAndKeyByHashes = definePreparedSelect({
+  table: embedSessions,
+  params: ['tokenHash', 'keyHash'],
+  where: ({ tokenHash }) => eq(embedSessions.tokenHash, tokenHash),
+  computed: ({ keyHash }) => ({
+    expired: sql`${embedSessions.expiresAt} <= now()`,
+    key: sql`(select json_build_object('id', ${embedPartnerKeys.id}, 'partnerId', ${embedPartnerKeys.partnerId}, 'stale', (${keyStale}))
+      from ${embedPartnerKeys} where ${embedPartnerKeys.keyHash} = ${keyHash} and (${keyActive}))`,
+  }),
+});
+
+/**
+ * The session behind a token and the active partner key with `keyHash`, in ONE statement (a poll
+ * with the partner key is a hot route). Undefined when no session has the token (the key is then
+ * not looked at); `key` null when no active key has the hash.
+ */
+export async function findSessionAndKey(options: { db: Db; tokenHash: string; keyHash: string }): Promise<{ session: typeof embedSessions.$inferSelect; expired: boolean; key: UsedPartnerKey | null } | undefined> {
+  const [found] = await sessionAndKeyByHashes({ db: options.db, params: { tokenHash: options.tokenHash, keyHash: options.keyHash } });
+  if (!found) return undefined;
+  const key = found.computed.key === null ? null : (JSON.parse(found.computed.key) as UsedPartnerKey);
+  return { session: found.row, expired: found.computed.expired === 'true', key };
+}
 
 /** The session behind a token, with whether its time is up (judged by the database clock). */
 export async function findSessionByTokenHash(options: { db: Db; tokenHash: string }): Promise<{ session: typeof embedSessions.$inferSelect; expired: boolean } | undefined> {

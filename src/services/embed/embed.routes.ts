@@ -37,7 +37,6 @@ import {
 import { partnerWebhookHandlers } from './partner-webhook-handlers.js';
 import {
   authenticatePartner,
-  authenticatePartnerId,
   authenticatePartnerKey,
   getPartnerSettings,
   issuePartnerKey,
@@ -90,10 +89,6 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
   const requirePartner: preHandlerAsyncHookHandler = async (request) => {
     partners.set(request, await authenticatePartner({ db, apiKey: headerValue(request) }));
   };
-  const partnerIds = new WeakMap<FastifyRequest, Pick<PartnerRow, 'id'>>();
-  const requirePartnerId: preHandlerAsyncHookHandler = async (request) => {
-    partnerIds.set(request, await authenticatePartnerId({ db, apiKey: headerValue(request) }));
-  };
   const partnerKeys = new WeakMap<FastifyRequest, { partnerId: string; keyId: string }>();
   const requirePartnerKey: preHandlerAsyncHookHandler = async (request) => {
     partnerKeys.set(request, await authenticatePartnerKey({ db, apiKey: headerValue(request) }));
@@ -102,11 +97,6 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
     const found = partnerKeys.get(request);
     if (!found) throw new AppError('internal', 'Route is missing its partner authentication');
     return found;
-  };
-  const partnerIdOf = (request: FastifyRequest): Pick<PartnerRow, 'id'> => {
-    const partner = partnerIds.get(request);
-    if (!partner) throw new AppError('internal', 'Route is missing its partner authentication');
-    return partner;
   };
   const partnerOf = (request: FastifyRequest): PartnerRow => {
     const partner = partners.get(request);
@@ -284,13 +274,13 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
                 body: route.createBody,
                 response: { 201: envelopeSchema(SessionCreatedDataSchema), ...standardErrorResponses('unauthenticated', 'malformed_json') },
               },
-              preHandler: requirePartnerId,
               preValidation: async (request) => {
                 if (request.body === undefined) request.body = {};
               },
             },
             async (request, reply) => {
-              const data = await createSession({ db, config, partner: partnerIdOf(request), flow: route.flow, body: request.body });
+              // The partner key is checked by the statement that inserts the session (createSession).
+              const data = await createSession({ db, config, apiKey: headerValue(request), flow: route.flow, body: request.body });
               return reply.code(201).send(ok(request, data, 'Session created', { httpStatus: 201 }));
             },
           );
@@ -309,11 +299,7 @@ export function registerEmbedRoutes(parent: FastifyInstance, deps: EmbedDeps): v
               response: { 200: envelopeSchema(SessionDataSchema), ...standardErrorResponses('unauthenticated', 'not_found') },
             },
           },
-          async (request) => {
-            const key = headerValue(request);
-            const partner = key === undefined ? null : await authenticatePartnerId({ db, apiKey: key });
-            return ok(request, await getSession({ db, blobStore, token: request.params.token, flow: route.flow, partner }), 'Session retrieved');
-          },
+          async (request) => ok(request, await getSession({ db, blobStore, token: request.params.token, flow: route.flow, apiKey: headerValue(request) }), 'Session retrieved'),
         );
 
         app.get(

@@ -5,6 +5,7 @@ import { AppError, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { generateWebhookSecret, resignPendingDeliveries, webhookUrlProblem, type WebhookTarget } from '../../platform/webhooks/index.js';
 import {
+  type UsedPartnerKey,
   findActivePartnerKey,
   findPartner,
   insertPartner,
@@ -180,11 +181,25 @@ function keyRow(partnerId: string, apiKey: string) {
  * last_used_at is written at most once a minute per key.
  */
 export async function authenticatePartnerKey(options: { db: Db; apiKey: string | undefined }): Promise<{ partnerId: string; keyId: string }> {
-  if (options.apiKey === undefined || !options.apiKey.startsWith(partnerKeyPrefix)) throw new AppError('unauthenticated', invalidPartnerKeyMessage);
-  const found = await findActivePartnerKey({ db: options.db, keyHash: hashSecret(options.apiKey) });
-  if (!found) throw new AppError('unauthenticated', invalidPartnerKeyMessage);
-  if (!found.usedRecently) await touchPartnerKey({ db: options.db, keyId: found.key.id });
+  const found = await findActivePartnerKey({ db: options.db, keyHash: partnerKeyHash(options.apiKey) });
+  if (!found) throw invalidPartnerKey();
+  await notePartnerKeyUse({ db: options.db, key: { id: found.key.id, partnerId: found.key.partnerId, stale: !found.usedRecently } });
   return { partnerId: found.key.partnerId, keyId: found.key.id };
+}
+
+export function invalidPartnerKey(): AppError {
+  return new AppError('unauthenticated', invalidPartnerKeyMessage);
+}
+
+/** The hash an X-Embed-Partner-Key value is looked up by, or the spec's 401 for a value that cannot be a key. */
+export function partnerKeyHash(apiKey: string | undefined): string {
+  if (apiKey === undefined || !apiKey.startsWith(partnerKeyPrefix)) throw invalidPartnerKey();
+  return hashSecret(apiKey);
+}
+
+/** Records a use of a key that authenticated a call: last_used_at, written at most once a minute. */
+export async function notePartnerKeyUse(options: { db: Db; key: UsedPartnerKey }): Promise<void> {
+  if (options.key.stale) await touchPartnerKey({ db: options.db, keyId: options.key.id });
 }
 
 /** The partner behind an X-Embed-Partner-Key value, or the spec's 401. */

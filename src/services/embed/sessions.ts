@@ -4,7 +4,8 @@ import type { Db } from '../../core/db/index.js';
 import { AppError } from '../../core/errors.js';
 import { newUuidV7 } from '../../core/ids.js';
 import type { BlobStore } from '../../platform/storage/index.js';
-import { findPartner, findPartnerSessionById, findSessionByTokenHash, insertSession, listPartnerSessions, type Flow, type PartnerRow, type SessionRow } from './embed.repo.js';
+import { findPartner, findPartnerSessionById, findSessionAndKey, findSessionByTokenHash, insertSession, insertSessionForKey, listPartnerSessions, type Flow, type PartnerRow, type SessionRow } from './embed.repo.js';
+import { authenticatePartnerId, invalidPartnerKey, notePartnerKeyUse, partnerKeyHash } from './partners.js';
 import type {
   CreateSessionBody,
   ListSessionsQuery,
@@ -36,26 +37,27 @@ export function visibleStatus(session: Pick<SessionRow, 'status'>, expired: bool
 }
 
 
-export async function createSession(options: { db: Db; config: Config; partner: Pick<PartnerRow, 'id'>; flow: Flow; body: CreateSessionBody }): Promise<SessionCreatedData> {
+/**
+ * Creates a session for a signed-in partner (the portal) or for the holder of the partner key
+ * `apiKey` (the API; the spec's 401 otherwise), where the key check and the insert are one statement.
+ */
+export async function createSession(
+  options: { db: Db; config: Config; flow: Flow; body: CreateSessionBody } & ({ partner: Pick<PartnerRow, 'id'> } | { apiKey: string | undefined }),
+): Promise<SessionCreatedData> {
   const { config, flow, body } = options;
   const sessionId = newUuidV7();
   const sessionToken = randomToken(32);
   const allowedIdTypes = flow === 'identity_comparison' ? (body.allowedIdTypes ?? [...idTypes]) : null;
   const expiresAt = new Date(Date.now() + config.embed.sessionTtlSeconds * 1000);
   const challenge = config.embed.livenessMode === 'active' ? drawChallenge() : null;
-  await insertSession({
-    db: options.db,
-    session: {
-      id: sessionId,
-      partnerId: options.partner.id,
-      flow,
-      tokenHash: hashSecret(sessionToken),
-      referenceId: body.referenceId ?? null,
-      allowedIdTypes,
-      expiresAt,
-      challenge,
-    },
-  });
+  const session = { id: sessionId, flow, tokenHash: hashSecret(sessionToken), referenceId: body.referenceId ?? null, allowedIdTypes, expiresAt, challenge };
+  if ('partner' in options) {
+    await insertSession({ db: options.db, session: { ...session, partnerId: options.partner.id } });
+  } else {
+    const key = await insertSessionForKey({ db: options.db, keyHash: partnerKeyHash(options.apiKey), session });
+    if (!key) throw invalidPartnerKey();
+    await notePartnerKeyUse({ db: options.db, key });
+  }
   return {
     sessionId,
     sessionToken,
@@ -76,17 +78,32 @@ export async function findSessionForToken(options: { db: Db; token: string; flow
 }
 
 /**
- * Poll. The token alone is a credential for its session (spec section 5); a partner key, when
- * sent, must be valid and must own the session, and only then are the full ID number, the provider's
- * complete answer and the selfie returned; the token alone gets them redacted (redact.ts).
+ * Poll. The token alone is a credential for its session (spec section 5); a partner key (`apiKey`),
+ * when sent, must be valid (else 401, whatever the token) and must own the session, and only then
+ * are the full ID number, the provider's complete answer and the selfie returned; the token alone
+ * gets them redacted (redact.ts). With a key, the key check and the session read are one statement.
  */
-export async function getSession(options: { db: Db; blobStore: BlobStore; token: string; flow: Flow; partner: Pick<PartnerRow, 'id'> | null }): Promise<SessionData> {
-  const { session, expired } = await findSessionForToken(options);
-  if (options.partner !== null && options.partner.id !== session.partnerId) throw sessionGone();
-  const status = visibleStatus(session, expired);
-  // The owner's key sees the session's last state; a bare token stops working when it expires.
-  if (status === 'expired' && options.partner === null) throw sessionGone();
-  return sessionData({ session, status, blobStore: options.blobStore, ownerAsking: options.partner !== null });
+export async function getSession(options: { db: Db; blobStore: BlobStore; token: string; flow: Flow; apiKey: string | undefined }): Promise<SessionData> {
+  const { db, token, flow } = options;
+  if (options.apiKey === undefined) {
+    const { session, expired } = await findSessionForToken({ db, token, flow });
+    const status = visibleStatus(session, expired);
+    // A bare token stops working when the session expires; the owner's key still sees its last state.
+    if (status === 'expired') throw sessionGone();
+    return sessionData({ session, status, blobStore: options.blobStore, ownerAsking: false });
+  }
+  const keyHash = partnerKeyHash(options.apiKey);
+  const found = tokenPattern.test(token) ? await findSessionAndKey({ db, tokenHash: hashSecret(token), keyHash }) : undefined;
+  // No such session: the key is judged alone, so a bad key is a 401 before the 404.
+  if (!found) {
+    await authenticatePartnerId({ db, apiKey: options.apiKey });
+    throw sessionGone();
+  }
+  if (!found.key) throw invalidPartnerKey();
+  await notePartnerKeyUse({ db, key: found.key });
+  const { session, expired } = found;
+  if (session.flow !== flow || session.partnerId !== found.key.partnerId) throw sessionGone();
+  return sessionData({ session, status: visibleStatus(session, expired), blobStore: options.blobStore, ownerAsking: true });
 }
 
 /** One of the partner's own sessions by id, expired ones included (the portal's detail view). */
