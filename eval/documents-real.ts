@@ -1,0 +1,131 @@
+/**
+ * Document trust on real and specimen document images from public repositories (never our own
+ * generator): each image is posted to the API as a client would (docType auto, no authority record,
+ * so a passport whose number the MRZ proves meets "no record"), and the MRZ the pipeline read is
+ * taken from the session's evidence record.
+ *
+ *   node --import tsx eval/documents-real-extract.ts --out /tmp/verity-real-docs   # once: the images
+ *   VERITY_REAL_DOCS=/tmp/verity-real-docs node --import tsx eval/documents-real.ts [--split tune|report|all] [--only name,...] [--json FILE]
+ *
+ * Splits: `tune` is PassportEye's testdata folder (what fixes were looked at), `report` everything
+ * else (PassportEye's tests/data, image-js/mrz-detection, fastmrz, the redacted Nigerian pair).
+ * Ground truth, where there is any, is in eval/documents-real/sources.ts with how it was obtained.
+ */
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { parse } from 'mrz';
+import sharp from 'sharp';
+import { tables } from '../src/core/db/index.js';
+import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
+import { createTestApp } from '../test/helpers/app.js';
+import { createVerifier, postDocument } from '../test/helpers/documents.js';
+import { images, sources, type RealImage } from './documents-real/sources.js';
+
+const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, only: { type: 'string' }, json: { type: 'string' } } });
+const dir = process.env.VERITY_REAL_DOCS ?? '/tmp/verity-real-docs';
+if (!existsSync(dir)) throw new Error(`${dir} does not exist: build it with eval/documents-real-extract.ts (VERITY_REAL_DOCS names it)`);
+
+export const splitOf = (image: RealImage) => (image.source === 'passporteye' && image.path.includes('/testdata/') ? 'tune' : 'report');
+const chosen = images.filter((i) => (values.split === 'all' || splitOf(i) === values.split) && (values.only === undefined || values.only.split(',').includes(i.name)));
+
+/** Check digits of a TD3 / TD2 / TD1 reading: valid, invalid, or not parseable. */
+function mrzVerdict(lines: string[]): 'valid' | 'invalid' | 'unparsed' {
+  try {
+    return parse(lines).valid ? 'valid' : 'invalid';
+  } catch {
+    return 'unparsed';
+  }
+}
+
+/** Whether the print's check digits are known valid, and how we know. */
+function printedValid(image: RealImage): string {
+  if (image.mrz) return mrzVerdict(image.mrz) === 'valid' ? 'valid (typed)' : 'INVALID (typed)';
+  if (image.source === 'passporteye' && /\/100_/.test(image.path)) return 'valid (score 100)';
+  return '?';
+}
+
+interface Row {
+  name: string;
+  split: string;
+  kind: string;
+  size: string;
+  decision: string;
+  docType: string;
+  mrzLines: number;
+  mrzCheck: string;
+  printed: string;
+  exact: string;
+  genuineFail: boolean;
+  reasons: string;
+  ms: number;
+  mrzText: string;
+  headline: string;
+}
+
+const t = await createTestApp();
+const rows: Row[] = [];
+try {
+  const verifier = await createVerifier(t, { balanceKobo: 1_000_000_000 });
+  // One request outside the measurement, so engine start-up is not in the timings.
+  await postDocument(t, verifier.apiKey, await readFile(path.join(dir, chosen[0]!.name)));
+  for (const image of chosen) {
+    const file = path.join(dir, image.name);
+    if (!existsSync(file)) {
+      process.stderr.write(`${image.name} missing from ${dir}\n`);
+      continue;
+    }
+    const bytes = await readFile(file);
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    const began = performance.now();
+    const response = await postDocument(t, verifier.apiKey, bytes);
+    const ms = performance.now() - began;
+    const data = response.statusCode === 200 ? (response.body.data as SessionData) : null;
+    let mrzText = '';
+    if (data) {
+      const [session] = await t.database.db.select().from(tables.documentTrustSessions).where(eq(tables.documentTrustSessions.id, data.sessionId));
+      const record = session ? await t.blobStore.get(session.evidenceKeys.at(-1)!) : null;
+      mrzText = record ? ((JSON.parse(record.bytes.toString()) as { mrzText: string | null }).mrzText ?? '') : '';
+    }
+    const lines = mrzText.split('\n').map((l) => l.trim()).filter((l) => l.length >= 30);
+    const mrzCheck = lines.length >= 2 ? mrzVerdict(lines) : 'not read';
+    const printed = printedValid(image);
+    const mrzCheckDigits = data?.checks.find((c) => c.code === 'MRZ_CHECK_DIGITS');
+    rows.push({
+      name: image.name,
+      split: splitOf(image),
+      kind: image.kind,
+      size: `${width}x${height}`,
+      decision: data ? data.decision : `HTTP ${response.statusCode}`,
+      docType: data ? data.docTypeDetected : '-',
+      mrzLines: lines.length,
+      mrzCheck,
+      printed,
+      exact: image.mrz ? (lines.join('\n') === image.mrz.join('\n') ? 'yes' : 'no') : '-',
+      genuineFail: printed.startsWith('valid') && mrzCheckDigits?.status === 'fail',
+      reasons: data ? data.checks.filter((c) => c.status === 'fail' || c.status === 'review').map((c) => `${c.code}${c.status === 'fail' ? '!' : '?'}`).join(' ') : JSON.stringify(response.body.error ?? response.body),
+      ms,
+      mrzText,
+      headline: data ? data.summary.headline : '',
+    });
+    const r = rows.at(-1)!;
+    process.stderr.write(`${JSON.stringify({ name: r.name, decision: r.decision, docType: r.docType, mrz: r.mrzText, checks: data?.checks.filter((c) => c.status !== 'pass').map((c) => `${c.code} ${c.status}: ${c.message}`) })}\n`);
+  }
+} finally {
+  await t.close();
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const out: string[] = [];
+out.push(`Real-image evaluation, split ${values.split}: ${rows.length} images from ${[...new Set(rows.map((r) => sources[images.find((i) => i.name === r.name)!.source].repo))].join(', ')}; docType auto; engine ${t.config.documentTrust.ocrEngine}; no authority records.`);
+out.push('', '| image | split | kind | px | decision | docType | MRZ lines read | read check digits | printed check digits | read = typed | reasons (! fail, ? review) | ms |', '|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) out.push(`| ${r.name} | ${r.split} | ${r.kind} | ${r.size} | ${r.decision} | ${r.docType} | ${r.mrzLines} | ${r.mrzCheck} | ${r.printed} | ${r.exact} | ${r.reasons} | ${Math.round(r.ms)} |`);
+out.push('', '| kind | images | PASS | REVIEW | FAIL | HTTP 4xx | MRZ read, check digits valid | genuine-FAIL (MRZ_CHECK_DIGITS fail on a valid print) | median ms |', '|---|---|---|---|---|---|---|---|---|');
+for (const kind of [...new Set(rows.map((r) => r.kind)), 'all']) {
+  const rs = kind === 'all' ? rows : rows.filter((r) => r.kind === kind);
+  out.push(`| ${kind} | ${rs.length} | ${rs.filter((r) => r.decision === 'PASS').length} | ${rs.filter((r) => r.decision === 'REVIEW').length} | ${rs.filter((r) => r.decision === 'FAIL').length} | ${rs.filter((r) => r.decision.startsWith('HTTP')).length} | ${rs.filter((r) => r.mrzCheck === 'valid').length} | ${rs.filter((r) => r.genuineFail).length} | ${Math.round(median(rs.map((r) => r.ms)))} |`);
+}
+console.log(out.join('\n'));
+if (values.json) await (await import('node:fs/promises')).writeFile(values.json, JSON.stringify(rows, null, 2));
