@@ -5,7 +5,9 @@
  * taken from the session's evidence record.
  *
  *   node --import tsx eval/documents-real-extract.ts --out /tmp/verity-real-docs   # once: the images
- *   VERITY_REAL_DOCS=/tmp/verity-real-docs node --import tsx eval/documents-real.ts [--split tune|report|all] [--only name,...] [--json FILE]
+ *   VERITY_REAL_DOCS=/tmp/verity-real-docs node --import tsx eval/documents-real.ts [--split tune|report|all] [--only name,...] [--json FILE] [--show]
+ *
+ * --show prints, per image, the page text the OCR read, the fields extracted and every check not passed.
  *
  * Splits: `tune` is PassportEye's testdata folder (what fixes were looked at), `report` everything
  * else (PassportEye's tests/data, image-js/mrz-detection, fastmrz, the redacted Nigerian pair).
@@ -24,7 +26,7 @@ import { createTestApp } from '../test/helpers/app.js';
 import { createVerifier, postDocument } from '../test/helpers/documents.js';
 import { images, sources, type RealImage } from './documents-real/sources.js';
 
-const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, only: { type: 'string' }, json: { type: 'string' } } });
+const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, only: { type: 'string' }, json: { type: 'string' }, show: { type: 'boolean', default: false } } });
 const dir = process.env.VERITY_REAL_DOCS ?? '/tmp/verity-real-docs';
 if (!existsSync(dir)) throw new Error(`${dir} does not exist: build it with eval/documents-real-extract.ts (VERITY_REAL_DOCS names it)`);
 
@@ -34,7 +36,7 @@ const chosen = images.filter((i) => (values.split === 'all' || splitOf(i) === va
 /** Check digits of a TD3 / TD2 / TD1 reading: valid, invalid, or not parseable. */
 function mrzVerdict(lines: string[]): 'valid' | 'invalid' | 'unparsed' {
   try {
-    return parse(lines).valid ? 'valid' : 'invalid';
+    return parse(lines, { autocorrect: true }).valid ? 'valid' : 'invalid';
   } catch {
     return 'unparsed';
   }
@@ -87,7 +89,9 @@ try {
     if (data) {
       const [session] = await t.database.db.select().from(tables.documentTrustSessions).where(eq(tables.documentTrustSessions.id, data.sessionId));
       const record = session ? await t.blobStore.get(session.evidenceKeys.at(-1)!) : null;
-      mrzText = record ? ((JSON.parse(record.bytes.toString()) as { mrzText: string | null }).mrzText ?? '') : '';
+      const evidence = record ? (JSON.parse(record.bytes.toString()) as { mrzText: string | null; ocrText: string }) : null;
+      mrzText = evidence?.mrzText ?? '';
+      if (values.show) process.stderr.write(`===== ${image.name}: ${data.decision} ${data.docTypeDetected} ${JSON.stringify(data.extractedData.fields)}\n${evidence?.ocrText ?? ''}\n--- MRZ read: ${mrzText}\n`);
     }
     const lines = mrzText.split('\n').map((l) => l.trim()).filter((l) => l.length >= 30);
     const mrzCheck = lines.length >= 2 ? mrzVerdict(lines) : 'not read';

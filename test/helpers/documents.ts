@@ -35,6 +35,8 @@ export interface PassportSpec extends PersonFields {
   layout?: 'inline' | 'stacked';
   /** A visual-zone surname different from the MRZ's (a page whose printed name was altered). */
   printedSurname?: string;
+  /** The issuing state and nationality code (default NGA): a neighbour's passport shown to a Nigerian lender. */
+  state?: string;
 }
 
 export interface LicenceSpec extends PersonFields {
@@ -61,6 +63,8 @@ export interface NinSlipSpec extends PersonFields {
   trackingId?: string;
   /** `card`: the newer NIN card, bilingual labels above values. */
   layout?: 'inline' | 'card';
+  /** The NIMC contact line real slips print at the bottom: an e-mail, a website and three mobile numbers. */
+  helpdesk?: boolean;
 }
 
 export type DocumentSpec = PassportSpec | LicenceSpec | VotersCardSpec | NinSlipSpec;
@@ -104,7 +108,7 @@ function mrzName(text: string): string {
 
 /** The two 44-character lines of a Nigerian passport's TD3 MRZ. */
 export function passportMrz(spec: PassportSpec): [string, string] {
-  const line1 = `P<NGA${mrzName(spec.surname)}<<${mrzName(spec.givenNames)}`.padEnd(44, '<').slice(0, 44);
+  const line1 = `P<${spec.state ?? 'NGA'}${mrzName(spec.surname)}<<${mrzName(spec.givenNames)}`.padEnd(44, '<').slice(0, 44);
   const number = spec.documentNumber.padEnd(9, '<');
   let numberCheck = mrzCheckDigit(number);
   if (spec.tamperDocumentNumberCheckDigit) numberCheck = String((Number(numberCheck) + 3) % 10);
@@ -113,7 +117,7 @@ export function passportMrz(spec: PassportSpec): [string, string] {
   const personal = '<'.repeat(14);
   const personalCheck = '<';
   const composite = mrzCheckDigit(number + numberCheck + dob + mrzCheckDigit(dob) + expiry + mrzCheckDigit(expiry) + personal + personalCheck);
-  const line2 = `${number}${numberCheck}NGA${dob}${mrzCheckDigit(dob)}${spec.sex}${expiry}${mrzCheckDigit(expiry)}${personal}${personalCheck}${composite}`;
+  const line2 = `${number}${numberCheck}${spec.state ?? 'NGA'}${dob}${mrzCheckDigit(dob)}${spec.sex}${expiry}${mrzCheckDigit(expiry)}${personal}${personalCheck}${composite}`;
   return [line1, line2];
 }
 
@@ -178,7 +182,7 @@ ${background(w, h, '#eef4ea')}
 <text x="${w / 2}" y="60" ${sans} font-size="32" font-weight="bold" text-anchor="middle" fill="#1d4d2b">FEDERAL REPUBLIC OF NIGERIA</text>
 <text x="${w / 2}" y="96" ${sans} font-size="24" text-anchor="middle" fill="#1d4d2b">PASSPORT / PASSEPORT</text>
 ${photo(60, 140, 300, 390)}
-${stacked(x, 140, 'Type / Type', 'P')}${stacked(x + 220, 140, 'Code / Code', 'NGA')}${stacked(x + 470, 140, 'Passport No. / No. du Passeport', spec.documentNumber)}
+${stacked(x, 140, 'Type / Type', 'P')}${stacked(x + 220, 140, 'Code / Code', spec.state ?? 'NGA')}${stacked(x + 470, 140, 'Passport No. / No. du Passeport', spec.documentNumber)}
 ${stacked(x, 230, 'Surname / Nom', surname)}
 ${stacked(x, 320, 'Given Names / Prénoms', spec.givenNames.toUpperCase())}
 ${stacked(x, 410, 'Nationality / Nationalité', 'NIGERIAN')}
@@ -241,7 +245,7 @@ ${background(w, h, '#f6f1e6')}
 <text x="${w / 2}" y="64" ${sans} font-size="34" font-weight="bold" text-anchor="middle" fill="#1d4d2b">FEDERAL REPUBLIC OF NIGERIA</text>
 <text x="${w / 2}" y="102" ${sans} font-size="26" text-anchor="middle" fill="#1d4d2b">PASSPORT</text>
 ${photo(70, 150, 300, 390)}
-${field(x, 170, 'Type', 'P')}${field(x + 200, 170, 'Code', 'NGA')}${field(x + 430, 170, 'Passport No', spec.documentNumber)}
+${field(x, 170, 'Type', 'P')}${field(x + 200, 170, 'Code', spec.state ?? 'NGA')}${field(x + 430, 170, 'Passport No', spec.documentNumber)}
 ${field(x, 230, 'Surname', spec.surname.toUpperCase())}
 ${field(x, 290, 'Given Names', spec.givenNames.toUpperCase())}
 ${field(x, 350, 'Nationality', 'NIGERIAN')}
@@ -334,6 +338,7 @@ ${field(x, 510, 'Date of Birth', dashDate(spec.dateOfBirth))}
 ${field(x, 570, 'Gender', spec.sex)}
 ${field(x, 630, 'Address', '12 ALLEN AVENUE IKEJA LAGOS')}
 ${value(x, 740, 'Keep this slip safe.', 22)}
+${spec.helpdesk ? label(x, 790, 'helpdesk@nimc.gov.ng   www.nimc.gov.ng   07040144452, 07040144453, 07040144454') : ''}
 </svg>`;
 }
 

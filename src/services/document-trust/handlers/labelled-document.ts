@@ -22,6 +22,8 @@ export function labelledDocumentHandler(options: {
   acceptNumber: (value: string) => boolean;
   /** The number recognised by its printed shape alone, for when its label was not read (NIN card's `NIN` is small). */
   numberByShape?: RegExp;
+  /** Matches of `numberByShape` that are something else printed on every such document (a helpdesk's phone numbers). */
+  notNumber?: RegExp;
   /** Normalises the number read (OCR repairs) and judges its format. */
   judgeNumber: (raw: string) => { number: string; check: CheckResult };
 }): DocumentHandler {
@@ -33,11 +35,12 @@ export function labelledDocumentHandler(options: {
     async extract({ page, today }): Promise<Extraction> {
       const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[] }>, options.acceptNumber));
       if (!read.documentNumber && options.numberByShape) {
-        for (const line of page.lines) {
-          const match = options.numberByShape.exec(line.text);
-          if (match) {
+        const shape = new RegExp(options.numberByShape.source, `${options.numberByShape.flags.replace('g', '')}g`);
+        search: for (const line of page.lines) {
+          for (const match of line.text.matchAll(shape)) {
+            if (options.notNumber?.test(match[0])) continue;
             read.documentNumber = { value: match[0], confidence: line.confidence, position: 'same-line' };
-            break;
+            break search;
           }
         }
       }

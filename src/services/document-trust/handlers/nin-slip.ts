@@ -25,6 +25,11 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   acceptNumber: (value) => /^\d{11}$/.test(digitsOnly(value.replace(/[\s-]/g, ''))),
   // The card prints the NIN grouped 4-3-4 under a small label OCR often misses.
   numberByShape: /(?<!\d)\d{4} ?\d{3} ?\d{4}(?!\d)/,
+  // Every NIMC slip prints its helpdesk's mobile numbers (07040144452, ...) in the footer: with the
+  // NIN itself unread (a real slip photographed with it blurred) one was taken as the NIN and looked
+  // up. An ungrouped 11-digit Nigerian mobile number (0 70x / 80x / 81x / 90x / 91x) is never taken
+  // by shape alone; a NIN read beside its label is unaffected.
+  notNumber: /^0[789][01]\d{8}$/,
   judgeNumber(raw) {
     const number = digitsOnly(raw.replace(/[\s-]/g, ''));
     if (/^\d{11}$/.test(number)) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: 'NIN has 11 digits', confidence: 0.9, critical: true } };

@@ -66,14 +66,27 @@ function repairDocumentNumber(lines: string[]): string[] {
   return number ? [line1, number + line2.slice(9)] : lines;
 }
 
-function tryParse(lines: string[]): ParseResult | null {
-  if (lines.length !== 2 || lines.some((line) => line.length !== 44)) return null;
+function parseTd3(lines: string[]): ParseResult | null {
   try {
-    const result = parse(repairDocumentNumber(lines), { autocorrect: true });
+    const result = parse(lines, { autocorrect: true });
     return result.format === 'TD3' ? result : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The reading as printed and with its number repaired to the Nigerian shape; the repair is kept
+ * unless the reading as printed proves itself better. A number whose first character really is a
+ * digit (real specimens: HRV 007007007) was turned into an O by the repair and its correct check
+ * digits then failed, which reads as an altered MRZ.
+ */
+function tryParse(lines: string[]): ParseResult | null {
+  if (lines.length !== 2 || lines.some((line) => line.length !== 44)) return null;
+  const repaired = parseTd3(repairDocumentNumber(lines));
+  const asPrinted = parseTd3(lines);
+  const invalid = (result: ParseResult | null) => (result ? result.details.filter((detail) => !detail.valid).length : Infinity);
+  return invalid(asPrinted) < invalid(repaired) ? asPrinted : repaired;
 }
 
 /** How far a reading is from a valid TD3: unparseable counts worst, then each invalid field. */
@@ -90,7 +103,10 @@ function structureRead(result: ParseResult): boolean {
 export const passportHandler: DocumentHandler = {
   docType: 'passport',
   version: 'passport-td3@2',
-  keywords: /PASSPORT|P<NGA/i,
+  // An MRZ first line (P, a type letter or <, the state, names with << filler) says passport as
+  // surely as the printed word, which a glare band or a tight crop can take away (a real data page's
+  // "PASS/PASSEPORT/PASSPORT" was read as one run-together word, its MRZ read perfectly).
+  keywords: /PASSPORT|P<NGA|^\s*P[<A-Z][A-Z0-9]{3}[A-Z0-9<\s]*<</im,
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
 
   async extract({ page, readMrz, today }): Promise<Extraction> {
