@@ -47,7 +47,10 @@ export interface RealImage {
   note: string;
 }
 
-const pe = (file: string, kind: RealKind, note: string): RealImage => ({ name: `passporteye-${file}`, source: 'passporteye', path: `passporteye/mrz/testdata/${file}`, kind, note });
+/** An MRZ typed from the image: line 1 as far as its names go (the filler to 44 is the standard's), line 2 whole. */
+const typed = (line1: string, line2: string) => [line1.padEnd(44, '<'), line2];
+
+const pe = (file: string, kind: RealKind, note: string, mrz?: string[]): RealImage => ({ name: `passporteye-${file}`, source: 'passporteye', path: `passporteye/mrz/testdata/${file}`, kind, note, ...(mrz ? { mrz } : {}) });
 
 /**
  * PassportEye's test images are named `<score>_<type>-<country>`: the score is what PassportEye's
@@ -56,19 +59,19 @@ const pe = (file: string, kind: RealKind, note: string): RealImage => ({ name: `
  * vanishingly unlikely); a lower score says nothing about the print.
  */
 export const images: RealImage[] = [
-  pe('100_pass-uto.jpg', 'td3', 'ICAO 9303 UTOPIA specimen data page, scan'),
-  pe('100_pass2-uto.jpg', 'td3', 'ICAO 9303 UTOPIA specimen data page, second rendition'),
+  pe('100_pass-uto.jpg', 'td3', 'ICAO 9303 UTOPIA specimen data page, scan', typed('P<UTOERIKSSON<<ANNA<MARIA', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10')),
+  pe('100_pass2-uto.jpg', 'td2', 'ICAO 9303 UTOPIA TD2 official travel document (figure of the standard)'),
   pe('25_pass-uto.jpg', 'td3', 'UTOPIA specimen, small (275 px wide)'),
   pe('100_pass-bdr.jpg', 'td3', 'specimen data page, large scan'),
   pe('100_pass-chn.jpg', 'td3', 'Chinese specimen passport data page'),
-  pe('100_pass-cze.jpg', 'td3', 'Czech specimen passport data page'),
+  pe('100_pass-cze.jpg', 'td3', 'Czech specimen passport data page', typed('P<CZESPECIMEN<<VZOR', '99003853<1CZE1101018M1207046110101111<<<<<94')),
   pe('100_pass-cze2.jpg', 'td3', 'Czech specimen passport data page, second rendition'),
-  pe('100_pass-fin.png', 'td3', 'Finnish specimen passport data page'),
+  pe('100_pass-fin.png', 'td3', 'Finnish specimen passport data page', typed('P<FINVIRTANEN<<MARIA<OLIVIA', 'XP82716024FIN7112214F1108213211271<426U<<<04')),
   pe('100_pass-hrv.jpg', 'td3', 'Croatian specimen passport data page'),
   pe('100_pass-isl.png', 'td3', 'Icelandic specimen passport data page'),
   pe('100_pass-ltu.jpg', 'td3', 'Lithuanian specimen passport data page'),
-  pe('100_pass-lux.jpg', 'td3', 'Luxembourg specimen passport data page, 1600 px'),
-  pe('100_pass-polx.jpg', 'td3', 'Polish specimen passport data page'),
+  pe('100_pass-lux.jpg', 'td3', 'Luxembourg specimen passport data page, 1600 px', typed('P<LUXMAUS<<KETTY', 'S998527<<4LUX7806201F110808403060021041<<<96')),
+  pe('100_pass-polx.jpg', 'td3', 'Polish specimen passport data page', typed('P<POLKOWALSKA<KWIATKOWSKA<<JOANNA', 'AA00000000POL6002084F1412314<<<<<<<<<<<<<<<4')),
   pe('24_pass-egy.jpg', 'td3', 'Egyptian passport, small (268 px wide)'),
   pe('27_pass-gbr.jpg', 'td3', 'British passport, small (272 px wide)'),
   pe('43_pass-fra.jpg', 'td3', 'French passport, small (376 px wide)'),
@@ -90,14 +93,14 @@ export const images: RealImage[] = [
   pe('53_id-d.jpg', 'td1', 'German ID card back, small'),
   pe('0_id-esp.png', 'td1', 'Spanish ID card back'),
   pe('77_card-cmw.png', 'td1', 'card with an MRZ'),
-  { name: 'passporteye-passport-td3.jpg', source: 'passporteye', path: 'tests/data/passport-td3.jpg', kind: 'td3', note: 'UTOPIA specimen (ICAO 9303 part 4), photographed' },
-  { name: 'passporteye-passport-td3.png', source: 'passporteye', path: 'tests/data/passport-td3.png', kind: 'td3', note: 'UTOPIA specimen (ICAO 9303 part 4), clean rendition' },
+  { name: 'passporteye-passport-td3.jpg', source: 'passporteye', path: 'tests/data/passport-td3.jpg', kind: 'td3', note: 'UTOPIA specimen (ICAO 9303 part 4), photographed', mrz: typed('P<UTOERIKSSON<<ANNA<MARIA', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10') },
+  { name: 'passporteye-passport-td3.png', source: 'passporteye', path: 'tests/data/passport-td3.png', kind: 'td3', note: 'UTOPIA specimen (ICAO 9303 part 4), clean rendition', mrz: typed('P<UTOERIKSSON<<ANNA<MARIA', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10') },
   { name: 'passporteye-passport-td2.jpg', source: 'passporteye', path: 'tests/data/passport-td2.jpg', kind: 'td2', note: 'UTOPIA TD2 specimen' },
   { name: 'mrzdetection-id1.jpg', source: 'mrzDetection', path: 'src/__tests__/fixtures/id1.jpg', kind: 'td1', note: 'ID card, test fixture' },
-  { name: 'mrzdetection-id2.jpg', source: 'mrzDetection', path: 'src/__tests__/fixtures/id2.jpg', kind: 'td1', note: 'ID card, test fixture' },
+  { name: 'mrzdetection-id2.jpg', source: 'mrzDetection', path: 'src/__tests__/fixtures/id2.jpg', kind: 'td3', note: 'Estonian specimen passport data page', mrz: typed('P<ESTMAENNIK<<MARI<LIIS', 'KB00000003EST7501229F120522647501220010<<<02') },
   { name: 'mrzdetection-id_fail.png', source: 'mrzDetection', path: 'src/__tests__/fixtures/id_fail.png', kind: 'td1', note: 'ID card the library fails on' },
-  { name: 'fastmrz-td3.jpg', source: 'fastmrz', path: 'data/td3.jpg', kind: 'td3', note: 'TD3 sample' },
-  { name: 'fastmrz-passport_uk.jpg', source: 'fastmrz', path: 'data/passport_uk.jpg', kind: 'td3', note: 'UK specimen passport' },
+  { name: 'fastmrz-td3.jpg', source: 'fastmrz', path: 'data/td3.jpg', kind: 'td3', note: 'UTOPIA specimen, the MRZ close to the card edge', mrz: typed('P<UTOERIKSSON<<ANNA<MARIA', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10') },
+  { name: 'fastmrz-passport_uk.jpg', source: 'fastmrz', path: 'data/passport_uk.jpg', kind: 'td3', note: 'UK passport sample, scan', mrz: typed('P<GBRPUDARSAN<<HENERT', '7077979792GBR9505209M1704224<<<<<<<<<<<<<<00') },
   { name: 'fastmrz-td2.jpg', source: 'fastmrz', path: 'data/td2.jpg', kind: 'td2', note: 'TD2 sample' },
   { name: 'fastmrz-td1.jpg', source: 'fastmrz', path: 'data/td1.jpg', kind: 'td1', note: 'TD1 sample' },
   { name: 'fastmrz-mrva.jpg', source: 'fastmrz', path: 'data/mrva.jpg', kind: 'visa', note: 'MRV-A visa sample' },

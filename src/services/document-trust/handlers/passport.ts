@@ -92,12 +92,25 @@ function tryParse(lines: string[]): ParseResult | null {
 /** How far a reading is from a valid TD3: unparseable counts worst, then each invalid field. */
 function mrzProblems(lines: string[]): number {
   const result = tryParse(lines);
-  return result ? result.details.filter((detail) => !detail.valid).length : 1000;
+  return result ? result.details.filter((detail) => !detail.valid && !isUnlistedState(detail)).length : 1000;
 }
 
-/** The structure was read (a TD3 with every non-check field well formed) even if check digits fail. */
+const isCheckDigit = (detail: ParseResult['details'][number]) => /check digit/i.test(detail.label);
+/** `mrz` knows the ISO states only: ICAO's specimen UTO, BDR and the like are read, just not a country it lists. */
+const isUnlistedState = (detail: ParseResult['details'][number]) => /state code/i.test(detail.error ?? '');
+
+/**
+ * The structure was read (a TD3 with every non-check field well formed) even if check digits fail.
+ * A state code `mrz` does not list still counts as read: ISSUING_STATE judges it (only NGA passes);
+ * calling it unread sent a perfectly read specimen back for a retake that could never help.
+ */
 function structureRead(result: ParseResult): boolean {
-  return result.details.every((detail) => detail.valid || /check digit/i.test(detail.label));
+  return result.details.every((detail) => detail.valid || isCheckDigit(detail) || isUnlistedState(detail));
+}
+
+/** Every check digit, the composite included, holds. */
+function checkDigitsHold(result: ParseResult): boolean {
+  return result.details.filter(isCheckDigit).every((detail) => detail.valid);
 }
 
 export const passportHandler: DocumentHandler = {
@@ -141,15 +154,15 @@ export const passportHandler: DocumentHandler = {
         dateOfBirth: mrzDate(f.birthDate, 'birth', today),
         sex: f.sex === 'male' ? 'M' : f.sex === 'female' ? 'F' : undefined,
         expiryDate: mrzDate(f.expirationDate, 'expiry', today),
-        issuingState: f.issuingState ?? undefined,
+        issuingState: f.issuingState ?? mrz.details.find((d) => d.field === 'issuingState')?.value ?? undefined,
       };
-      const failed = mrz.details.filter((d) => !d.valid).map((d) => d.label);
+      const failed = mrz.details.filter((d) => !d.valid && isCheckDigit(d)).map((d) => d.label);
       // Failing check digits are evidence of an altered MRZ only when the MRZ was read confidently and
       // the values they guard agree with the visual zone; otherwise the likelier cause is a misread.
       const agrees = (['documentNumber', 'dateOfBirth', 'expiryDate'] as const).every((key) => vizFields[key] !== undefined && vizFields[key] === mrzFields[key]);
       const confident = mrzRead.confidence >= mrzConfidentRead;
       checks.push(
-        mrz.valid
+        checkDigitsHold(mrz)
           ? { code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: 'pass', message: 'Every MRZ check digit and the composite check digit are correct', confidence: 1, critical: true }
           : agrees && confident
             ? { code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: 'fail', message: `MRZ read clearly but its check digits do not add up (${failed.join(', ')}): the MRZ was altered or does not belong to this page`, confidence: 0.95, critical: true }
@@ -165,7 +178,7 @@ export const passportHandler: DocumentHandler = {
     }
 
     // MRZ values win when their check digits prove them; the visual zone keeps its diacritics and full names.
-    const mrzTrusted = mrz?.valid === true;
+    const mrzTrusted = mrz !== null && structureRead(mrz) && checkDigitsHold(mrz);
     const pick = <K extends keyof DocumentFields>(key: K) => (mrzTrusted && mrzFields[key] ? mrzFields[key] : (vizFields[key] ?? mrzFields[key]));
     const fields: DocumentFields = {
       documentNumber: pick('documentNumber'),
