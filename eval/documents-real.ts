@@ -117,7 +117,7 @@ try {
       printed,
       exact: image.mrz ? (sameMrz(lines.map((l) => l.replace(/\s+/g, '')), image.mrz) ? 'yes' : 'no') : '-',
       genuineFail: printed.startsWith('valid') && mrzCheckDigits?.status === 'fail',
-      reasons: data ? data.checks.filter((c) => c.status === 'fail' || c.status === 'review').map((c) => `${c.code}${c.status === 'fail' ? '!' : '?'}`).join(' ') : JSON.stringify(response.body.error ?? response.body),
+      reasons: data ? data.checks.filter((c) => c.status === 'fail' || c.status === 'review').map((c) => `${c.code}${c.status === 'fail' ? '!' : '?'}`).join(' ') : `refused: ${(response.body.error as { details?: { path: string; message: string }[] } | undefined)?.details?.map((d) => `${d.path} ${d.message}`).join('; ') ?? response.statusCode}`,
       ms,
       mrzText,
       headline: data ? data.summary.headline : '',
