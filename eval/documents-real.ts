@@ -47,8 +47,16 @@ function mrzVerdict(lines: string[]): 'valid' | 'invalid' | 'unparsed' {
   }
 }
 
-/** Read and typed lines compared character by character, O and 0 taken as one (OCR-B prints them nearly alike). */
-const sameMrz = (read: string[], typed: string[]) => read.join('\n').replace(/O/g, '0') === typed.join('\n').replace(/O/g, '0');
+/**
+ * Read and typed TD3 lines compared character by character, except that a 0 in the state codes (line
+ * 1 characters 3-5, line 2 characters 11-13, letters by the standard) is taken as the O it must be:
+ * OCR-B prints them nearly alike and `mrz`'s autocorrect repairs exactly those, as the handler reads them.
+ */
+function sameMrz(read: string[], typed: string[]): boolean {
+  const letters = (line: string, from: number) => line.slice(0, from) + line.slice(from, from + 3).replace(/0/g, 'O') + line.slice(from + 3);
+  const norm = (lines: string[]) => [letters(lines[0] ?? '', 2), letters(lines[1] ?? '', 10)].join('\n');
+  return norm(read) === norm(typed);
+}
 
 /** Whether the print's check digits are known valid, and how we know. */
 function printedValid(image: RealImage): string {
@@ -101,7 +109,8 @@ try {
       mrzText = evidence?.mrzText ?? '';
       if (values.show) process.stderr.write(`===== ${image.name}: ${data.decision} ${data.docTypeDetected} ${JSON.stringify(data.extractedData.fields)}\n${evidence?.ocrText ?? ''}\n--- MRZ read: ${mrzText}\n`);
     }
-    const lines = mrzText.split('\n').map((l) => l.trim()).filter((l) => l.length >= 30);
+    // As the handler takes them: spaces the OCR put between characters removed.
+    const lines = mrzText.split('\n').map((l) => l.replace(/\s+/g, '')).filter((l) => l.length >= 30);
     const mrzCheck = lines.length >= 2 ? mrzVerdict(lines) : 'not read';
     const printed = printedValid(image);
     const mrzCheckDigits = data?.checks.find((c) => c.code === 'MRZ_CHECK_DIGITS');
@@ -115,7 +124,7 @@ try {
       mrzLines: lines.length,
       mrzCheck,
       printed,
-      exact: image.mrz ? (sameMrz(lines.map((l) => l.replace(/\s+/g, '')), image.mrz) ? 'yes' : 'no') : '-',
+      exact: image.mrz ? (sameMrz(lines, image.mrz) ? 'yes' : 'no') : '-',
       genuineFail: printed.startsWith('valid') && mrzCheckDigits?.status === 'fail',
       reasons: data ? data.checks.filter((c) => c.status === 'fail' || c.status === 'review').map((c) => `${c.code}${c.status === 'fail' ? '!' : '?'}`).join(' ') : `refused: ${(response.body.error as { details?: { path: string; message: string }[] } | undefined)?.details?.map((d) => `${d.path} ${d.message}`).join('; ') ?? response.statusCode}`,
       ms,
