@@ -114,7 +114,7 @@ describe(`document trust operations (${testDatabaseKind})`, () => {
       assert.match(record.ocrText, /NATIONAL IDENTIFICATION NUMBER SLIP/);
       assert.match(record.versions.ocr.engine, /^onnxruntime-node 1\.\d+/);
       assert.match(record.versions.ocr.pageModel, /PP-OCRv4/);
-      assert.equal(record.versions.handlers.nin_slip, 'nimc-slip@1');
+      assert.equal(record.versions.handlers.nin_slip, 'nimc-slip@2');
       assert.equal(record.documentImageHash, data.audit.documentImageHash);
 
       // The purge job is scheduled, in the session's transaction, for the retention date.

@@ -8,7 +8,7 @@ import { digitsOnly } from './text-fields.js';
  */
 export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   docType: 'nin_slip',
-  version: 'nimc-slip@1',
+  version: 'nimc-slip@2',
   keywords: /NATIONAL IDENTI|NIMC|\bNIN\b/i,
   labels: {
     documentNumber: { en: ['NIN', 'National Identification Number', 'NIN No'] },

@@ -115,7 +115,7 @@ function checkDigitsHold(result: ParseResult): boolean {
 
 export const passportHandler: DocumentHandler = {
   docType: 'passport',
-  version: 'passport-td3@2',
+  version: 'passport-td3@3',
   // An MRZ first line (P, a type letter or <, the state, names with << filler) says passport as
   // surely as the printed word, which a glare band or a tight crop can take away (a real data page's
   // "PASS/PASSEPORT/PASSPORT" was read as one run-together word, its MRZ read perfectly).
