@@ -66,6 +66,10 @@ function repairDocumentNumber(lines: string[]): string[] {
   return number ? [line1, number + line2.slice(9)] : lines;
 }
 
+const isCheckDigit = (detail: ParseResult['details'][number]) => /check digit/i.test(detail.label);
+/** `mrz` knows the ISO states only: ICAO's specimen UTO, BDR and the like are read, just not a country it lists. */
+const isUnlistedState = (detail: ParseResult['details'][number]) => /state code/i.test(detail.error ?? '');
+
 function parseTd3(lines: string[]): ParseResult | null {
   try {
     const result = parse(lines, { autocorrect: true });
@@ -94,10 +98,6 @@ function mrzProblems(lines: string[]): number {
   const result = tryParse(lines);
   return result ? result.details.filter((detail) => !detail.valid && !isUnlistedState(detail)).length : 1000;
 }
-
-const isCheckDigit = (detail: ParseResult['details'][number]) => /check digit/i.test(detail.label);
-/** `mrz` knows the ISO states only: ICAO's specimen UTO, BDR and the like are read, just not a country it lists. */
-const isUnlistedState = (detail: ParseResult['details'][number]) => /state code/i.test(detail.error ?? '');
 
 /**
  * The structure was read (a TD3 with every non-check field well formed) even if check digits fail.
