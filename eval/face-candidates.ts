@@ -1,36 +1,12 @@
 import { createRequire } from 'node:module';
-import { fitSimilarity, warpedChip, type Point } from '../src/platform/faces/align.js';
 import { readGraphModelArtifacts } from '../src/platform/faces/index.js';
 import type { DecodedImage } from '../src/platform/faces/image.js';
 
 const require = createRequire(import.meta.url);
 
-/**
- * ArcFace's 5-point template for a 112 x 112 chip (left eye, right eye, nose tip, left and right
- * mouth corner, as seen in the image), the alignment insightface-family models such as
- * MobileFaceNet are trained on.
- */
-const arcFaceTemplate: Point[] = [
-  { x: 38.2946, y: 51.6963 },
-  { x: 73.5318, y: 51.5014 },
-  { x: 56.0252, y: 71.7366 },
-  { x: 41.5493, y: 92.3655 },
-  { x: 70.7299, y: 92.2041 },
-];
-export const arcFaceChipSize = 112;
-
-const mean = (points: Point[]): Point => ({ x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length });
-
-/** The five ArcFace points from the 68-point scheme: eye centres (36-41, 42-47), nose tip (30), mouth corners (48, 54). */
-export function fivePoints(landmarks68: Point[]): Point[] {
-  if (landmarks68.length !== 68) throw new Error(`expected 68 landmarks, got ${landmarks68.length}`);
-  return [mean(landmarks68.slice(36, 42)), mean(landmarks68.slice(42, 48)), landmarks68[30]!, landmarks68[48]!, landmarks68[54]!];
-}
-
-/** The 112 px ArcFace-aligned RGB chip; null when the landmarks give no usable transform. */
-export function arcFaceChip(image: DecodedImage, landmarks68: Point[]): Promise<Buffer | null> {
-  return warpedChip(image, fitSimilarity(fivePoints(landmarks68), arcFaceTemplate), arcFaceChipSize);
-}
+// The ArcFace 5-point alignment is the product's (the shipped matcher uses it): one copy, so
+// thresholds measured here transfer exactly.
+export { arcFaceChip, arcFaceChipSize, fivePoints } from '../src/platform/faces/recognition.js';
 
 /** How chip bytes (0-255) become model input. */
 export type InputScale = 'centred' | 'unit' | 'bytes';

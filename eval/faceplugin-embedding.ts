@@ -12,18 +12,18 @@
  * vectors from both, which leaves them exact opposites, so it returns -1 for any pair. Cosine
  * similarity of the raw outputs is used instead (the usual rule for ArcFace-style embeddings).
  *
- * The package is never a dependency of the product: install it beside it, as eval/faces.ts does
- * for human-models (docs/face-evaluation.md, "Other recognition models on the larger set").
+ * The package is never a dependency of the product: `npm install` extracts only the model file
+ * (scripts/install-face-model.mjs). The ArcFace 5-point chip, the input normalisation and the cosine
+ * are the product's own (src/platform/faces/recognition.ts); only the 3-point variant lives here.
  */
 import path from 'node:path';
-import ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { Point } from '../src/platform/faces/align.js';
 import type { DecodedImage } from '../src/platform/faces/image.js';
-import { arcFaceChip } from './face-candidates.js';
+import { arcFaceChip, cosine as productCosine, defaultRecognitionModelDir, loadRecognitionModel, recognitionEmbedding, recognitionModelFile, type RecognitionModel } from '../src/platform/faces/recognition.js';
 
-export const facepluginDir = process.env.FACEPLUGIN_DIR ?? '/tmp/faceplugin/node_modules/faceplugin-face-recognition-js';
-export const facepluginFeatureModel = path.join(facepluginDir, 'model', 'fr_feature.onnx');
+/** The model `npm install` puts in models/face-recognition/ (scripts/install-face-model.mjs); FACEPLUGIN_DIR: an installed package instead. */
+export const facepluginFeatureModel = process.env.FACEPLUGIN_DIR ? path.join(process.env.FACEPLUGIN_DIR, 'model', recognitionModelFile) : path.join(defaultRecognitionModelDir, recognitionModelFile);
 
 /** ArcFace's 112 px template points as fr_feature.js writes them (the first three are used). */
 const reference: Point[] = [
@@ -105,34 +105,14 @@ export async function facepluginChip(image: DecodedImage, landmarks68: Point[]):
 /** The ArcFace 5-point similarity-aligned chip (eval/face-candidates.ts), the alignment the model family is usually trained on. */
 export const arcFace5Chip = arcFaceChip;
 
-export interface FacepluginModel {
-  session: ort.InferenceSession;
+/** The product's loader and embedding (src/platform/faces/recognition.ts): the evaluated pipeline is the shipped one. */
+export type FacepluginModel = RecognitionModel;
+
+export function loadFacepluginModel(file = facepluginFeatureModel): Promise<FacepluginModel> {
+  return loadRecognitionModel(path.dirname(file));
 }
 
-/** One thread: the machine is shared, and the ms/face figure is then comparable with face-api's single-threaded WASM backend. */
-export async function loadFacepluginModel(file = facepluginFeatureModel): Promise<FacepluginModel> {
-  const session = await ort.InferenceSession.create(file, { executionProviders: ['cpu'], intraOpNumThreads: 1, interOpNumThreads: 1 });
-  return { session };
-}
-
-/** The 512-d embedding of one 112 x 112 RGB chip (HWC bytes), as the model outputs it (not normalised). */
-export async function facepluginEmbedding(model: FacepluginModel, chip: Buffer): Promise<Float32Array> {
-  const plane = chipSize * chipSize;
-  const input = new Float32Array(3 * plane);
-  for (let i = 0; i < plane; i++) for (let c = 0; c < 3; c++) input[c * plane + i] = (chip[i * 3 + c]! - 127) / 128;
-  const out = await model.session.run({ input: new ort.Tensor('float32', input, [1, 3, chipSize, chipSize]) });
-  return Float32Array.from(out.output!.data as Float32Array);
-}
+export const facepluginEmbedding = recognitionEmbedding;
 
 /** Cosine similarity (-1 to 1), not clipped: impostor scores of such models sit around 0 and the threshold rule fits their spread. */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return dot / (Math.sqrt(na * nb) || 1);
-}
+export const cosine = (a: Float32Array, b: Float32Array): number => productCosine(a, b);

@@ -39,9 +39,9 @@ async function copyOf(source: string, broken?: { file: string; content?: (origin
   return dir;
 }
 
-function startEngine(modelDirs: { human: string; faceApi: string }): Promise<{ code: number | null; output: string }> {
+function startEngine(modelDirs: { human: string; faceApi: string; recognition?: string }, matcher?: 'arcface' | 'face-api'): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/start-face-engine.ts', JSON.stringify(modelDirs)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/start-face-engine.ts', JSON.stringify(modelDirs), ...(matcher ? [matcher] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -77,4 +77,27 @@ test('a corrupt face-api landmark manifest stops the start with an error naming 
   const result = await startEngine({ human: installed.human, faceApi });
   assert.equal(result.code, 1, result.output);
   assert.match(result.output, /FaceModelLoadError: face-api model faceLandmark68Net did not load from /);
+});
+
+test('the default matcher without its recognition model file stops the start, naming the file and how to install it', async () => {
+  const recognition = await mkdtemp(path.join(scratch, 'recognition-'));
+  const result = await startEngine({ human: installed.human, faceApi: installed.faceApi, recognition });
+  assert.equal(result.code, 1, result.output);
+  assert.match(result.output, /FaceModelLoadError: face recognition model .*fr_feature\.onnx is missing: run `npm install`/);
+  assert.ok(result.output.includes(path.join(recognition, 'fr_feature.onnx')), result.output);
+});
+
+test('a corrupt recognition model file stops the start, naming the file', async () => {
+  const recognition = await mkdtemp(path.join(scratch, 'recognition-'));
+  await writeFile(path.join(recognition, 'fr_feature.onnx'), Buffer.from('not an onnx model'));
+  const result = await startEngine({ human: installed.human, faceApi: installed.faceApi, recognition });
+  assert.equal(result.code, 1, result.output);
+  assert.match(result.output, /FaceModelLoadError: face recognition model .*fr_feature\.onnx did not load/);
+});
+
+test('FACE_MATCHER=face-api starts without the recognition model file (the way back needs nothing installed)', async () => {
+  const recognition = await mkdtemp(path.join(scratch, 'recognition-'));
+  const result = await startEngine({ human: installed.human, faceApi: installed.faceApi, recognition }, 'face-api');
+  assert.equal(result.code, 0, result.output);
+  assert.match(result.output, /^ready$/m);
 });

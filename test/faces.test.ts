@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFile, rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { parseConfig } from '../src/core/config.js';
+import { ConfigError, parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import sharp from 'sharp';
 import { detectFaces, faceApiChip, faceApiLandmarks } from '../src/platform/faces/analysis.js';
 import { decodeImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
-import { createFaceEngine, createFacePool, FaceImageError, type FacePool, knownFaces, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
+import { createFaceEngine, createFacePool, FaceImageError, type FacePool, knownFaces, matcherThresholds, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
 import { blurredFaceJpeg, darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg, writeFaceY4m } from './helpers/faces.js';
 
 let engine: FaceEngine;
@@ -85,6 +85,33 @@ describe('face engine: comparison', () => {
     assert.ok(result.similarity >= result.thresholds._1e3);
     assert.deepEqual(result.thresholds, { ...matchThresholds });
     assert.equal(result.operatingPoint, '_1e3');
+  });
+
+  test('the default matcher is the ArcFace-style model and a comparison names it and its thresholds', async () => {
+    const result = await engine.compare(await editedFaceJpeg('sample1a'), await faceJpeg('sample1a'));
+    assert.equal(result.matcher, 'arcface-fr-feature-512');
+    assert.deepEqual(result.thresholds, { ...matcherThresholds.arcface });
+    assert.equal(result.confidence, Math.round(Math.max(0, result.similarity) * 10000) / 100);
+    assert.equal(parseConfig({}).faces.matcher, 'arcface');
+  });
+
+  test('FACE_MATCHER=face-api switches back to face-api with its own thresholds; another value stops the boot', async () => {
+    const config = parseConfig({ LOG_LEVEL: 'silent', FACE_MATCHER: 'face-api' });
+    assert.equal(config.faces.matcher, 'face-api');
+    assert.throws(() => parseConfig({ FACE_MATCHER: 'dlib' }), (error: unknown) => error instanceof ConfigError && /FACE_MATCHER/.test(error.message));
+    const faceApi = await createFaceEngine({ logger: createLogger(config), matcher: config.faces.matcher });
+    const same = await faceApi.compare(await editedFaceJpeg('sample1a'), await faceJpeg('sample1a'));
+    assert.equal(same.matcher, 'faceapi-resnet128');
+    assert.deepEqual(same.thresholds, { ...matcherThresholds['face-api'] });
+    assert.equal(same.isMatch, true, `similarity ${same.similarity}`);
+    const other = await faceApi.compare(await faceJpeg('sample2a'), await faceJpeg('sample1a'));
+    assert.equal(other.isMatch, false, `similarity ${other.similarity}`);
+    // Descriptors of two models never meet: the engine refuses rather than compare across spaces.
+    const arc = await engine.describeFace(await faceJpeg('sample1a'), 'selfie');
+    const dlib = await faceApi.describeFace(await faceJpeg('sample1a'), 'selfie');
+    assert.equal(arc.value.length, 512);
+    assert.equal(dlib.value.length, 128);
+    await assert.rejects(engine.compareDescribed(arc, dlib), /cannot compare descriptors of two models \(arcface and faceapi\)/);
   });
 
   test('a different person does not match', async () => {

@@ -85,6 +85,8 @@ export interface Config {
     livenessModelScoresDecide: boolean;
     /** Worker threads running the face models (each loads them once, ~260 MB); calls beyond them queue. */
     concurrency: number;
+    /** The recognition model: `arcface` (faceplugin fr_feature, 512-d) or `face-api` (128-d); docs/face-evaluation.md. */
+    matcher: 'arcface' | 'face-api';
   };
   /** Backpressure for the routes that run face models or OCR (capture submits, document trust). */
   heavyWork: {
@@ -348,6 +350,7 @@ export function parseConfig(env: Env): Config {
       livenessModelScoresDecide: boolean(env, 'LIVENESS_MODEL_SCORES_DECIDE', false),
       // One core stays free for the event loop (HTTP, the embedded database) and the OCR workers.
       concurrency: integer(env, 'FACE_CONCURRENCY', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 16),
+      matcher: oneOf(env, 'FACE_MATCHER', ['arcface', 'face-api'] as const, 'arcface'),
     },
     heavyWork: {
       maxInFlight: integer(env, 'HEAVY_MAX_IN_FLIGHT', 8, 1, 1_000),

@@ -1,12 +1,13 @@
 import type { Logger } from '../../core/logger.js';
-import { detectedFace, detectFaces, faceApiDescriptor, faceApiSimilarity, humanSimilarity, locateFaces, type DetectedFace } from './analysis.js';
+import { detectedFace, detectFaces, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, humanSimilarity, locateFaces, type DetectedFace } from './analysis.js';
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import { createLimiter } from './limiter.js';
 import { describeFacePose, poseOfFaces, type FacePose } from './pose.js';
 import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceModelDirs, type FaceRuntime } from './runtime.js';
 import { warmUpFace } from './sample-faces.js';
-import { chosenMatcher, matchThresholds, qualityLimits, type MatchOperatingPoint } from './thresholds.js';
+import { arcFaceChip, cosine, loadRecognitionModel, recognitionEmbedding } from './recognition.js';
+import { matcherNames, matcherThresholds, qualityLimits, type FaceMatcher, type MatchOperatingPoint } from './thresholds.js';
 
 export type FaceProblemCode = 'no_face' | 'multiple_faces' | 'not_live' | 'face_too_small' | 'face_cut_off' | 'blurry' | 'too_dark' | 'too_bright';
 
@@ -60,20 +61,23 @@ export interface LivenessAssessment {
 }
 
 export interface FaceComparison {
-  /** 0-1, higher is more alike; the chosen matcher's scale (docs/face-evaluation.md). */
+  /**
+   * Higher is more alike, on the matcher's own scale (docs/face-evaluation.md): cosine (-1 to 1) for
+   * `arcface`, 1 - Euclidean distance (at most 1) for `face-api`.
+   */
   similarity: number;
   /** similarity >= the threshold of the configured operating point. */
   isMatch: boolean;
-  /** similarity x 100, two decimals. */
+  /** 100 x max(0, similarity), two decimals: 0-100 on either matcher's scale. */
   confidence: number;
-  /** Similarity thresholds measured for false-accept rates 1e-3, 1e-4, 1e-5. */
+  /** The matcher's similarity thresholds measured for false-accept rates 1e-3, 1e-4, 1e-5. */
   thresholds: { _1e3: number; _1e4: number; _1e5: number };
   operatingPoint: MatchOperatingPoint;
-  matcher: typeof chosenMatcher;
+  matcher: (typeof matcherNames)[FaceMatcher];
 }
 
 export interface FaceDescriptor {
-  kind: 'faceapi' | 'human';
+  kind: 'arcface' | 'faceapi' | 'human';
   value: number[];
 }
 
@@ -89,14 +93,18 @@ export const descriptorCacheSize = 32;
 
 /** The comparison of two descriptors at the engine's operating point; the same wherever it runs (engine or pool). */
 export function compareDescriptors(a: FaceDescriptor, b: FaceDescriptor, operatingPoint: MatchOperatingPoint, humanMatch?: (x: number[], y: number[]) => number): FaceComparison {
+  // Descriptors of two models live in different spaces: comparing them would be meaningless.
+  if (a.kind !== b.kind) throw new Error(`cannot compare descriptors of two models (${a.kind} and ${b.kind})`);
   let raw: number;
-  if (a.kind === 'human' && b.kind === 'human') {
+  if (a.kind === 'human') {
     if (!humanMatch) throw new Error('human descriptors are compared inside a face worker');
     raw = humanMatch(a.value, b.value);
-  } else raw = faceApiSimilarity(Float32Array.from(a.value), Float32Array.from(b.value));
+  } else if (a.kind === 'arcface') raw = cosine(a.value, b.value);
+  else raw = faceApiSimilarity(Float32Array.from(a.value), Float32Array.from(b.value));
+  const matcher: FaceMatcher = a.kind === 'arcface' ? 'arcface' : 'face-api';
   const similarity = round(raw, 4);
-  const thresholds = { ...matchThresholds };
-  return { similarity, isMatch: similarity >= thresholds[operatingPoint], confidence: round(similarity * 100, 2), thresholds, operatingPoint, matcher: chosenMatcher };
+  const thresholds = { ...matcherThresholds[matcher] };
+  return { similarity, isMatch: similarity >= thresholds[operatingPoint], confidence: round(Math.max(0, similarity) * 100, 2), thresholds, operatingPoint, matcher: matcherNames[matcher] };
 }
 
 export interface FaceEngine {
@@ -128,6 +136,8 @@ export interface CreateFaceEngineOptions {
   logger: Logger;
   /** Face calls run at once; the rest queue. Default 2 (one per core on the reference machine). */
   concurrency?: number;
+  /** The recognition model (docs/face-evaluation.md). Default `arcface`. */
+  matcher?: FaceMatcher;
   /** Which false-accept rate isMatch is held to. Default `_1e3`. */
   matchOperatingPoint?: MatchOperatingPoint;
   /** Let the advisory antispoof/liveness model scores fail a liveness check (both must be >= 0.5). Default false. */
@@ -211,26 +221,27 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   const modelScoresDecide = options.livenessModelScoresDecide ?? false;
   const limit = createLimiter(options.concurrency ?? 2);
   const started = Date.now();
+  const matcher = options.matcher ?? 'arcface';
   const runtime = await loadFaceRuntime(options.modelDirs);
+  const recognition = matcher === 'arcface' ? await loadRecognitionModel(options.modelDirs?.recognition) : null;
   const loadedMs = Date.now() - started;
 
   const describe = (analysed: Pick<Analysed, 'image' | 'faces'>, which: 'selfie' | 'reference'): Promise<FaceDescriptor> => describeMain(analysed.image, analysed.faces[0], which);
   const describeMain = async (image: DecodedImage, main: DetectedFace | undefined, which: 'selfie' | 'reference'): Promise<FaceDescriptor> => {
     if (!main) throw new FaceImageError('no_face', which, `No face was found in the ${which} image.`);
-    if (chosenMatcher === 'human-faceres') {
-      if (!main.embedding) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
-      return { kind: 'human', value: main.embedding };
-    }
-    const descriptor = await faceApiDescriptor(runtime, image, main.box);
-    if (!descriptor) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
-    return { kind: 'faceapi', value: Array.from(descriptor) };
+    // Both matchers align on face-api's 68 landmarks (arcface takes five points from them).
+    const landmarks = await faceApiLandmarks(runtime, image, main.box);
+    const chip = recognition ? await arcFaceChip(image, landmarks) : await faceApiChip(image, landmarks);
+    if (!chip) throw new FaceImageError('no_face', which, `The face in the ${which} image could not be described.`);
+    if (recognition) return { kind: 'arcface', value: Array.from(await recognitionEmbedding(recognition, chip)) };
+    return { kind: 'faceapi', value: Array.from(await faceApiChipDescriptor(runtime, chip)) };
   };
   const descriptors = createDescriptorCache<FaceDescriptor>(descriptorCacheSize);
   const describeFace = (image: Buffer, which: 'selfie' | 'reference') => descriptors.get(image, async () => describe(await analyseAs(image, which), which));
   const humanMatch = (x: number[], y: number[]) => humanSimilarity(runtime, x, y);
 
-  // Comparison needs only the face box (unless human's own descriptor is the matcher).
-  const compareMode: DetectionMode = chosenMatcher === 'human-faceres' ? 'full' : 'locate';
+  // Comparison needs only the face box.
+  const compareMode: DetectionMode = 'locate';
   const analyseAs = async (buffer: Buffer, which: 'image' | 'selfie' | 'reference') => {
     try {
       return await analyse(runtime, buffer, which === 'image' ? 'quality' : compareMode);
@@ -241,8 +252,8 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   };
 
   // describePose and describeFace both locate the largest face with the detector and mesh; a
-  // liveness frame needs both, so they share one detection here. With the chosen matcher
-  // (face-api) both already ran `locate` on the same padded pixels, so the results are the same.
+  // liveness frame needs both, so they share one detection here. Both already ran `locate` on the
+  // same padded pixels, so the results are the same.
   const describeFrame = async (image: Buffer): Promise<FrameDescription> => {
     const decoded = await decodeImage(image);
     const faces = (await locateFaces(runtime, decoded, compareMode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
@@ -298,6 +309,6 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   if (warm.signals === null) throw new FaceModelLoadError('warm-up failed: no face was found in the bundled sample face; the face models are not working');
   const self = await engine.compare(face, face);
   if (!self.isMatch) throw new FaceModelLoadError(`warm-up failed: a face did not match itself (similarity ${self.similarity}); the recognition model is not working`);
-  logger.info({ loadMs: loadedMs, warmUpMs: Date.now() - warmStarted, matcher: chosenMatcher, operatingPoint, backend: runtime.tf.getBackend() }, 'face engine ready');
+  logger.info({ loadMs: loadedMs, warmUpMs: Date.now() - warmStarted, matcher: matcherNames[matcher], operatingPoint, backend: runtime.tf.getBackend() }, 'face engine ready');
   return engine;
 }

@@ -3,7 +3,6 @@ import { heavyWorkerNiceDefault, type Config } from '../../core/config.js';
 import { heavyTaskSeconds, recordHeavyWork, watchPool } from '../heavy-work/index.js';
 import { compareDescriptors, descriptorCacheSize, type CreateFaceEngineOptions, type FaceComparison, type FaceDescriptor, type FaceEngine, type FaceInspection, type FrameDescription, type LivenessAssessment } from './face-engine.js';
 import { createDescriptorCache } from './descriptor-cache.js';
-import { chosenMatcher } from './thresholds.js';
 import type { FaceTask, FaceTaskResult, FaceWorkerData } from './face-worker.js';
 import type { FacePose } from './pose.js';
 import { FaceImageError } from './image.js';
@@ -85,8 +84,6 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
   const descriptors = createDescriptorCache<FaceDescriptor>(descriptorCacheSize);
   const describeFace = (image: Buffer, which: 'selfie' | 'reference') => descriptors.get(image, () => run<FaceDescriptor>({ kind: 'describe', image, which }));
   const compare = async (selfie: Buffer, reference: Buffer): Promise<FaceComparison> => {
-    // human's similarity needs its runtime, which only the threads load.
-    if (chosenMatcher === 'human-faceres') return run<FaceComparison>({ kind: 'compare', selfie, reference });
     // Worker time is recorded per description (face_describe), so the face_* kinds still sum to it.
     const [a, b] = await Promise.allSettled([describeFace(selfie, 'selfie'), describeFace(reference, 'reference')]);
     // The selfie's problem first, as the engine reports it.

@@ -11,7 +11,7 @@ export {
 } from './face-engine.js';
 export { FaceImageError, type Box } from './image.js';
 export { FaceModelLoadError, readGraphModelArtifacts, type FaceModelDirs } from './runtime.js';
-export { matchThresholds, chosenMatcher, type MatchOperatingPoint } from './thresholds.js';
+export { matchThresholds, matcherThresholds, matcherNames, faceMatchers, type FaceMatcher, type MatchOperatingPoint } from './thresholds.js';
 export { cropKnownFace, cropShippedFace, knownFaces, shippedPhotos, detectShippedGroupFaces, oneManDifferentPhotos, type KnownFace, type ShippedPhoto, type ShippedFace } from './sample-faces.js';
 export { createFacePool, type FacePool, type CreateFacePoolOptions } from './face-pool.js';
 export { poseMeasures, type FacePose, type MeshPoint } from './pose.js';

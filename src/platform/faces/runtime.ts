@@ -26,6 +26,8 @@ export interface FaceModelDirs {
   human?: string;
   /** face-api's models (`face_landmark_68_model-*`, `face_recognition_model-*`). */
   faceApi?: string;
+  /** The ArcFace-style recognition model's folder (`fr_feature.onnx`); default models/face-recognition/, filled by `npm install`. */
+  recognition?: string;
 }
 
 /** The tfjs-core surface we touch; both libraries share the one installed tfjs-core instance. */

@@ -1,14 +1,34 @@
+/** The recognition models the engine can run (FACE_MATCHER); `arcface` is the default. */
+export const faceMatchers = ['arcface', 'face-api'] as const;
+export type FaceMatcher = (typeof faceMatchers)[number];
+
 /**
- * Operating points of the chosen matcher, printed by eval/faces-lfw.ts: derived from the scores of
- * real different people in the derive part of the combined set (the package sets' derive half plus
- * 121 LFW people, 41 of them dark-skinned: 87,797 impostor pairs, so 1e-3 and 1e-4 are resolved
- * empirically; the stricter of that and a fitted normal), and reported on the other part (16 package-set
- * and 120 LFW people): FRR 12.62% / 36.12% / 62.02% of 753 genuine different-photo pairs, FAR 0.14% /
- * 0.02% / 0.001% of 99,375 impostor pairs. Among dark-skinned people alone the FAR at `_1e3` is 1.17%
- * (FRR 8.30%): see docs/face-evaluation.md before relying on these for Nigerian users.
- * Re-run the evaluation and update these together when a model or the pipeline changes.
+ * Operating points of each matcher, from eval/faces-lfw-candidates.ts (docs/face-evaluation.md,
+ * "Other recognition models on the larger set"): derived from the scores of real different people in
+ * the derive part of the combined set (14 package-set people plus 121 LFW people, 41 of them
+ * dark-skinned: 87,797 impostor pairs, 613 genuine different-photo pairs; `_1e3` and `_1e4` resolved
+ * empirically, the stricter of that and a fitted normal), reported on the other part (16 package-set
+ * and 120 LFW people: 753 genuine, 99,375 impostor pairs). Re-run the evaluation and update these
+ * together when a model or the pipeline changes.
  */
-export const matchThresholds = { _1e3: 0.4918, _1e4: 0.5552, _1e5: 0.607 } as const;
+export const matcherThresholds = {
+  /**
+   * faceplugin fr_feature 512-d on the ArcFace 5-point chip, cosine (-1 to 1). Derive FRR 1.47% /
+   * 3.59% / 7.18%; report FRR 1.06% / 2.39% / 5.31% at FAR 0.12% / 0.02% / 0.00%. Among
+   * dark-skinned report pairs the FAR at `_1e3` is 0.86% (FRR 0.00%); thresholds derived on
+   * dark-skinned derive pairs alone would be 0.3987 / 0.4703 / 0.5075 (docs/face-evaluation.md).
+   */
+  arcface: { _1e3: 0.3388, _1e4: 0.4157, _1e5: 0.4776 },
+  /**
+   * face-api 128-d on the dlib chip, 1 - Euclidean distance. Derive FRR 13.87% / 43.72% / 65.91%;
+   * report FRR 12.62% / 36.12% / 62.02% at FAR 0.14% / 0.02% / 0.00%; dark-skinned FAR at `_1e3`
+   * 1.17% (FRR 8.30%).
+   */
+  'face-api': { _1e3: 0.4918, _1e4: 0.5552, _1e5: 0.607 },
+} as const satisfies Record<FaceMatcher, Record<'_1e3' | '_1e4' | '_1e5', number>>;
+
+/** The default matcher's operating points. */
+export const matchThresholds = matcherThresholds.arcface;
 
 export type MatchOperatingPoint = keyof typeof matchThresholds;
 
@@ -32,10 +52,5 @@ export const qualityLimits = {
   minDetectionScore: 0.5,
 } as const;
 
-/**
- * The matcher that measured best on real different photos (docs/face-evaluation.md): face-api's
- * 128-d model on the dlib-aligned chip rejected 5.08% of held-out genuine pairs at its FAR 1e-3
- * threshold; human's faceres 38.98%, mobileface (ArcFace-aligned) 55.08%, and mobilefacenet and
- * faceres-deep gave near-constant descriptors (every pair ~1.0).
- */
-export const chosenMatcher: 'faceapi-resnet128' | 'human-faceres' = 'faceapi-resnet128';
+/** What a comparison names as its matcher: the model and its descriptor. */
+export const matcherNames = { arcface: 'arcface-fr-feature-512', 'face-api': 'faceapi-resnet128' } as const satisfies Record<FaceMatcher, string>;

@@ -62,7 +62,9 @@ function payloadOf(identity: SandboxIdentity): Record<string, unknown> {
 }
 
 function comparisonOf(similarity: number, isMatch: boolean, thresholds: FaceComparison['thresholds']): IdentityComparison {
-  return { isMatch, confidence: round(similarity * 100, 2), detail: { confidence: round(similarity, 4), thresholds } };
+  // The matcher's cosine can be negative (unrelated faces sit around 0): shown as 0, so confidence stays 0-100.
+  const shown = Math.max(0, similarity);
+  return { isMatch, confidence: round(shown * 100, 2), detail: { confidence: round(shown, 4), thresholds } };
 }
 
 export function createSandboxProvider(options: { db: Db; faces: FaceChecks }): VerificationProvider {
