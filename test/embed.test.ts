@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { tables, queryRows } from '../src/core/db/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg } from './helpers/faces.js';
-import { oneManDifferentPhotos } from '../src/platform/faces/index.js';
+import { matcherThresholds, oneManDifferentPhotos } from '../src/platform/faces/index.js';
 import {
   createSession,
   flowPaths,
@@ -505,9 +505,9 @@ describe(`embed service (${testDatabaseKind})`, () => {
 
     it('real different photos through the identity comparison API: the same man in another photo matches, another person does not', async () => {
       // human's demo screenshots (not the evaluation-only faces-bbt set): the ID record holds one
-      // photo of a man, the selfies are a different photo of him and a different person. This pair
-      // scores ~0.54: above the FAR 1e-3 threshold derived from real different-person pairs
-      // (docs/face-evaluation.md), below the 0.5769 it replaced, which rejected it.
+      // photo of a man, the selfies are a different photo of him and a different person. The
+      // default matcher (arcface) answers, and the response names its thresholds, derived from real
+      // different-person pairs (docs/face-evaluation.md).
       const photos = await oneManDifferentPhotos();
       const record = photos.find((photo) => photo.id === 'facematch-row1-3')!.jpeg;
       const partner = await registerPartner(t);
@@ -530,6 +530,7 @@ describe(`embed service (${testDatabaseKind})`, () => {
       assert.equal(same.result.success, true, JSON.stringify(same.comparison));
       assert.equal(same.comparison.isMatch, true);
       assert.ok(same.comparison.detail.confidence >= same.comparison.detail.thresholds._1e3);
+      assert.deepEqual(same.comparison.detail.thresholds, { ...matcherThresholds.arcface });
       const other = await verify(await faceJpeg('sample1a'));
       assert.equal(other.result.success, false, JSON.stringify(other.comparison));
       assert.equal(other.polled.errorMessage, 'face does not match the ID record');
