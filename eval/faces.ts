@@ -14,7 +14,8 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { averagedDescriptor, detectFaces, equalisedChip, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, humanSimilarity, mirroredChip } from '../src/platform/faces/analysis.js';
+import { averagedDescriptor, detectFaces, equalisedChip, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, mirroredChip } from '../src/platform/faces/analysis.js';
+import { humanSimilarity } from './human-match.js';
 import { arcFaceChip, cosineSimilarity, embedChip, loadEmbeddingModel, type EmbeddingModel } from './face-candidates.js';
 import { decodeImage, measureRegion, paddedRegion, squareRegion, type Box, type DecodedImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';

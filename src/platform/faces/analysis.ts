@@ -123,11 +123,6 @@ export function averagedDescriptor(a: Float32Array, b: Float32Array): Float32Arr
   return out;
 }
 
-/** human's own normalised similarity (0-1) between faceres descriptors. */
-export function humanSimilarity(runtime: FaceRuntime, a: number[], b: number[]): number {
-  return runtime.humans.full.match.similarity(a, b);
-}
-
 /**
  * face-api descriptors are compared by Euclidean distance (its docs: < 0.6 is the same person);
  * similarity = 1 - distance, clipped to 0-1, so higher means more alike like the other matcher.

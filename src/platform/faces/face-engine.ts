@@ -1,5 +1,5 @@
 import type { Logger } from '../../core/logger.js';
-import { detectedFace, detectFaces, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, humanSimilarity, locateFaces, type DetectedFace } from './analysis.js';
+import { detectedFace, detectFaces, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, locateFaces, type DetectedFace } from './analysis.js';
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import { createLimiter } from './limiter.js';
@@ -77,7 +77,7 @@ export interface FaceComparison {
 }
 
 export interface FaceDescriptor {
-  kind: 'arcface' | 'faceapi' | 'human';
+  kind: 'arcface' | 'faceapi';
   value: number[];
 }
 
@@ -92,16 +92,11 @@ export interface FrameDescription {
 export const descriptorCacheSize = 32;
 
 /** The comparison of two descriptors at the engine's operating point; the same wherever it runs (engine or pool). */
-export function compareDescriptors(a: FaceDescriptor, b: FaceDescriptor, operatingPoint: MatchOperatingPoint, humanMatch?: (x: number[], y: number[]) => number): FaceComparison {
+export function compareDescriptors(a: FaceDescriptor, b: FaceDescriptor, operatingPoint: MatchOperatingPoint): FaceComparison {
   // Descriptors of two models live in different spaces: comparing them would be meaningless.
   if (a.kind !== b.kind) throw new Error(`cannot compare descriptors of two models (${a.kind} and ${b.kind})`);
-  let raw: number;
-  if (a.kind === 'human') {
-    if (!humanMatch) throw new Error('human descriptors are compared inside a face worker');
-    raw = humanMatch(a.value, b.value);
-  } else if (a.kind === 'arcface') raw = cosine(a.value, b.value);
-  else raw = faceApiSimilarity(Float32Array.from(a.value), Float32Array.from(b.value));
   const matcher: FaceMatcher = a.kind === 'arcface' ? 'arcface' : 'face-api';
+  const raw = a.kind === 'arcface' ? cosine(a.value, b.value) : faceApiSimilarity(Float32Array.from(a.value), Float32Array.from(b.value));
   const similarity = round(raw, 4);
   const thresholds = { ...matcherThresholds[matcher] };
   return { similarity, isMatch: similarity >= thresholds[operatingPoint], confidence: round(Math.max(0, similarity) * 100, 2), thresholds, operatingPoint, matcher: matcherNames[matcher] };
@@ -238,7 +233,6 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   };
   const descriptors = createDescriptorCache<FaceDescriptor>(descriptorCacheSize);
   const describeFace = (image: Buffer, which: 'selfie' | 'reference') => descriptors.get(image, async () => describe(await analyseAs(image, which), which));
-  const humanMatch = (x: number[], y: number[]) => humanSimilarity(runtime, x, y);
 
   // Comparison needs only the face box.
   const compareMode: DetectionMode = 'locate';
@@ -295,11 +289,11 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
         return { passed, confidence, reasons: problems.map((p) => p.reason), problems, signals, advisory };
       }),
     compare: (selfie, reference) =>
-      limit(async () => compareDescriptors(await describeFace(selfie, 'selfie'), await describeFace(reference, 'reference'), operatingPoint, humanMatch)),
+      limit(async () => compareDescriptors(await describeFace(selfie, 'selfie'), await describeFace(reference, 'reference'), operatingPoint)),
     describeFace: (image, which) => limit(() => describeFace(image, which)),
     describePose: (image) => limit(() => describeFacePose(runtime, image)),
     describeFrame: (image) => limit(() => describeFrame(image)),
-    compareDescribed: async (a, b) => compareDescriptors(a, b, operatingPoint, humanMatch),
+    compareDescribed: async (a, b) => compareDescriptors(a, b, operatingPoint),
   };
 
   // Warm up on a real face (human skips its own warm-up in Node) and prove the whole chain works.

@@ -23,7 +23,7 @@ export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'lo
   niceIncrement?: number;
 }
 
-const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', pose: 'face_pose', ready: 'face_ready', describe: 'face_describe', frame: 'face_frame', match: 'face_match' } as const;
+const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', pose: 'face_pose', ready: 'face_ready', describe: 'face_describe', frame: 'face_frame' } as const;
 
 /**
  * The face engine off the event loop: TensorFlow.js (WASM) runs synchronously on whichever thread
@@ -92,8 +92,7 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     return compareDescriptors(a.value, b.value, ready.operatingPoint);
   };
 
-  const compareDescribed = (a: FaceDescriptor, b: FaceDescriptor): Promise<FaceComparison> =>
-    a.kind === 'human' || b.kind === 'human' ? run<FaceComparison>({ kind: 'match', a, b }) : Promise.resolve(compareDescriptors(a, b, ready.operatingPoint));
+  const compareDescribed = async (a: FaceDescriptor, b: FaceDescriptor): Promise<FaceComparison> => compareDescriptors(a, b, ready.operatingPoint);
   // The frame's descriptor joins this thread's cache, as describeFace's would: a later compare() of
   // the same bytes (the provider's selfie against the record photo) does not describe it again.
   const describeFrame = async (image: Buffer): Promise<FrameDescription> => {

@@ -1,7 +1,7 @@
 import { workerData } from 'node:worker_threads';
 import { createLogger } from '../../core/logger.js';
 import type { Config } from '../../core/config.js';
-import { createFaceEngine, type CreateFaceEngineOptions, type FaceDescriptor, type FaceEngine } from './face-engine.js';
+import { createFaceEngine, type CreateFaceEngineOptions, type FaceEngine } from './face-engine.js';
 import { FaceImageError } from './image.js';
 import { FaceModelLoadError } from './runtime.js';
 
@@ -22,8 +22,7 @@ export type FaceTask =
   | { kind: 'compare'; selfie: Uint8Array; reference: Uint8Array }
   | { kind: 'pose'; image: Uint8Array }
   | { kind: 'describe'; image: Uint8Array; which: 'selfie' | 'reference' }
-  | { kind: 'frame'; image: Uint8Array }
-  | { kind: 'match'; a: FaceDescriptor; b: FaceDescriptor };
+  | { kind: 'frame'; image: Uint8Array };
 
 /** Errors cross the thread boundary as data: structured clone keeps neither the class nor its fields. */
 export type FaceTaskError =
@@ -58,7 +57,6 @@ export async function runFaceTask(task: FaceTask): Promise<FaceTaskResult> {
     else if (task.kind === 'pose') value = await engine.describePose(asBuffer(task.image));
     else if (task.kind === 'describe') value = await engine.describeFace(asBuffer(task.image), task.which);
     else if (task.kind === 'frame') value = await engine.describeFrame(asBuffer(task.image));
-    else if (task.kind === 'match') value = await engine.compareDescribed(task.a, task.b);
     else value = await engine.compare(asBuffer(task.selfie), asBuffer(task.reference));
     return { ok: true, value, runMs: performance.now() - started };
   } catch (error) {
