@@ -64,12 +64,19 @@ test('a corrupt human model (truncated weights) stops the start with an error na
   assert.ok(result.output.includes(human), result.output);
 });
 
-test('a missing face-api model file stops the start with an error naming the model', async () => {
+test('under FACE_MATCHER=face-api a missing face-api recognition model file stops the start with an error naming the model', async () => {
   const faceApi = await copyOf(installed.faceApi, { file: 'face_recognition_model.bin' });
-  const result = await startEngine({ human: installed.human, faceApi });
+  const result = await startEngine({ human: installed.human, faceApi }, 'face-api');
   assert.equal(result.code, 1, result.output);
   assert.match(result.output, /FaceModelLoadError: face-api model faceRecognitionNet did not load from /);
   assert.ok(result.output.includes(faceApi), result.output);
+});
+
+test('the default matcher (arcface) neither needs nor loads face-api\'s recognition model: it starts without its file', async () => {
+  const faceApi = await copyOf(installed.faceApi, { file: 'face_recognition_model.bin' });
+  const result = await startEngine({ human: installed.human, faceApi });
+  assert.equal(result.code, 0, result.output);
+  assert.match(result.output, /^ready$/m);
 });
 
 test('a corrupt face-api landmark manifest stops the start with an error naming the model', async () => {

@@ -73,6 +73,8 @@ export async function faceApiLandmarks(runtime: FaceRuntime, image: DecodedImage
 
 /** face-api's recognition model on one 150 x 150 RGB chip. */
 export async function faceApiChipDescriptor(runtime: FaceRuntime, chip: Buffer): Promise<Float32Array> {
+  // Loaded only when asked for (loadFaceRuntime's faceApiRecognition); face-api's own error would not say so.
+  if (!runtime.faceApi.nets.faceRecognitionNet.isLoaded) throw new Error('face-api\'s recognition model is not loaded in this runtime (loadFaceRuntime with faceApiRecognition)');
   const tensor = runtime.tf.tensor3d(new Uint8Array(chip.buffer, chip.byteOffset, chip.byteLength), [chipSize, chipSize, 3], 'int32');
   try {
     return (await runtime.faceApi.nets.faceRecognitionNet.computeFaceDescriptor(tensor)) as Float32Array;

@@ -217,7 +217,7 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   const limit = createLimiter(options.concurrency ?? 2);
   const started = Date.now();
   const matcher = options.matcher ?? 'arcface';
-  const runtime = await loadFaceRuntime(options.modelDirs);
+  const runtime = await loadFaceRuntime(options.modelDirs, { faceApiRecognition: matcher === 'face-api' });
   const recognition = matcher === 'arcface' ? await loadRecognitionModel(options.modelDirs?.recognition) : null;
   const loadedMs = Date.now() - started;
 

@@ -129,7 +129,6 @@ function registerFileLoader(tf: TfCore): void {
   });
 }
 
-const faceApiNets = ['faceLandmark68Net', 'faceRecognitionNet'] as const;
 const modeModels: Record<DetectionMode, { antispoof: boolean; liveness: boolean; description: boolean; required: string[] }> = {
   locate: { antispoof: false, liveness: false, description: false, required: ['blazeface', 'facemesh'] },
   quality: { antispoof: true, liveness: true, description: false, required: ['blazeface', 'facemesh', 'antispoof', 'liveness'] },
@@ -171,19 +170,48 @@ function humanConfig(mode: DetectionMode, modelDir: string): Partial<HumanConfig
 
 /** One runtime per pair of model folders (normally just the default pair). */
 const loading = new Map<string, Promise<FaceRuntime>>();
+/** face-api's recognition model of each runtime, loaded only when asked for (see loadFaceRuntime). */
+const recognitionLoading = new Map<string, Promise<void>>();
+
+/** Loads one face-api network, or throws FaceModelLoadError naming it and the folder. */
+async function loadFaceApiNet(faceApi: FaceApi, name: keyof FaceApi['nets'], dir: string): Promise<void> {
+  try {
+    await faceApi.nets[name].loadFromDisk(dir);
+  } catch (error) {
+    throw new FaceModelLoadError(`face-api model ${name} did not load from ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!faceApi.nets[name].isLoaded) throw new FaceModelLoadError(`face-api model ${name} did not load from ${dir}`);
+}
+
+/** Caches a start per key; a failed start may be retried (e.g. after fixing the install) instead of caching the failure. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  const existing = cache.get(key);
+  if (existing) return existing;
+  const started = start();
+  cache.set(key, started);
+  started.catch(() => cache.delete(key));
+  return started;
+}
+
+export interface LoadFaceRuntimeOptions {
+  /**
+   * Load face-api's recognition model (6.4 MB of weights). Default true (the evaluations use it);
+   * the engine asks for it only under FACE_MATCHER=face-api: the arcface matcher uses face-api's
+   * landmark model alone.
+   */
+  faceApiRecognition?: boolean;
+}
 
 /**
  * Loads tfjs (WASM), human and face-api once per process (per model folders) and checks that every
  * model really loaded: human.load() resolves even when a model failed. The error names each model
  * that did not load and the folder it was read from.
  */
-export function loadFaceRuntime(dirs: FaceModelDirs = {}): Promise<FaceRuntime> {
+export async function loadFaceRuntime(dirs: FaceModelDirs = {}, options: LoadFaceRuntimeOptions = {}): Promise<FaceRuntime> {
   const humanModelDir = path.resolve(dirs.human ?? defaultModelDirs.human);
   const faceApiModelDir = path.resolve(dirs.faceApi ?? defaultModelDirs.faceApi);
   const key = `${humanModelDir}\n${faceApiModelDir}`;
-  const existing = loading.get(key);
-  if (existing) return existing;
-  const started = (async () => {
+  const runtime = await once(loading, key, async () => {
     const tf = require('@tensorflow/tfjs-core') as TfCore;
     const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
     wasm.setWasmPaths(`${wasmDir}/`);
@@ -207,20 +235,12 @@ export function loadFaceRuntime(dirs: FaceModelDirs = {}): Promise<FaceRuntime> 
       humans[mode] = human;
     }
     const faceApi: FaceApi = { nets: { faceLandmark68Net: new faceApiModule.FaceLandmark68Net(), faceRecognitionNet: new faceApiModule.FaceRecognitionNet() } };
-    for (const name of faceApiNets) {
-      try {
-        await faceApi.nets[name].loadFromDisk(faceApiModelDir);
-      } catch (error) {
-        throw new FaceModelLoadError(`face-api model ${name} did not load from ${faceApiModelDir}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!faceApi.nets[name].isLoaded) throw new FaceModelLoadError(`face-api model ${name} did not load from ${faceApiModelDir}`);
-    }
+    // Both matchers align on the 68 landmarks.
+    await loadFaceApiNet(faceApi, 'faceLandmark68Net', faceApiModelDir);
     return { tf, humans, faceApi };
-  })();
-  loading.set(key, started);
-  // A failed start may be retried (e.g. after fixing the install) instead of caching the failure.
-  started.catch(() => loading.delete(key));
-  return started;
+  });
+  if (options.faceApiRecognition ?? true) await once(recognitionLoading, key, () => loadFaceApiNet(runtime.faceApi, 'faceRecognitionNet', faceApiModelDir));
+  return runtime;
 }
 
 export type { FaceResult };
