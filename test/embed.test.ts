@@ -730,3 +730,35 @@ describe(`embed service with the model scores deciding liveness (${testDatabaseK
     assert.ok(data.confidence < 50);
   });
 });
+
+describe(`embed service under FACE_MATCHER=face-api (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ env: { FACE_MATCHER: 'face-api' } });
+  });
+  after(async () => t.close());
+
+  it('identity comparisons report face-api\'s thresholds, for a simulated outcome as for the real matcher', async () => {
+    const partner = await registerPartner(t);
+    const verify = async (idType: string, idNumber: string, image: Buffer) => {
+      const session = await createSession(t, partner, 'identity');
+      const result = await submit(t, 'identity', session.sessionToken, { image: image.toString('base64'), idType, idNumber });
+      assert.equal(result.statusCode, 200, result.raw);
+      const polled = (await poll(t, 'identity', session.sessionToken, partner)).body.data;
+      const { comparison } = (polled.providerResponse as { data: { comparison: { isMatch: boolean; confidence: number; detail: { confidence: number; thresholds: Record<string, number> } } } }).data;
+      return { result: result.body.data, comparison };
+    };
+    // Seeded test identities: 70000000000 simulates a match, 22000000001 a non-match, 22000000005 holds sample1a's photo.
+    const simulatedMatch = await verify('NIN', '70000000000', await faceJpeg('sample4a'));
+    assert.equal(simulatedMatch.result.success, true);
+    assert.deepEqual(simulatedMatch.comparison, { isMatch: true, confidence: 95, detail: { confidence: 0.95, thresholds: { ...matcherThresholds['face-api'] } } });
+    const simulatedMiss = await verify('BVN', '22000000001', await faceJpeg('sample4a'));
+    assert.equal(simulatedMiss.result.success, false);
+    assert.deepEqual(simulatedMiss.comparison.detail.thresholds, { ...matcherThresholds['face-api'] });
+    const real = await verify('BVN', '22000000005', await editedFaceJpeg('sample1a'));
+    assert.equal(real.result.success, true, JSON.stringify(real.comparison));
+    assert.deepEqual(real.comparison.detail.thresholds, { ...matcherThresholds['face-api'] });
+    assert.ok(real.comparison.detail.confidence >= matcherThresholds['face-api']._1e3, JSON.stringify(real.comparison));
+    assert.equal(real.comparison.detail.confidence, Math.round(real.comparison.confidence * 100) / 10000);
+  });
+});

@@ -125,6 +125,8 @@ export interface FaceEngine {
   /** compare() of two descriptors already taken (describeFace, describeFrame). */
   compareDescribed(a: FaceDescriptor, b: FaceDescriptor): Promise<FaceComparison>;
   readonly operatingPoint: MatchOperatingPoint;
+  /** The configured matcher's thresholds, as every comparison reports them. */
+  readonly thresholds: FaceComparison['thresholds'];
 }
 
 export interface CreateFaceEngineOptions {
@@ -267,6 +269,7 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
 
   const engine: FaceEngine = {
     operatingPoint,
+    thresholds: { ...matcherThresholds[matcher] },
     inspect: (image) => limit(async () => (await analyseAs(image, 'image')).inspection),
     assessLiveness: (image) =>
       limit(async () => {

@@ -7,7 +7,6 @@ import type { FaceTask, FaceTaskResult, FaceWorkerData } from './face-worker.js'
 import type { FacePose } from './pose.js';
 import { FaceImageError } from './image.js';
 import { FaceModelLoadError } from './runtime.js';
-import type { MatchOperatingPoint } from './thresholds.js';
 
 /** A FaceEngine whose every call runs in a worker thread; close() ends the threads. */
 export interface FacePool extends FaceEngine {
@@ -68,10 +67,10 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     throw new Error(`face worker: ${error.message}`);
   };
 
-  let ready: { operatingPoint: MatchOperatingPoint };
+  let ready: Pick<FaceEngine, 'operatingPoint' | 'thresholds'>;
   try {
     // Every thread loads at once (minThreads); one answer proves the models load from these folders.
-    ready = await run<{ operatingPoint: MatchOperatingPoint }>({ kind: 'ready' });
+    ready = await run<Pick<FaceEngine, 'operatingPoint' | 'thresholds'>>({ kind: 'ready' });
   } catch (error) {
     unwatch();
     await pool.destroy();
@@ -104,6 +103,7 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
 
   return {
     operatingPoint: ready.operatingPoint,
+    thresholds: ready.thresholds,
     inspect: (image) => run<FaceInspection>({ kind: 'inspect', image }),
     assessLiveness: (image) => run<LivenessAssessment>({ kind: 'liveness', image }),
     compare,

@@ -51,7 +51,7 @@ export async function runFaceTask(task: FaceTask): Promise<FaceTaskResult> {
   try {
     const engine = await loading;
     let value: unknown;
-    if (task.kind === 'ready') value = { operatingPoint: engine.operatingPoint };
+    if (task.kind === 'ready') value = { operatingPoint: engine.operatingPoint, thresholds: engine.thresholds };
     else if (task.kind === 'inspect') value = await engine.inspect(asBuffer(task.image));
     else if (task.kind === 'liveness') value = await engine.assessLiveness(asBuffer(task.image));
     else if (task.kind === 'pose') value = await engine.describePose(asBuffer(task.image));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../core/db/index.js';
-import { FaceImageError, matchThresholds, type FaceComparison } from '../../../platform/faces/index.js';
+import { FaceImageError, type FaceComparison } from '../../../platform/faces/index.js';
 import { findSandboxIdentity, type SandboxIdentity } from '../../../platform/sandbox-identities/index.js';
 import type { FaceChecks } from './face-checks.js';
 import {
@@ -61,10 +61,9 @@ function payloadOf(identity: SandboxIdentity): Record<string, unknown> {
   };
 }
 
-function comparisonOf(similarity: number, isMatch: boolean, thresholds: FaceComparison['thresholds']): IdentityComparison {
-  // The matcher's cosine can be negative (unrelated faces sit around 0): shown as 0, so confidence stays 0-100.
-  const shown = Math.max(0, similarity);
-  return { isMatch, confidence: round(shown * 100, 2), detail: { confidence: round(shown, 4), thresholds } };
+/** The spec's comparison from the engine's: its confidence is already 0-100 (a negative cosine shows as 0). */
+function comparisonOf(compared: Pick<FaceComparison, 'isMatch' | 'confidence' | 'thresholds'>): IdentityComparison {
+  return { isMatch: compared.isMatch, confidence: compared.confidence, detail: { confidence: round(compared.confidence / 100, 4), thresholds: compared.thresholds } };
 }
 
 export function createSandboxProvider(options: { db: Db; faces: FaceChecks }): VerificationProvider {
@@ -132,10 +131,12 @@ export function createSandboxProvider(options: { db: Db; faces: FaceChecks }): V
       await faces.requireUsable(image);
       let comparison: IdentityComparison | null;
       if (identity.simulatedOutcome === 'match' || identity.simulatedOutcome === 'no_match') {
-        comparison = comparisonOf(simulatedSimilarity[identity.simulatedOutcome], identity.simulatedOutcome === 'match', { ...matchThresholds });
+        // Reported against the configured matcher's thresholds, as a real comparison would be.
+        const { thresholds } = await faces.engine();
+        comparison = comparisonOf({ isMatch: identity.simulatedOutcome === 'match', confidence: round(simulatedSimilarity[identity.simulatedOutcome] * 100, 2), thresholds: { ...thresholds } });
       } else {
         const compared = await compareFaces(image, identity.photo.bytes);
-        comparison = compared && comparisonOf(compared.similarity, compared.isMatch, compared.thresholds);
+        comparison = compared && comparisonOf(compared);
       }
       if (comparison === null) {
         return answer({ status: true, message: 'Identity record found but its photo has no usable face to compare with', code: '200', error: null, data: { identity: found, comparison: null } });
