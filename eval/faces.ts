@@ -3,7 +3,10 @@
  * on pairs of different people, derives the operating points on one half of the identities and
  * reports on the other, checks phone-like capture variants, and scores the advisory liveness
  * models on simulated recaptures. Prints the tables that docs/face-evaluation.md reproduces. The
- * shipped thresholds come from eval/faces-lfw.ts, which adds LFW (many more people) to these sets.
+ * shipped matcher (arcface, through src/platform/faces/recognition.ts) is one of the candidates; it
+ * and its thresholds were chosen by eval/faces-lfw-candidates.ts, which adds LFW (many more people)
+ * to these sets, so its capture variants are shown at the shipped thresholds.
+ *   FACES_ONLY=arcface node --import tsx eval/faces.ts    # the shipped matcher alone
  *
  *   node --import tsx eval/faces.ts
  *   FACES_ONLY=face-api node --import tsx eval/faces.ts   # only the face-api pipelines (no other model, no liveness table)
