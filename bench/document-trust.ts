@@ -8,11 +8,16 @@
  * With PP-OCR it also compares, in the same run, one page split across the workers (the default)
  * against each page read whole by one worker: serial, and with 2 and 4 pages in flight.
  *
+ * `--before-after` instead compares, in this thread, the engine's page read with the same read before its
+ * JavaScript stages were rewritten (bench/ppocr-reference.ts): CPU ms of the process per page and per
+ * stage, alternated page by page over several rounds on tune-split generator pages (every layout, clean
+ * and phone photo), and whether both read exactly the same page.
+ *
  * `--session-options` instead times onnxruntime session options against the ones the engine uses, in
  * this thread, interleaved: the recogniser on the widths of a passport page's regions, the detector
  * on the page's detection input.
  *
- *   node --import tsx bench/document-trust.ts [--pages 12] [--engine ppocr|tesseract] [--no-native] [--split-only | --session-options]
+ *   node --import tsx bench/document-trust.ts [--pages 12] [--engine ppocr|tesseract] [--no-native] [--split-only | --session-options | --before-after [--rounds 3]]
  *
  * The native CLI is installed by this script's own setup (apt-get, only when missing); CI never
  * needs it. Targets (issue 14): median <= 1.5 s per page on 2 cores, >= 1 page/s.
@@ -27,7 +32,9 @@ import { capture } from '../eval/documents/capture.js';
 import { derive } from '../eval/documents/random.js';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { createOcrPool, ocrEngines, type OcrEngine, type OcrPool } from '../src/services/document-trust/index.js';
-import { detectionMaxSide, detectPage, loadPpocr, ppocrModelFiles } from '../src/services/document-trust/ocr/ppocr-engine.js';
+import { detectionMaxSide, detectPage, emptyPpocrProfile, loadPpocr, ppocrModelFiles, readWithPpocr, type PpocrProfile } from '../src/services/document-trust/ocr/ppocr-engine.js';
+import { buildCases, renderCase } from '../eval/documents/cases.js';
+import { readWithPpocrBefore } from './ppocr-reference.js';
 import { deskewRange, readPageText } from '../src/services/document-trust/pipeline/ocr-step.js';
 import { createTestApp } from '../test/helpers/app.js';
 import { createVerifier, isoDateFromToday, postDocument, putAuthorityRecord, renderDocument, samplePeople } from '../test/helpers/documents.js';
@@ -38,6 +45,8 @@ const pages = Number(args[args.indexOf('--pages') + 1] ?? 12) || 12;
 const withNative = !args.includes('--no-native');
 const splitOnly = args.includes('--split-only');
 const sessionOptionsOnly = args.includes('--session-options');
+const beforeAfterOnly = args.includes('--before-after');
+const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 3) || 3;
 const engine = (args.includes('--engine') ? args[args.indexOf('--engine') + 1] : 'ppocr') as OcrEngine;
 if (!ocrEngines.includes(engine)) throw new Error(`--engine is one of ${ocrEngines.join(', ')}`);
 
@@ -157,6 +166,75 @@ async function compareSessionOptions(page: Buffer, rounds = 5): Promise<string[]
 const cpus = availableParallelism();
 const workers = Math.min(4, cpus);
 const mb = (bytes: number) => Math.round(bytes / 1e6);
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * The engine's read against the same read before the rewrite, in this thread (onnxruntime runs one
+ * thread per session either way): CPU of the whole process per page, so other processes' load does
+ * not count, alternated page by page (the order swapped each round), and the two reads compared whole.
+ */
+async function compareBeforeAfter(): Promise<string[]> {
+  const cases = buildCases({ split: 'tune', genuine: 1 }).filter((c) => c.kind === 'genuine');
+  const images: Buffer[] = [];
+  for (const c of cases) {
+    const clean = await renderCase(c);
+    for (const variant of ['clean', 'phone'] as const) images.push((await capture(clean, variant, derive(c.seed, variant))).image);
+  }
+  const models = await loadPpocr();
+  const paths = {
+    before: (image: Buffer, profile: PpocrProfile) => readWithPpocrBefore(models, image, { profile, straighten: deskewRange }),
+    after: (image: Buffer, profile: PpocrProfile) => readWithPpocr(models, image, { profile, straighten: deskewRange }),
+  };
+  await paths.before(images[0]!, emptyPpocrProfile());
+  await paths.after(images[0]!, emptyPpocrProfile());
+  const perPage = { before: [] as number[], after: [] as number[] };
+  const stages = { before: emptyPpocrProfile(), after: emptyPpocrProfile() };
+  let identical = 0;
+  let reads = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, image] of images.entries()) {
+      const order = (round + i) % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+      const text: Record<string, string> = {};
+      for (const which of order) {
+        const profile = emptyPpocrProfile();
+        const started = cpuMs();
+        text[which] = JSON.stringify(await paths[which](image, profile));
+        perPage[which].push(cpuMs() - started);
+        for (const key of Object.keys(profile) as (keyof PpocrProfile)[]) stages[which][key] += profile[key];
+      }
+      reads++;
+      if (text.before === text.after) identical++;
+    }
+  }
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const n = images.length * rounds;
+  const row = (name: string, before: number, after: number) => `| ${name} | ${before.toFixed(1)} ms | ${after.toFixed(1)} ms | ${(after / before).toFixed(2)}x |`;
+  const stageKeys = ['decode', 'detectionInput', 'detectionRun', 'detectionBoxes', 'recognitionInput', 'recognitionRun', 'recognitionDecode'] as const;
+  const js = (p: PpocrProfile) => p.detectionInput + p.detectionBoxes + p.recognitionInput + p.recognitionDecode;
+  const rate = (xs: number[]) => (availableParallelism() * 1000) / (sum(xs) / xs.length);
+  return [
+    `${images.length} tune-split pages (one genuine per layout, clean and phone photo), ${rounds} rounds alternated, ${stages.after.regions / rounds} text regions per round; identical reads (the whole OcrPage: text, boxes, confidences): ${identical} of ${reads}`,
+    '',
+    '| CPU of the process, this thread reading | before (bench/ppocr-reference.ts) | after (the engine) | ratio (after / before) |',
+    '|---|---|---|---|',
+    row('median per page', median(perPage.before), median(perPage.after)),
+    row('mean per page', sum(perPage.before) / n, sum(perPage.after) / n),
+    `| pages per second if ${availableParallelism()} cores did only this (from the mean) | ${rate(perPage.before).toFixed(2)} | ${rate(perPage.after).toFixed(2)} | ${(rate(perPage.after) / rate(perPage.before)).toFixed(2)}x |`,
+    ...stageKeys.map((k) => row(`${k}, mean per page`, stages.before[k] / n, stages.after[k] / n)),
+    row('JavaScript stages (detection input, boxes, line sampling, CTC decoding), mean per page', js(stages.before) / n, js(stages.after) / n),
+  ];
+}
+
+if (beforeAfterOnly) {
+  const table = await compareBeforeAfter();
+  const load = loadavg().map((x) => x.toFixed(1)).join(' ');
+  console.log([`PP-OCR page read before / after the JavaScript stages' rewrite (load average at the end ${load}):`, ...table].join('\n'));
+  process.exit(0);
+}
+
 const rssBefore = process.memoryUsage().rss;
 const ocr = createOcrPool({ pageWorkers: workers, engine });
 const t = await createTestApp({ ocr });

@@ -1,14 +1,88 @@
 /**
- * Where a PP-OCR page read spends its time, stage by stage, in this thread (no worker pool): decode,
+ * Where a PP-OCR page read spends its CPU, stage by stage, in this thread (no worker pool): decode,
  * detection input / run / boxes, recognition input / run / decode, on tune-split documents (clean
- * and phone photo). Absolute figures depend on the machine's load; the shares are what carry over.
+ * and phone photo). CPU ms of this process (sharp's and onnxruntime's threads included, nothing else
+ * runs in it), so other processes' load inflates them far less than wall time; the shares carry over.
  *
- *   node --import tsx bench/ppocr-profile.ts [--docs 5]
+ * `--ops`: inside each network instead, onnxruntime's own profile (enableProfiling) of one recogniser
+ * run on a 256 px line and one detector run on a 960x672 page, 3 runs each, summed by operator type.
+ * `--batch`: recognition of equal-width lines one at a time against the same lines as one batch tensor
+ * (PaddleOCR's batching without its padding), process CPU, alternated, 4 rounds.
+ *
+ *   node --import tsx bench/ppocr-profile.ts [--docs 5 | --ops | --batch]
  */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { buildCases, renderCase } from '../eval/documents/cases.js';
 import { capture } from '../eval/documents/capture.js';
 import { derive } from '../eval/documents/random.js';
-import { emptyPpocrProfile, loadPpocr, readWithPpocr, type PpocrProfile } from '../src/services/document-trust/ocr/ppocr-engine.js';
+import { emptyPpocrProfile, loadPpocr, ppocrModelFiles, readWithPpocr, type PpocrProfile } from '../src/services/document-trust/ocr/ppocr-engine.js';
+
+// The engine's session options (loadPpocr).
+const sessionOptions: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+const randomInput = (shape: number[]) => new Tensor('float32', Float32Array.from({ length: shape.reduce((a, b) => a * b) }, () => Math.random() * 2 - 1), shape);
+
+if (process.argv.includes('--ops')) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'verity-ppocr-ops-'));
+  try {
+    for (const [model, shape] of [['recognition', [1, 3, 48, 256]], ['detection', [1, 3, 672, 960]]] as const) {
+      const prefix = path.join(dir, model);
+      const session = await InferenceSession.create(ppocrModelFiles[model], { ...sessionOptions, enableProfiling: true, profileFilePrefix: prefix });
+      for (let i = 0; i < 3; i++) await session.run({ [session.inputNames[0]!]: randomInput([...shape]) });
+      session.endProfiling();
+      await session.release();
+      const file = (await readdir(dir)).find((f) => f.startsWith(model) && f.endsWith('.json'))!;
+      const events = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { cat: string; dur: number; args: { op_name?: string } }[];
+      const byOp = new Map<string, { us: number; nodes: number }>();
+      let total = 0;
+      for (const e of events.filter((x) => x.cat === 'Node' && x.args.op_name)) {
+        const entry = byOp.get(e.args.op_name!) ?? { us: 0, nodes: 0 };
+        entry.us += e.dur;
+        entry.nodes += 1 / 3;
+        byOp.set(e.args.op_name!, entry);
+        total += e.dur;
+      }
+      const top = [...byOp].sort((a, b) => b[1].us - a[1].us).slice(0, 9);
+      console.log(`${model} ${shape.join('x')}: ${Math.round(total / 3000)} ms of operators per run\n| operator | share | nodes per run |\n|---|---|---|`);
+      for (const [op, { us, nodes }] of top) console.log(`| ${op} | ${((100 * us) / total).toFixed(1)}% | ${Math.round(nodes)} |`);
+      console.log('');
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+if (process.argv.includes('--batch')) {
+  const session = await InferenceSession.create(ppocrModelFiles.recognition, sessionOptions);
+  const run = (n: number, width: number) => session.run({ [session.inputNames[0]!]: randomInput([n, 3, 48, width]) });
+  console.log('| line width | lines | one at a time, CPU ms | one batch, CPU ms | ratio (batch / single) |\n|---|---|---|---|---|');
+  for (const width of [64, 128, 256]) {
+    for (const n of [2, 4, 6]) {
+      await run(1, width);
+      await run(n, width);
+      let single = 0;
+      let batch = 0;
+      for (let round = 0; round < 4; round++) {
+        const cpu = () => process.cpuUsage();
+        const measure = async (work: () => Promise<unknown>) => {
+          const started = cpu();
+          await work();
+          const { user, system } = process.cpuUsage(started);
+          return (user + system) / 1000;
+        };
+        const one = () => measure(async () => { for (let i = 0; i < n; i++) await run(1, width); });
+        const all = () => measure(() => run(n, width));
+        if (round % 2 === 0) (single += await one()), (batch += await all());
+        else (batch += await all()), (single += await one());
+      }
+      console.log(`| ${width} px | ${n} | ${Math.round(single)} | ${Math.round(batch)} | ${(batch / single).toFixed(2)}x |`);
+    }
+  }
+  process.exit(0);
+}
 
 const args = process.argv.slice(2);
 const docs = Number(args[args.indexOf('--docs') + 1] ?? 5) || 5;
@@ -24,14 +98,15 @@ const total = emptyPpocrProfile();
 const rows: string[] = [];
 for (const { id, image } of images) {
   const profile = emptyPpocrProfile();
-  const started = performance.now();
+  const started = process.cpuUsage();
   const page = await readWithPpocr(models, image, { profile });
-  const ms = performance.now() - started;
+  const { user, system } = process.cpuUsage(started);
+  const ms = (user + system) / 1000;
   for (const key of Object.keys(total) as (keyof PpocrProfile)[]) total[key] += profile[key];
   rows.push(`| ${id} | ${Math.round(ms)} | ${Math.round(profile.detectionInput + profile.detectionRun + profile.detectionBoxes)} | ${Math.round(profile.recognitionInput + profile.recognitionRun + profile.recognitionDecode)} | ${profile.regions} | ${page.lines.length} |`);
 }
 const sum = Object.entries(total).filter(([k]) => k !== 'regions' && k !== 'recognitionRuns').reduce((s, [, v]) => s + v, 0);
-console.log('| image | ms | detection ms | recognition ms | regions | lines |\n|---|---|---|---|---|---|\n' + rows.join('\n'));
+console.log('| image | CPU ms | detection CPU ms | recognition CPU ms | regions | lines |\n|---|---|---|---|---|---|\n' + rows.join('\n'));
 console.log('\n| stage | share of the read |\n|---|---|');
 for (const [k, v] of Object.entries(total)) if (k !== 'regions' && k !== 'recognitionRuns') console.log(`| ${k} | ${((100 * v) / sum).toFixed(1)}% |`);
-console.log(`\n${total.regions} regions, ${total.recognitionRuns} recognition runs over ${images.length} images; ${Math.round(sum / images.length)} ms per image`);
+console.log(`\n${total.regions} regions, ${total.recognitionRuns} recognition runs over ${images.length} images; ${Math.round(sum / images.length)} CPU ms per image`);

@@ -35,6 +35,8 @@ const spaceProbability = 0.1;
 export const detectionMaxSide = 960;
 const detMean = [0.485, 0.456, 0.406];
 const detStd = [0.229, 0.224, 0.225];
+/** Each byte value normalised for the detector, per channel (B, G, R): the same floats as computing each pixel. */
+const detectionTables = [0, 1, 2].map((c) => Float32Array.from({ length: 256 }, (_, v) => (v / 255 - detMean[c]!) / detStd[c]!)) as [Float32Array, Float32Array, Float32Array];
 
 export interface PpocrModels {
   detection: InferenceSession;
@@ -89,7 +91,11 @@ export interface Region {
   score: number;
 }
 
-/** Milliseconds spent in each stage of a page read (summed over its lines), for the bench's profile. */
+/**
+ * CPU milliseconds of the process spent in each stage of a page read (summed over its lines), for the
+ * bench's profile: sharp's and onnxruntime's threads included, so it is this read's only in a process
+ * doing nothing else (bench/ppocr-profile.ts; a loaded machine inflates wall time, not this).
+ */
 export interface PpocrProfile {
   decode: number;
   detectionInput: number;
@@ -102,12 +108,17 @@ export interface PpocrProfile {
   recognitionRuns: number;
 }
 
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 export const emptyPpocrProfile = (): PpocrProfile => ({ decode: 0, detectionInput: 0, detectionRun: 0, detectionBoxes: 0, recognitionInput: 0, recognitionRun: 0, recognitionDecode: 0, regions: 0, recognitionRuns: 0 });
 
 async function detect(models: PpocrModels, page: Rgb, profile: PpocrProfile): Promise<Region[]> {
-  let mark = performance.now();
+  let mark = cpuMs();
   const lap = (stage: 'detectionInput' | 'detectionRun' | 'detectionBoxes') => {
-    const now = performance.now();
+    const now = cpuMs();
     profile[stage] += now - mark;
     mark = now;
   };
@@ -118,14 +129,14 @@ async function detect(models: PpocrModels, page: Rgb, profile: PpocrProfile): Pr
   const plane = dw * dh;
   const input = new Float32Array(3 * plane);
   // PaddleOCR feeds BGR planes, each normalised with ImageNet's mean and deviation in that order.
-  for (let i = 0; i < plane; i++) {
-    const p = i * small.channels;
-    const r = small.data[p]!;
-    const g = small.channels >= 3 ? small.data[p + 1]! : r;
-    const b = small.channels >= 3 ? small.data[p + 2]! : r;
-    input[i] = (b / 255 - detMean[0]!) / detStd[0]!;
-    input[plane + i] = (g / 255 - detMean[1]!) / detStd[1]!;
-    input[2 * plane + i] = (r / 255 - detMean[2]!) / detStd[2]!;
+  const [blue, green, red] = detectionTables;
+  const data = small.data;
+  const step = small.channels;
+  const g = step >= 3 ? 1 : 0;
+  for (let i = 0, p = 0; i < plane; i++, p += step) {
+    input[i] = blue[data[p + 2 * g]!]!;
+    input[plane + i] = green[data[p + g]!]!;
+    input[2 * plane + i] = red[data[p]!]!;
   }
   lap('detectionInput');
   const output = await models.detection.run({ [models.detection.inputNames[0]!]: new Tensor('float32', input, [1, 3, dh, dw]) });
@@ -135,6 +146,8 @@ async function detect(models: PpocrModels, page: Rgb, profile: PpocrProfile): Pr
   const ry = page.height / dh;
   const labels = new Int32Array(plane);
   const stack = new Int32Array(plane);
+  // Pixels of the current component, in the order the fill reached them (reused for each component).
+  const members = new Int32Array(plane);
   const regions: Region[] = [];
   let label = 0;
   for (let start = 0; start < plane; start++) {
@@ -151,10 +164,9 @@ async function detect(models: PpocrModels, page: Rgb, profile: PpocrProfile): Pr
     let syy = 0;
     let sxy = 0;
     let sp = 0;
-    const members: number[] = [];
     while (top > 0) {
       const i = stack[--top]!;
-      members.push(i);
+      members[n] = i;
       const x = i % dw;
       const y = (i - x) / dw;
       n++;
@@ -184,9 +196,11 @@ async function detect(models: PpocrModels, page: Rgb, profile: PpocrProfile): Pr
     let u1 = -Infinity;
     let v0 = Infinity;
     let v1 = -Infinity;
-    for (const i of members) {
-      const x = (i % dw) - mx;
-      const y = Math.floor(i / dw) - my;
+    for (let k = 0; k < n; k++) {
+      const i = members[k]!;
+      const column = i % dw;
+      const x = column - mx;
+      const y = (i - column) / dw - my;
       const u = x * cos + y * sin;
       const v = -x * sin + y * cos;
       if (u < u0) u0 = u;
@@ -237,12 +251,10 @@ function sampleLine(page: Rgb, region: Region, width: number, input: Float32Arra
   const { cos, sin } = region;
   const ox = region.cx - (region.length / 2) * cos + (region.thickness / 2) * sin;
   const oy = region.cy - (region.length / 2) * sin - (region.thickness / 2) * cos;
-  const ch = page.channels;
-  const pixel = (x: number, y: number, c: number) => {
-    const xi = Math.min(page.width - 1, Math.max(0, x));
-    const yi = Math.min(page.height - 1, Math.max(0, y));
-    return page.data[(yi * page.width + xi) * ch + (ch >= 3 ? c : 0)]!;
-  };
+  const { data, width: pageWidth, height: pageHeight, channels: ch } = page;
+  const g = ch >= 3 ? 1 : 0;
+  const lastX = pageWidth - 1;
+  const lastY = pageHeight - 1;
   for (let row = 0; row < recHeight; row++) {
     const v = ((row + 0.5) / recHeight) * region.thickness;
     for (let col = 0; col < width; col++) {
@@ -253,9 +265,19 @@ function sampleLine(page: Rgb, region: Region, width: number, input: Float32Arra
       const y0 = Math.floor(y);
       const fx = x - x0;
       const fy = y - y0;
+      // The four neighbours, clamped to the page once for all three channels.
+      const xa = x0 < 0 ? 0 : x0 > lastX ? lastX : x0;
+      const xb = x0 + 1 < 0 ? 0 : x0 + 1 > lastX ? lastX : x0 + 1;
+      const ya = (y0 < 0 ? 0 : y0 > lastY ? lastY : y0) * pageWidth;
+      const yb = (y0 + 1 < 0 ? 0 : y0 + 1 > lastY ? lastY : y0 + 1) * pageWidth;
+      const p00 = (ya + xa) * ch;
+      const p10 = (ya + xb) * ch;
+      const p01 = (yb + xa) * ch;
+      const p11 = (yb + xb) * ch;
       const at = base + row * batchWidth + col;
       for (let c = 0; c < 3; c++) {
-        const value = (pixel(x0, y0, c) * (1 - fx) + pixel(x0 + 1, y0, c) * fx) * (1 - fy) + (pixel(x0, y0 + 1, c) * (1 - fx) + pixel(x0 + 1, y0 + 1, c) * fx) * fy;
+        const o = c * g;
+        const value = (data[p00 + o]! * (1 - fx) + data[p10 + o]! * fx) * (1 - fy) + (data[p01 + o]! * (1 - fx) + data[p11 + o]! * fx) * fy;
         input[(2 - c) * plane + at] = value / 127.5 - 1;
       }
     }
@@ -301,20 +323,20 @@ function decodeLine(models: PpocrModels, data: Float32Array, offset: number, ste
 export async function recogniseRegions(models: PpocrModels, page: Rgb, regions: Region[], profile: PpocrProfile = emptyPpocrProfile()): Promise<Char[][]> {
   const result: Char[][] = [];
   for (const region of regions) {
-    let mark = performance.now();
+    let mark = cpuMs();
     const { width, padded } = lineWidth(region);
     const input = new Float32Array(3 * recHeight * padded);
     sampleLine(page, region, width, input, padded, 0);
-    profile.recognitionInput += performance.now() - mark;
-    mark = performance.now();
+    profile.recognitionInput += cpuMs() - mark;
+    mark = cpuMs();
     const output = await models.recognition.run({ [models.recognition.inputNames[0]!]: new Tensor('float32', input, [1, 3, recHeight, padded]) });
-    profile.recognitionRun += performance.now() - mark;
+    profile.recognitionRun += cpuMs() - mark;
     profile.recognitionRuns++;
-    mark = performance.now();
+    mark = cpuMs();
     const out = output[models.recognition.outputNames[0]!]!;
     const [, steps, classes] = out.dims as [number, number, number];
     result.push(decodeLine(models, out.data as Float32Array, 0, steps, classes, width));
-    profile.recognitionDecode += performance.now() - mark;
+    profile.recognitionDecode += cpuMs() - mark;
   }
   return result;
 }
@@ -374,9 +396,9 @@ function turnRegion(region: Region, degrees: number, from: { width: number; heig
 
 /** The page decoded and its text regions found (the first half of a read). */
 export async function detectPage(models: PpocrModels, image: Buffer, profile: PpocrProfile = emptyPpocrProfile()): Promise<{ page: Rgb; regions: Region[] }> {
-  const decodeStarted = performance.now();
+  const decodeStarted = cpuMs();
   const page = await decodeRgb(image);
-  profile.decode += performance.now() - decodeStarted;
+  profile.decode += cpuMs() - decodeStarted;
   const regions = await detect(models, page, profile);
   profile.regions += regions.length;
   return { page, regions };
