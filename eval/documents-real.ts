@@ -5,8 +5,9 @@
  * taken from the session's evidence record.
  *
  *   node --import tsx eval/documents-real-extract.ts --out /tmp/verity-real-docs   # once: the images
- *   VERITY_REAL_DOCS=/tmp/verity-real-docs node --import tsx eval/documents-real.ts [--split tune|report|all] [--only name,...] [--json FILE] [--show]
+ *   VERITY_REAL_DOCS=/tmp/verity-real-docs node --import tsx eval/documents-real.ts [--split tune|report|all] [--only name,...] [--json FILE] [--show] [--turn 90]
  *
+ * --turn 90|180|270 sends each image turned (its pixels turned, PNG, no orientation tag).
  * --show prints, per image, the page text the OCR read, the fields extracted and every check not passed.
  *
  * Splits: `tune` is PassportEye's testdata folder (what fixes were looked at), `report` everything
@@ -26,7 +27,11 @@ import { createTestApp } from '../test/helpers/app.js';
 import { createVerifier, postDocument } from '../test/helpers/documents.js';
 import { images, sources, type RealImage } from './documents-real/sources.js';
 
-const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, only: { type: 'string' }, json: { type: 'string' }, show: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, only: { type: 'string' }, json: { type: 'string' }, show: { type: 'boolean', default: false }, turn: { type: 'string', default: '0' } } });
+const turn = Number(values.turn);
+if (![0, 90, 180, 270].includes(turn)) throw new Error('--turn is 0, 90, 180 or 270');
+/** The image as sent: as stored, or (--turn) its pixels turned clockwise with any EXIF orientation applied first, as a portrait photo whose orientation tag was lost. */
+const sendable = async (bytes: Buffer) => (turn === 0 ? bytes : sharp(await sharp(bytes).rotate().png().toBuffer()).rotate(turn).png().toBuffer());
 const dir = process.env.VERITY_REAL_DOCS ?? '/tmp/verity-real-docs';
 if (!existsSync(dir)) throw new Error(`${dir} does not exist: build it with eval/documents-real-extract.ts (VERITY_REAL_DOCS names it)`);
 
@@ -95,7 +100,7 @@ try {
       process.stderr.write(`${image.name} missing from ${dir}\n`);
       continue;
     }
-    const bytes = await readFile(file);
+    const bytes = await sendable(await readFile(file));
     const { width = 0, height = 0 } = await sharp(bytes).metadata();
     const began = performance.now();
     const response = await postDocument(t, verifier.apiKey, bytes);
@@ -140,7 +145,7 @@ try {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const out: string[] = [];
-out.push(`Real-image evaluation, split ${values.split}: ${rows.length} images from ${[...new Set(rows.map((r) => sources[images.find((i) => i.name === r.name)!.source].repo))].join(', ')}; docType auto; engine ${t.config.documentTrust.ocrEngine}; no authority records.`);
+out.push(`Real-image evaluation, split ${values.split}${turn ? `, every image turned ${turn} degrees` : ''}: ${rows.length} images from ${[...new Set(rows.map((r) => sources[images.find((i) => i.name === r.name)!.source].repo))].join(', ')}; docType auto; engine ${t.config.documentTrust.ocrEngine}; no authority records.`);
 out.push('', '| image | split | kind | px | decision | docType | MRZ lines read | read check digits | printed check digits | read = typed | reasons (! fail, ? review) | ms |', '|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) out.push(`| ${r.name} | ${r.split} | ${r.kind} | ${r.size} | ${r.decision} | ${r.docType} | ${r.mrzLines} | ${r.mrzCheck} | ${r.printed} | ${r.exact} | ${r.reasons} | ${Math.round(r.ms)} |`);
 out.push('', '| kind | images | PASS | REVIEW | FAIL | HTTP 4xx | MRZ read, check digits valid | genuine-FAIL (MRZ_CHECK_DIGITS fail on a valid print) | median ms |', '|---|---|---|---|---|---|---|---|---|');

@@ -6,8 +6,8 @@ import type { Random } from './random.js';
  * Each variant is one condition alone (so a figure says which condition hurts), plus `phone`, the
  * combination a typical phone photo shows.
  */
-export type Variant = 'clean' | 'tilt' | 'rotation' | 'lighting' | 'desk' | 'blur' | 'jpeg35' | 'w1000' | 'phone';
-export const variants: readonly Variant[] = ['clean', 'tilt', 'rotation', 'lighting', 'desk', 'blur', 'jpeg35', 'w1000', 'phone'];
+export type Variant = 'clean' | 'tilt' | 'rotation' | 'lighting' | 'desk' | 'blur' | 'jpeg35' | 'w1000' | 'phone' | 'turn90' | 'turn180' | 'turn270' | 'phone_turn90';
+export const variants: readonly Variant[] = ['clean', 'tilt', 'rotation', 'lighting', 'desk', 'blur', 'jpeg35', 'w1000', 'phone', 'turn90', 'turn180', 'turn270', 'phone_turn90'];
 
 export const variantDescriptions: Record<Variant, string> = {
   clean: 'the rendering itself (PNG, 1400 px wide)',
@@ -19,6 +19,10 @@ export const variantDescriptions: Record<Variant, string> = {
   jpeg35: 'JPEG quality 35',
   w1000: 'scaled down to 1000 px wide',
   phone: 'phone photo: desk 65-75% of the frame, tilt 5-9 degrees, rotation 2-4 degrees, uneven light, blur 0.9, sensor noise, JPEG 55, 1600 px frame',
+  turn90: 'the rendering turned 90 degrees clockwise (portrait photo, no EXIF orientation)',
+  turn180: 'the rendering turned 180 degrees (upside down, no EXIF orientation)',
+  turn270: 'the rendering turned 270 degrees clockwise (portrait photo, no EXIF orientation)',
+  phone_turn90: 'the phone photo turned 90 degrees clockwise (portrait photo, no EXIF orientation)',
 };
 
 type Point = [number, number];
@@ -208,6 +212,14 @@ export async function capture(png: Buffer, variant: Variant, rng: Random): Promi
       image = await sharp(image).blur(0.9).png({ compressionLevel: 1 }).toBuffer();
       image = await noise(image, rng, 6);
       return { image: await sharp(image).jpeg({ quality: 55 }).toBuffer(), mime: 'image/jpeg', note: `tilt ${degrees.toFixed(1)}, roll ${pose.roll.toFixed(1)}, fill ${(fill * 100).toFixed(0)}%` };
+    }
+    case 'turn90':
+    case 'turn180':
+    case 'turn270':
+      return { image: await sharp(png).rotate(Number(variant.slice(4))).png().toBuffer(), mime: 'image/png', note: `turned ${variant.slice(4)} deg` };
+    case 'phone_turn90': {
+      const phone = await capture(png, 'phone', rng);
+      return { image: await sharp(phone.image).rotate(90).jpeg({ quality: 90 }).toBuffer(), mime: 'image/jpeg', note: `${phone.note}, turned 90 deg` };
     }
   }
 }

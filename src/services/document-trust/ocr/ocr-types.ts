@@ -35,6 +35,11 @@ export interface OcrPage {
    * of the image turned by `degrees` (sharp's `rotate`, clockwise, canvas grown to `width` x `height`).
    */
   straightened?: { degrees: number; width: number; height: number };
+  /**
+   * How the detector's elongated text regions lie (an engine without a detector leaves it out):
+   * `along` run with the page's width, `across` run up or down it (the page is turned a quarter).
+   */
+  textRegions?: { along: number; across: number };
 }
 
 /** Options of a page read: `straighten` asks for a page tilted within min-max degrees to be reported straight. */

@@ -31,6 +31,8 @@ const recMinWidth = 64;
 const recStride = 8;
 /** Probability of the space class above which a blank CTC step counts as a space (tune split). */
 const spaceProbability = 0.1;
+/** A region at least this many times longer than thick (or thicker than long) is a line of text, not a letter or a blob. */
+const elongatedRegion = 3;
 /** Longest side the detector sees (PaddleOCR: limit_side_len 960). */
 export const detectionMaxSide = 960;
 const detMean = [0.485, 0.456, 0.406];
@@ -478,6 +480,11 @@ export function assemblePage(page: { width: number; height: number }, regions: R
     return { text: words.map((w) => w.text).join(' '), confidence: chars.reduce((s, c) => s + c.prob, 0) / chars.length, words };
   });
   const allChars = read.flatMap((r) => r.chars);
+  // Every detected region counts, read or not: a line running up the page is cut out across its
+  // letters and mostly reads as nothing. The detector gives a steep region no direction (`detect`),
+  // so such a line is a region much taller than long.
+  const elongated = regions.filter((r) => Math.max(r.length, r.thickness) >= elongatedRegion * Math.min(r.length, r.thickness));
+  const textRegions = { along: elongated.filter((r) => r.length > r.thickness).length, across: elongated.filter((r) => r.thickness > r.length).length };
   const confidence = allChars.length === 0 ? 0 : allChars.reduce((s, c) => s + c.prob, 0) / allChars.length;
-  return { text: lines.map((line) => line.text).join('\n'), lines, skewDegrees, confidence, ...(straightened ? { straightened } : {}) };
+  return { text: lines.map((line) => line.text).join('\n'), lines, skewDegrees, confidence, textRegions, ...(straightened ? { straightened } : {}) };
 }

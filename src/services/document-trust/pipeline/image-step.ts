@@ -92,6 +92,8 @@ export interface PreparedImage {
   quality: QualitySignals;
   /** The document found in the photo and cropped to; null when it fills the photo or was not found apart. */
   document: DocumentRegion | null;
+  /** The whole photo as decoded (orientation applied, metadata stripped), before any crop or scaling: what a turned copy is made from. */
+  photo: Buffer;
 }
 
 /**
@@ -365,8 +367,31 @@ export async function prepareImage(options: { bytes: Buffer; field: string; maxP
   } catch {
     throw validationError([{ path: options.field, message: 'could not be decoded (truncated or corrupt image data)' }], `${options.field}: could not be decoded`);
   }
+  return measureImage(png, info);
+}
+
+/**
+ * The photo turned by a multiple of 90 degrees (clockwise), prepared again from the whole photo: the
+ * document is looked for and measured as it lies after the turn (a card turned upright is found
+ * apart from its desk, which a portrait one is not: documents are landscape).
+ */
+export async function turnImage(image: PreparedImage, degrees: 90 | 180 | 270): Promise<PreparedImage> {
+  const { data, info } = await sharp(image.photo).rotate(degrees).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  return measureImage(data, info);
+}
+
+/** The whole photo prepared as it is, not cropped to the document found in it. */
+export async function wholePhoto(image: PreparedImage): Promise<PreparedImage> {
+  const { width = 0, height = 0 } = await sharp(image.photo).metadata();
+  return measureImage(image.photo, { width, height }, { locate: false });
+}
+
+/** The decoded photo cropped to its document (when found on a surface), measured, and scaled up when narrow. */
+async function measureImage(photo: Buffer, photoInfo: { width: number; height: number }, options: { locate: boolean } = { locate: true }): Promise<PreparedImage> {
+  let png = photo;
+  let info = photoInfo;
   // Quality is measured on the document (not the desk around it), at its own resolution.
-  const document = await locateDocument(png);
+  const document = options.locate ? await locateDocument(png) : null;
   if (document) ({ data: png, info } = await sharp(png).extract(document.box).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true }));
   const measured = { width: info.width, height: info.height };
   const probe = sharp(png).resize({ width: 1000, withoutEnlargement: true }).greyscale();
@@ -386,6 +411,7 @@ export async function prepareImage(options: { bytes: Buffer; field: string; maxP
       glareShare: glareShare(raw.data, raw.info.width, raw.info.height),
     },
     document,
+    photo,
   };
 }
 

@@ -8,7 +8,8 @@ import { captureFramingCheck, criticalFieldsCheck, imageProblems, framingThresho
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { documentLocation, minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
-import { deskewRange, mrzReader, readPageText, readTurnedPage, type PageRead } from './ocr-step.js';
+import { deskewRange, mrzReader, readTurnedPage, type PageRead } from './ocr-step.js';
+import { orientationThresholds, readUprightPage, type OrientedRead } from './orientation-step.js';
 
 export interface PipelineResult {
   decision: Decision;
@@ -18,21 +19,25 @@ export interface PipelineResult {
   extraction: Extraction | null;
   authority: AuthorityStepResult;
   summary: ReturnType<typeof summarise>;
+  /** The image the page was read from: the prepared upload, turned upright when it was not. */
+  image: PreparedImage;
   /** Every step's output, for the evidence record. */
-  steps: { page: OcrPage; deskewedBy: number; handlers: HandlerStepResult['attempts']; mrzText: string | null };
+  steps: { page: OcrPage; turnedBy: OrientedRead['turnedBy']; orientationTried: OrientedRead['tried']; deskewedBy: number; handlers: HandlerStepResult['attempts']; mrzText: string | null };
 }
 
 /** The versions, models and thresholds a decision was made with (with the OCR pool's own versions): stored with the evidence. */
 export const pipelineVersions = {
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, surnameClearRead, decision: decisionThresholds },
+  thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, surnameClearRead, decision: decisionThresholds },
 };
 
-/** image (already prepared) -> OCR -> handler -> checks -> authority -> decision. */
+/** image (already prepared) -> OCR (turned upright) -> handler -> checks -> authority -> decision. */
 export async function runPipeline(options: { image: PreparedImage; requested: RequestedDocType; ocr: OcrPool; authority: DocumentAuthority; today: string }): Promise<PipelineResult> {
-  const { image, requested, ocr, today } = options;
+  const { requested, ocr, today } = options;
   const handle = (read: PageRead) => runHandlers({ requested, input: { page: read.page, readMrz: mrzReader({ ocr, png: read.png, width: read.width, height: read.height, page: read.page }), today } });
-  let read = await readPageText({ ocr, png: image.png, width: image.width, height: image.height });
+  const oriented = await readUprightPage({ ocr, image: options.image });
+  const image = oriented.image;
+  let read = oriented.read;
   let handled = await handle(read);
   // A tilted page straightened from its one read is kept when its handler got everything it needs
   // (every field, every handler check passed); otherwise the turned image is read, as it always was.
@@ -66,6 +71,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
     extraction,
     authority,
     summary: summarise(checks, decision, docTypeDetected),
-    steps: { page, deskewedBy: read.deskewedBy, handlers: handled.attempts, mrzText: extraction?.mrzText ?? null },
+    image,
+    steps: { page, turnedBy: oriented.turnedBy, orientationTried: oriented.tried, deskewedBy: read.deskewedBy, handlers: handled.attempts, mrzText: extraction?.mrzText ?? null },
   };
 }
