@@ -48,6 +48,9 @@ export class RedCamera {
     await this.page.setViewportSize({ width: doc.width + 20, height: doc.height + 20 });
     await this.page.setContent(doc.html, { waitUntil: 'load' });
     await this.page.evaluate('document.fonts.ready.then(() => true)');
+    // Every printed line must fit its box: a clipped MRZ would test the generator, not the reader.
+    const clipped = await this.page.evaluate(`[...document.querySelectorAll('#doc *')].filter((e) => (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) || e.getBoundingClientRect().right > document.querySelector('#doc').getBoundingClientRect().right + 1).map((e) => e.textContent.slice(0, 40))`);
+    if ((clipped as string[]).length > 0) throw new Error(`text runs off the page: ${(clipped as string[]).join(' | ')}`);
     return this.page.locator('#doc').screenshot({ type: 'png' });
   }
 

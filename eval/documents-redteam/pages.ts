@@ -136,7 +136,7 @@ function shell(width: number, height: number, paper: string, pattern: string, in
   html,body{margin:0;padding:0;background:#fff}
   #doc{position:relative;width:${width}px;height:${height}px;overflow:hidden;background:${paper};background-image:${pattern};border-radius:14px;box-sizing:border-box}
   .f{margin:0 0 10px 0}
-  .mrz{font-family:'OCR B';font-size:30px;letter-spacing:8.4px;white-space:pre;color:#111;line-height:42px}
+  .mrz{font-family:'OCR B';font-size:28px;letter-spacing:5.5px;white-space:pre;color:#111;line-height:42px}
   </style></head><body><div id="doc">${inner}</div></body></html>`;
   return { html, width, height };
 }
