@@ -11,8 +11,8 @@ import type { Layout, RedCase } from './people.js';
 /** Families our generator (eval/documents/style.ts) and test helpers never use; all are Debian packages already installed by the fonts the product needs or by ensure-fonts --eval. */
 export const redFonts = ['Liberation Serif', 'URW Gothic', 'Roboto Condensed', 'Nimbus Sans Narrow', 'DejaVu Serif', 'P052', 'Open Sans Condensed'] as const;
 
-/** A seeded chooser so one case always renders the same. */
-export function chooser(seed: number) {
+/** A seeded chooser so one case always renders the same; a choice listed in `force` wins where it is offered (tests pin a wording). */
+export function chooser(seed: number, force: readonly string[] = []) {
   let s = Math.floor(seed * 2 ** 31) || 1;
   const next = () => {
     s = (Math.imul(s, 48271) % 2147483647 + 2147483647) % 2147483647;
@@ -20,7 +20,10 @@ export function chooser(seed: number) {
   };
   return {
     next,
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
+    pick: <T>(xs: readonly T[]): T => {
+      const drawn = xs[Math.floor(next() * xs.length)]!;
+      return xs.find((x) => typeof x === 'string' && force.includes(x)) ?? drawn;
+    },
     range: (a: number, b: number) => a + (b - a) * next(),
   };
 }
@@ -153,7 +156,7 @@ function photo(src: string, left: number, top: number, w: number, h: number, gre
 }
 
 export function renderPage(c: RedCase, portrait: string): Page {
-  const ch = chooser(c.seed);
+  const ch = chooser(c.seed, c.force);
   const font = ch.pick(redFonts);
   const pal = ch.pick(ngPalettes);
   const builders: Record<Layout, () => Page> = { passport, nin_slip: ninSlip, nin_card: ninCard, drivers_license: licence, voters_card: votersCard };
@@ -269,9 +272,9 @@ export function renderPage(c: RedCase, portrait: string): Page {
     const [W, H] = [1284, 810];
     const ds = ch.pick<DateStyle>(['dd-mm-yyyy', 'dd MMM yyyy', 'dd/mm/yyyy']);
     const o = { font, labelSize: ch.pick([16, 18]), valueSize: ch.pick([26, 30]), labelColour: '#2a3d66' };
-    const combined = ch.next() < 0.4;
-    const nameCells = combined
-      ? [stacked(ch.pick(['NAME', 'Name']), `${c.printed.surname}, ${c.printed.givenNames}`, o)]
+    const nameStyle = ch.pick(['combined', 'combined', 'separate', 'separate', 'separate']);
+    const nameCells = nameStyle === 'combined' || c.force?.includes('name without comma')
+      ? [stacked(ch.pick(['NAME', 'Name']), `${c.printed.surname}${c.force?.includes('name without comma') ? '' : ','} ${c.printed.givenNames}`, o)]
       : [stacked(ch.pick(['SURNAME', 'Surname']), c.printed.surname, o), stacked(ch.pick(['OTHER NAMES', 'FIRST NAME', 'Other Names']), c.printed.givenNames, o)];
     const cells = [
       stacked(ch.pick(['VIN', 'VIN:', 'Voter Identification Number']), c.printed.documentNumber, o),

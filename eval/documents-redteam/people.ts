@@ -71,6 +71,8 @@ export interface RedCase {
   expectedFields: Record<string, string> | null;
   /** A number 0..1 fixing this case's style choices (fonts, label wording, date format, order). */
   seed: number;
+  /** Choices that win wherever they are offered (a font, a label's wording, a date style): tests pin what they test. */
+  force?: string[];
 }
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;

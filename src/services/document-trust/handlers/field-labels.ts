@@ -12,6 +12,9 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   firstName: (value) => /\p{L}{2}/u.test(value),
   // Optional and printed empty on many slips: the row below is then another field's value or label
   // (`Address`, a date), never a name with digits or a printed label word.
+  // A state code is three letters (or filler): the rest of a longer label's words are not one.
+  code: (value) => /^[A-Z<]{3}$/i.test(value.replace(/\s/g, '')),
+  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value),
   middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
 };
 

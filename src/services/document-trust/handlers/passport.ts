@@ -13,7 +13,8 @@ const labels = fieldLabels(
   {
     documentNumber: { en: ['Passport No', 'Passport Number'], fr: ['No du Passeport', 'Numero du Passeport'] },
     type: { en: ['Type'], fr: ['Type'] },
-    code: { en: ['Code', 'Country Code'], fr: ['Code', 'Code du pays'] },
+    // ICAO 9303 names the field "Code of Issuing State"; pages print it whole or shortened.
+    code: { en: ['Code', 'Country Code', 'Code of Issuing State', 'Issuing State Code'], fr: ['Code', 'Code du pays', "Code de l'État émetteur", "Code de l'Etat emetteur"] },
     surname: { en: ['Surname'], fr: ['Nom'] },
     givenNames: { en: ['Given Names', 'Given Name', 'Other Names', 'Forenames'], fr: ['Prénoms', 'Prenoms'] },
     nationality: { en: ['Nationality'], fr: ['Nationalité'] },

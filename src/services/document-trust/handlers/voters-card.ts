@@ -18,7 +18,9 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
     documentNumber: { en: ['VIN', 'Voter Identification Number'] },
     surname: { en: ['Surname', 'Last Name'] },
     givenNames: { en: ['Given Names', 'Other Names', 'First Name', 'First Names'] },
-    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB'] },
+    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'] },
+    // Some cards print one NAME field, "SURNAME, GIVEN NAMES": split at the comma, never guessed without one.
+    fullName: { en: ['Name', 'Full Name'] },
     sex: { en: ['Sex', 'Gender'] },
     pollingUnit: { en: ['Polling Unit'] },
   },
