@@ -104,6 +104,11 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(withComma.extractedData.fields.givenNames, 'NGOZI ADAEZE');
     assert.equal(withComma.decision, 'PASS', why(withComma));
 
+    // NAME is matched letter for letter: one edit away it took AMINA (a value under OTHER NAMES) for a label.
+    const apart = await read(redCase({ layout: 'voters_card', number: '90F5B0A6E5295403955', surname: 'BELLO', givenNames: 'AMINA HAUWA', dateOfBirth: '1992-11-03', force: ['separate', 'OTHER NAMES', 'dd-mm-yyyy'] }));
+    assert.equal(apart.extractedData.fields.givenNames, 'AMINA HAUWA', why(apart));
+    assert.equal(apart.decision, 'PASS', why(apart));
+
     // Which word is the surname is not known without the comma: never guessed, never PASS or FAIL.
     const noComma = await read(redCase({ layout: 'voters_card', number: '90B3D5F7A9C2468014K', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', force: ['combined', 'NAME', 'dd-mm-yyyy', 'name without comma'] }));
     assert.equal(noComma.decision, 'REVIEW', why(noComma));

@@ -22,9 +22,9 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
 const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', 'SIGNATURE', 'NATIONALITY', 'STATE', 'LGA']);
 
 /** Label specs with each field's default value test; `documentNumber` gets the handler's own. */
-export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[] }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
+export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[]; exact?: boolean }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
   const out = {} as Record<K, LabelSpec>;
-  for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[] }][]) {
+  for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[]; exact?: boolean }][]) {
     out[key] = { ...spec, accept: key === 'documentNumber' ? acceptNumber : acceptByKey[key] };
   }
   return out;

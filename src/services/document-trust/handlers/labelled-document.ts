@@ -16,7 +16,7 @@ export function labelledDocumentHandler(options: {
   version: string;
   keywords: RegExp;
   /** English spellings of each field's label, and the French halves of bilingual labels. */
-  labels: Partial<Record<FieldKey | 'firstName' | 'middleName' | 'fullName', { en: string[]; fr?: string[] }>>;
+  labels: Partial<Record<FieldKey | 'firstName' | 'middleName' | 'fullName', { en: string[]; fr?: string[]; exact?: boolean }>>;
   required: FieldKey[];
   /** Whether a value next to the number's label can be a number at all (titles contain label words). */
   acceptNumber: (value: string) => boolean;
@@ -33,7 +33,7 @@ export function labelledDocumentHandler(options: {
     keywords: options.keywords,
     required: options.required,
     async extract({ page, today }): Promise<Extraction> {
-      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[] }>, options.acceptNumber));
+      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[]; exact?: boolean }>, options.acceptNumber));
       if (!read.documentNumber && options.numberByShape) {
         const shape = new RegExp(options.numberByShape.source, `${options.numberByShape.flags.replace('g', '')}g`);
         search: for (const line of page.lines) {

@@ -20,7 +20,8 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
     givenNames: { en: ['Given Names', 'Other Names', 'First Name', 'First Names'] },
     dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'] },
     // Some cards print one NAME field, "SURNAME, GIVEN NAMES": split at the comma, never guessed without one.
-    fullName: { en: ['Name', 'Full Name'] },
+    // Matched exactly: one edit from NAME takes a person's name (AMINA) for the label.
+    fullName: { en: ['Name', 'Full Name'], exact: true },
     sex: { en: ['Sex', 'Gender'] },
     pollingUnit: { en: ['Polling Unit'] },
   },
