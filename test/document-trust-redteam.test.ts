@@ -82,6 +82,16 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(whole.decision, 'PASS', why(whole));
   });
 
+  it('never passes a data page whose printed surname has a name part its MRZ lacks (OKONKWO-OBI over OKONKWO)', async () => {
+    // Names are outside the MRZ check digits: the printed surname was extended to a person the
+    // authority holds, and the lenient person-name score called the zones a match. REVIEW, a person looks.
+    const c = redCase({ layout: 'passport', number: 'B84063157', surname: 'OKONKWO-OBI', givenNames: 'CHUKWUEMEKA IKENNA', dateOfBirth: '1983-08-16', expiryDate: '2029-05-10', force: ['SURNAME / NOM', 'dd MMM yyyy'] });
+    const data = await read({ ...c, kind: 'zones_disagree', intended: 'FAIL', mrzSurname: 'OKONKWO' });
+    assert.notEqual(data.decision, 'PASS', why(data));
+    assert.equal(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.status, 'review', why(data));
+    assert.match(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /name/);
+  });
+
   it("passes an FRSC licence that prints 'D OF B' and 'VALID TILL' with hyphenated month names (01-DEC-1995)", async () => {
     const data = await read(
       redCase({ layout: 'drivers_license', number: 'ENU58302DF44', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2029-08-14', force: ['D OF B', 'VALID TILL', 'dd-MMM-yyyy'] }),
