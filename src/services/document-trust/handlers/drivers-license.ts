@@ -21,10 +21,11 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
     documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'Driver Licence No'] },
     surname: { en: ['Surname', 'Last Name'] },
     givenNames: { en: ['First Name', 'Other Names', 'Given Names', 'First Names'] },
-    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'] },
+    // The FRSC card prints "D OF B" (and "VALID TILL" for the expiry on some series).
+    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date', 'D of B'] },
     sex: { en: ['Sex', 'Gender'] },
     issueDate: { en: ['Issue Date', 'Date of Issue', 'Iss Date', 'Issued'] },
-    expiryDate: { en: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expiry', 'Expires', 'Valid Until'] },
+    expiryDate: { en: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expiry', 'Expires', 'Valid Until', 'Valid Till'] },
     stateOfIssue: { en: ['State of Issue'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],

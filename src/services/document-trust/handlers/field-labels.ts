@@ -12,6 +12,9 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   firstName: (value) => /\p{L}{2}/u.test(value),
   // Optional and printed empty on many slips: the row below is then another field's value or label
   // (`Address`, a date), never a name with digits or a printed label word.
+  // A state code is three letters (or filler): the rest of a longer label's words are not one.
+  code: (value) => /^[A-Z<]{3}$/i.test(value.replace(/\s/g, '')),
+  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value),
   middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
 };
 
@@ -19,9 +22,9 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
 const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', 'SIGNATURE', 'NATIONALITY', 'STATE', 'LGA']);
 
 /** Label specs with each field's default value test; `documentNumber` gets the handler's own. */
-export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[] }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
+export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[]; exact?: boolean }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
   const out = {} as Record<K, LabelSpec>;
-  for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[] }][]) {
+  for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[]; exact?: boolean }][]) {
     out[key] = { ...spec, accept: key === 'documentNumber' ? acceptNumber : acceptByKey[key] };
   }
   return out;

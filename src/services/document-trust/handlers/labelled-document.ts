@@ -16,7 +16,7 @@ export function labelledDocumentHandler(options: {
   version: string;
   keywords: RegExp;
   /** English spellings of each field's label, and the French halves of bilingual labels. */
-  labels: Partial<Record<FieldKey | 'firstName' | 'middleName', { en: string[]; fr?: string[] }>>;
+  labels: Partial<Record<FieldKey | 'firstName' | 'middleName' | 'fullName', { en: string[]; fr?: string[]; exact?: boolean }>>;
   required: FieldKey[];
   /** Whether a value next to the number's label can be a number at all (titles contain label words). */
   acceptNumber: (value: string) => boolean;
@@ -33,7 +33,7 @@ export function labelledDocumentHandler(options: {
     keywords: options.keywords,
     required: options.required,
     async extract({ page, today }): Promise<Extraction> {
-      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[] }>, options.acceptNumber));
+      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[]; exact?: boolean }>, options.acceptNumber));
       if (!read.documentNumber && options.numberByShape) {
         const shape = new RegExp(options.numberByShape.source, `${options.numberByShape.flags.replace('g', '')}g`);
         search: for (const line of page.lines) {
@@ -48,7 +48,7 @@ export function labelledDocumentHandler(options: {
       const checks: CheckResult[] = [];
       const unreadable: string[] = [];
       for (const [key, found] of Object.entries(read) as [string, { value: string } | undefined][]) {
-        if (!found || key === 'firstName' || key === 'middleName' || key === 'documentNumber') continue;
+        if (!found || key === 'firstName' || key === 'middleName' || key === 'fullName' || key === 'documentNumber') continue;
         const field = key as FieldKey;
         if (dateKeys.has(field)) {
           const iso = parseDate(found.value, field === 'dateOfBirth' ? 'birth' : field === 'issueDate' ? 'issue' : 'expiry', today);
@@ -70,6 +70,12 @@ export function labelledDocumentHandler(options: {
       const first = read.firstName ? cleanName(read.firstName.value) : '';
       const middle = read.middleName ? cleanName(read.middleName.value).replace(/^-$/, '') : '';
       if (!fields.givenNames && first !== '') fields.givenNames = `${first} ${middle}`.trim();
+      // One NAME field ("SURNAME, GIVEN NAMES"): which word is the surname is known only from the comma.
+      const whole = !read.surname && !read.givenNames && read.fullName ? /^([^,;]*\p{L}[^,;]*)[,;]([^,;]*\p{L}[^,;]*)$/u.exec(read.fullName.value) : null;
+      if (whole) {
+        fields.surname = cleanName(whole[1]!);
+        fields.givenNames = cleanName(whole[2]!);
+      }
 
       if (read.documentNumber) {
         const judged = options.judgeNumber(read.documentNumber.value);
@@ -83,7 +89,12 @@ export function labelledDocumentHandler(options: {
       }
       const fieldConfidence: Extraction['fieldConfidence'] = {};
       for (const key of options.required) {
-        const sources = key === 'givenNames' && !read.givenNames ? [read.firstName, read.middleName].filter((v) => v !== undefined) : [read[key]];
+        const sources =
+          whole && (key === 'surname' || key === 'givenNames')
+            ? [read.fullName]
+            : key === 'givenNames' && !read.givenNames
+              ? [read.firstName, read.middleName].filter((v) => v !== undefined)
+              : [read[key]];
         fieldConfidence[key] = fields[key] === undefined || sources.length === 0 ? 0 : Math.min(...sources.map((v) => v?.confidence ?? 0));
       }
       return {

@@ -28,6 +28,8 @@ export interface LabelSpec {
   fr?: string[];
   /** A value this field could not hold (e.g. a title line's word after a label-like phrase). */
   accept?: (value: string) => boolean;
+  /** Matched letter for letter: a short generic label (`NAME`) one edit away from people's names would take them for labels. */
+  exact?: boolean;
 }
 
 interface LabelHit {
@@ -90,7 +92,7 @@ const maxLabelWords = 7;
  * spelling wins, the longer window on a tie, so `Surname / Nom` is one label and `Sex / Sexe F` keeps
  * its value.
  */
-function findLabels(lines: OcrWord[][], spellings: { key: string; form: string }[]): LabelHit[] {
+function findLabels(lines: OcrWord[][], spellings: { key: string; form: string; exact?: boolean }[]): LabelHit[] {
   const hits: LabelHit[] = [];
   lines.forEach((words, lineIndex) => {
     const bestAt = (i: number): { key: string; end: number; distance: number } | null => {
@@ -102,10 +104,10 @@ function findLabels(lines: OcrWord[][], spellings: { key: string; form: string }
         if (!/\p{L}/u.test(text) && !isNoise(text)) break;
         joined += labelKey(text);
         if (joined === '') continue;
-        for (const { key, form } of spellings) {
+        for (const { key, form, exact } of spellings) {
           if (Math.abs(form.length - joined.length) > 2) continue;
           const d = distance(form, joined);
-          if (d > allowedDistance(form.length)) continue;
+          if (d > (exact ? 0 : allowedDistance(form.length))) continue;
           if (!best || d < best.distance || (d === best.distance && end > best.end)) best = { key, end, distance: d };
         }
       }
@@ -167,11 +169,11 @@ function valueOf(words: OcrWord[], position: LabelledValue['position']): Labelle
 
 /** Read the fields named by `labels` from the page's lines. The first acceptable occurrence of a key wins. */
 export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Record<K, LabelSpec>): Partial<Record<K, LabelledValue>> {
-  const spellings: { key: string; form: string }[] = [];
+  const spellings: { key: string; form: string; exact?: boolean }[] = [];
   for (const [key, spec] of Object.entries(labels) as [K, LabelSpec][]) {
     for (const en of spec.en) {
-      spellings.push({ key, form: labelKey(en) });
-      for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr) });
+      spellings.push({ key, form: labelKey(en), exact: spec.exact });
+      for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), exact: spec.exact });
     }
   }
   const wordLines = lines.map((line) => splitWords(line.words));

@@ -17,7 +17,7 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
     firstName: { en: ['First Name'] },
     middleName: { en: ['Middle Name'] },
     givenNames: { en: ['Given Names', 'Other Names'], fr: ['Prénoms', 'Prenoms'] },
-    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB'], fr: ['Date de Naissance'] },
+    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'], fr: ['Date de Naissance'] },
     sex: { en: ['Gender', 'Sex'], fr: ['Sexe'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],

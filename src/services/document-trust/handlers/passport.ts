@@ -1,5 +1,5 @@
 import { parse, type ParseResult } from 'mrz';
-import { compareNames } from '../name-match.js';
+import { compareNames, nameTokens } from '../name-match.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { readLayoutFields } from './layout-fields.js';
@@ -13,7 +13,8 @@ const labels = fieldLabels(
   {
     documentNumber: { en: ['Passport No', 'Passport Number'], fr: ['No du Passeport', 'Numero du Passeport'] },
     type: { en: ['Type'], fr: ['Type'] },
-    code: { en: ['Code', 'Country Code'], fr: ['Code', 'Code du pays'] },
+    // ICAO 9303 names the field "Code of Issuing State"; pages print it whole or shortened.
+    code: { en: ['Code', 'Country Code', 'Code of Issuing State', 'Issuing State Code'], fr: ['Code', 'Code du pays', "Code de l'État émetteur", "Code de l'Etat emetteur"] },
     surname: { en: ['Surname'], fr: ['Nom'] },
     givenNames: { en: ['Given Names', 'Given Name', 'Other Names', 'Forenames'], fr: ['Prénoms', 'Prenoms'] },
     nationality: { en: ['Nationality'], fr: ['Nationalité'] },
@@ -270,8 +271,13 @@ function consistencyCheck(options: { mrz: DocumentFields; viz: DocumentFields; v
     const verdict = compareNames(mrzName, vizName).verdict;
     // A changed surname with the given names left alone is still another person: each part is judged.
     const partMismatch = (['surname', 'givenNames'] as const).some((key) => mrz[key] && compareNames(mrz[key]!, viz[key]!).verdict === 'mismatch');
+    // Both zones print the same name (ICAO turns a hyphen into filler): a name part in one and not the
+    // other is a difference even when the lenient person-name score calls it a match. The red-team set's
+    // page printing OKONKWO-OBI over an MRZ saying OKONKWO passed; a long name cut short in the MRZ
+    // (ICAO truncation) lands here too, and a person looks at it.
+    const partsDiffer = (['surname', 'givenNames'] as const).some((key) => mrz[key] && nameTokens(mrz[key]!).length !== nameTokens(viz[key]!).length);
     if ((verdict === 'mismatch' || partMismatch) && options.mrzValid && confident('surname') && confident('givenNames')) contradictions.push('name');
-    else if (verdict !== 'match') differences.push('name');
+    else if (verdict !== 'match' || partsDiffer) differences.push('name');
   }
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
   if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };

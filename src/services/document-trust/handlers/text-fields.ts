@@ -55,15 +55,17 @@ function fullYear(printed: string, kind: DateKind, today: string): number {
 }
 
 /**
- * "14 MAR 1990", "14 MAR /MARS 90" (English then French month, bilingual pages; the slash may be
+ * "14 MAR 1990", "01-DEC-1995", "14 MAR /MARS 90", "01 DEC/DÉC 1995" (English then French month, bilingual pages; the slash may be
  * misread as I, L, | or 1), "14-03-1990",
  * "14/03/1990", "14.03.1990" -> "1990-03-14"; null if not a date. `kind` and `today` place a
  * two-digit year.
  */
 export function parseDate(text: string, kind: DateKind = 'birth', today = new Date().toISOString().slice(0, 10)): string | null {
-  const upper = text.toUpperCase().trim();
+  // French months carry accents (`DÉC`, `FÉV`, `AOÛT`): folded, so the bilingual form matches like the others.
+  const upper = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().trim();
   // The slash before the French month is often read as I, l, | or 1 (`02 JUL IJUIL 1982`, PP-OCR at 1000 px).
-  const named = /(?<![0-9A-Z])([0-9OILSZBDQG]{1,2})\s*([A-Z]{3})[A-Z]*\.?(?:\s*[/|IL1]\s*[A-Z]{3,5}\.?)?\s*([0-9OILSZBDQG]{4}|[0-9OILSZBDQG]{2})(?![0-9A-Z])/.exec(upper);
+  // Issuers also join the parts with hyphens, slashes or dots (`01-DEC-1995`, the NIMC slip).
+  const named = /(?<![0-9A-Z])([0-9OILSZBDQG]{1,2})\s*[-./]?\s*([A-Z]{3})[A-Z]*\.?(?:\s*[/|IL1]\s*[A-Z]{3,5}\.?)?\s*[-./]?\s*([0-9OILSZBDQG]{4}|[0-9OILSZBDQG]{2})(?![0-9A-Z])/.exec(upper);
   if (named) {
     const month = monthNames.indexOf(named[2]!) + 1;
     const day = Number(digitsOnly(named[1]!));

@@ -18,7 +18,10 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
     documentNumber: { en: ['VIN', 'Voter Identification Number'] },
     surname: { en: ['Surname', 'Last Name'] },
     givenNames: { en: ['Given Names', 'Other Names', 'First Name', 'First Names'] },
-    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB'] },
+    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'] },
+    // Some cards print one NAME field, "SURNAME, GIVEN NAMES": split at the comma, never guessed without one.
+    // Matched exactly: one edit from NAME takes a person's name (AMINA) for the label.
+    fullName: { en: ['Name', 'Full Name'], exact: true },
     sex: { en: ['Sex', 'Gender'] },
     pollingUnit: { en: ['Polling Unit'] },
   },

@@ -1,0 +1,162 @@
+/**
+ * The red-team document evaluation: documents our reader was never tuned on, rendered as HTML/CSS in
+ * headless Chromium and photographed in Chromium (eval/documents-redteam/), sent through the real
+ * HTTP API (embedded PGlite, sandbox authority) like eval/documents.ts.
+ *
+ *   node --import tsx eval/documents-redteam.ts --split tune               # the people failures may be looked at
+ *   node --import tsx eval/documents-redteam.ts --split report             # run once before and once after fixes
+ *   node --import tsx eval/documents-redteam.ts --split tune --variants clean,phone --doc-type stated
+ *   node --import tsx eval/documents-redteam.ts --samples /tmp/red         # also write every image
+ *
+ * Options: --split tune|report, --layouts a,b, --variants a,b, --doc-type auto|stated (default auto),
+ * --kinds genuine,expired,... (default all), --json FILE, --samples DIR, --max-minutes M.
+ *
+ * Intended decisions: a genuine document of a person the authority holds as printed PASSes; a forged
+ * one (MRZ check digit altered, visual zone's surname differs from the MRZ, expired, authority record
+ * with another birth date) FAILs; the sandbox's documented numbers give their documented outcomes
+ * (mismatch FAIL; unavailable REVIEW; not found FAIL for a passport, whose number the MRZ proves, else
+ * REVIEW). "decision right" counts only the intended decision.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
+import { createTestApp } from '../test/helpers/app.js';
+import { createVerifier, postDocument, putAuthorityRecord } from '../test/helpers/documents.js';
+import { RedCamera, redPortrait, redVariantDescriptions, redVariants, type RedVariant } from './documents-redteam/capture.js';
+import { renderPage } from './documents-redteam/pages.js';
+import { buildRedCases, docTypeOfLayout, layouts as allLayouts, type CaseKind, type Layout, type RedCase, type Split } from './documents-redteam/people.js';
+
+const { values } = parseArgs({
+  options: {
+    split: { type: 'string', default: 'tune' },
+    layouts: { type: 'string' },
+    variants: { type: 'string' },
+    kinds: { type: 'string' },
+    'doc-type': { type: 'string', default: 'auto' },
+    json: { type: 'string' },
+    samples: { type: 'string' },
+    'max-minutes': { type: 'string' },
+  },
+});
+const split = values.split as Split;
+if (split !== 'tune' && split !== 'report') throw new Error('--split is tune or report');
+const variants = (values.variants?.split(',') ?? redVariants) as RedVariant[];
+for (const v of variants) if (!redVariants.includes(v)) throw new Error(`unknown variant ${v}; one of ${redVariants.join(', ')}`);
+const chosenLayouts = (values.layouts?.split(',') ?? allLayouts) as Layout[];
+for (const l of chosenLayouts) if (!allLayouts.includes(l)) throw new Error(`unknown layout ${l}; one of ${allLayouts.join(', ')}`);
+const docTypeMode = values['doc-type'];
+if (docTypeMode !== 'auto' && docTypeMode !== 'stated') throw new Error('--doc-type is auto or stated');
+const deadline = values['max-minutes'] === undefined ? Infinity : Date.now() + Number(values['max-minutes']) * 60_000;
+const kinds = values.kinds?.split(',') as CaseKind[] | undefined;
+
+const cases = buildRedCases(split).filter((c) => chosenLayouts.includes(c.layout) && (!kinds || kinds.includes(c.kind)));
+
+interface Result {
+  id: string;
+  layout: Layout;
+  kind: CaseKind;
+  variant: RedVariant;
+  intended: RedCase['intended'];
+  decision: string;
+  docTypeDetected: string | null;
+  expectedDocType: string;
+  fieldsRight: number;
+  fieldsTotal: number;
+  misses: string[];
+  headline: string;
+  checks: string[];
+}
+
+const started = Date.now();
+const t = await createTestApp();
+const camera = await RedCamera.open();
+const results: Result[] = [];
+let evaluated = 0;
+try {
+  const verifier = await createVerifier(t, { balanceKobo: 1_000_000_000 });
+  for (const c of cases) {
+    if (!c.record) continue;
+    const saved = await putAuthorityRecord(t, { docType: docTypeOfLayout[c.layout], documentNumber: c.printed.documentNumber, fields: c.record, ...(c.simulateUnavailable ? { simulateUnavailable: true } : {}) });
+    if (saved.statusCode !== 200) throw new Error(`authority record for ${c.id}: ${saved.raw}`);
+  }
+  const portrait = await redPortrait();
+  if (values.samples) await mkdir(values.samples, { recursive: true });
+  for (const c of cases) {
+    if (Date.now() > deadline) break;
+    evaluated++;
+    const page = renderPage(c, portrait);
+    const clean = await camera.render(page);
+    for (const variant of variants) {
+      const image = await camera.photograph(clean, page, variant, c.seed + variants.indexOf(variant) / 97);
+      if (values.samples) await writeFile(path.join(values.samples, `${c.id}-${variant}.${variant === 'clean' ? 'png' : 'jpg'}`), image);
+      const expectedDocType = docTypeOfLayout[c.layout];
+      const response = await postDocument(t, verifier.apiKey, image, docTypeMode === 'stated' ? { docType: expectedDocType } : {});
+      const data = response.statusCode === 200 ? (response.body.data as SessionData) : null;
+      const expected = c.expectedFields ?? {};
+      const misses = Object.entries(expected)
+        .filter(([field, value]) => data?.extractedData.fields[field] !== value)
+        .map(([field, value]) => `${field}: want ${value}, got ${data?.extractedData.fields[field] ?? '-'}`);
+      const r: Result = {
+        id: c.id,
+        layout: c.layout,
+        kind: c.kind,
+        variant,
+        intended: c.intended,
+        decision: data ? data.decision : `HTTP ${response.statusCode}`,
+        docTypeDetected: data ? data.docTypeDetected : null,
+        expectedDocType,
+        fieldsRight: Object.keys(expected).length - misses.length,
+        fieldsTotal: Object.keys(expected).length,
+        misses,
+        headline: data ? data.summary.headline : JSON.stringify(response.body.error ?? response.body),
+        checks: data ? data.checks.filter((k) => k.status !== 'pass').map((k) => `${k.code} ${k.status}: ${k.message}`) : [],
+      };
+      results.push(r);
+      process.stderr.write(`${JSON.stringify({ id: r.id, variant, intended: r.intended, decision: r.decision, misses: r.misses, checks: r.decision === r.intended ? [] : r.checks })}\n`);
+    }
+  }
+} finally {
+  await camera.close();
+  await t.close();
+}
+
+const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
+function row(name: string, rs: Result[]): string {
+  const genuine = rs.filter((r) => r.kind === 'genuine');
+  const mustFail = rs.filter((r) => r.intended === 'FAIL');
+  const mustPass = rs.filter((r) => r.intended === 'PASS');
+  const fr = rs.reduce((s, r) => s + r.fieldsRight, 0);
+  const ft = rs.reduce((s, r) => s + r.fieldsTotal, 0);
+  return `| ${name} | ${rs.length} | ${pct(fr, ft)} | ${pct(rs.filter((r) => r.decision === r.intended).length, rs.length)} | ${pct(genuine.filter((r) => r.decision === 'PASS').length, genuine.length)} | ${rs.filter((r) => r.intended !== 'PASS' && r.decision === 'PASS').length} / ${rs.length - mustPass.length} | ${mustPass.filter((r) => r.decision === 'FAIL').length} / ${mustPass.length} | ${mustFail.filter((r) => r.decision === 'REVIEW').length} / ${mustFail.length} | ${pct(rs.filter((r) => r.decision === 'REVIEW').length, rs.length)} | ${pct(rs.filter((r) => r.docTypeDetected === r.expectedDocType).length, rs.length)} |`;
+}
+const header = (first: string) => [
+  `| ${first} | images | fields exact | decision right | genuine PASS | should-not-pass PASS | genuine FAIL | forged REVIEW | REVIEW | docType detected |`,
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
+const done = cases.slice(0, evaluated);
+const lines = [
+  `Red-team document evaluation, split "${split}": ${done.length} documents (${done.filter((c) => c.kind === 'genuine').length} genuine) x ${variants.length} variants = ${results.length} images; layouts ${chosenLayouts.join(', ')}; docType ${docTypeMode}; engine ${t.config.documentTrust.ocrEngine}; ${Math.round((Date.now() - started) / 1000)} s`,
+];
+if (done.length < cases.length) lines.push(`Stopped by --max-minutes after ${done.length} of ${cases.length} documents.`);
+lines.push('', 'By variant:', '', ...header('variant'));
+for (const v of variants) lines.push(row(v, results.filter((r) => r.variant === v)));
+lines.push(row('**all**', results));
+lines.push('', 'By layout (all variants):', '', ...header('layout'));
+for (const l of chosenLayouts) lines.push(row(l, results.filter((r) => r.layout === l)));
+lines.push('', 'By case kind (all variants):', '', ...header('kind'));
+for (const k of [...new Set(results.map((r) => r.kind))]) lines.push(row(k, results.filter((r) => r.kind === k)));
+const missCount = new Map<string, number>();
+for (const r of results) for (const m of r.misses) missCount.set(`${r.layout}.${m.split(':')[0]}`, (missCount.get(`${r.layout}.${m.split(':')[0]}`) ?? 0) + 1);
+if (missCount.size) lines.push('', `Field misses: ${[...missCount].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+const reasons = new Map<string, number>();
+for (const r of results.filter((x) => x.decision !== x.intended)) {
+  const key = `${r.intended}->${r.decision}: ${r.checks.map((c) => c.split(':')[0]).join(', ') || r.headline}`;
+  reasons.set(key, (reasons.get(key) ?? 0) + 1);
+}
+if (reasons.size) lines.push('', 'Wrong decisions by reason (intended->got: checks not passing):', ...[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `- ${n} x ${k}`));
+const worst = results.filter((r) => (r.intended !== 'PASS' && r.decision === 'PASS') || (r.intended === 'PASS' && r.decision === 'FAIL'));
+if (worst.length) lines.push('', 'Should-not-pass PASS / genuine FAIL:', ...worst.map((r) => `- ${r.id} ${r.variant}: ${r.decision} (${r.checks.join(' | ') || r.headline})`));
+lines.push('', 'Variants:', ...variants.map((v) => `- ${v}: ${redVariantDescriptions[v]}`));
+console.log(lines.join('\n'));
+if (values.json) await writeFile(values.json, JSON.stringify({ split, variants, docType: docTypeMode, results }, null, 2));

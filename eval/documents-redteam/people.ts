@@ -1,0 +1,140 @@
+/**
+ * Who the red-team documents belong to and what each case should decide. Written apart from
+ * eval/documents/ on purpose (its own people, numbers, MRZ arithmetic and split), so a figure here is
+ * not one our generator's habits explain.
+ *
+ * The split is by person: `tune` people are the only ones whose failures may be looked at while
+ * fixing the reader; `report` people are run once before and once after the fixes.
+ */
+export type Split = 'tune' | 'report';
+export type Layout = 'passport' | 'nin_slip' | 'nin_card' | 'drivers_license' | 'voters_card';
+export const layouts: readonly Layout[] = ['passport', 'nin_slip', 'nin_card', 'drivers_license', 'voters_card'];
+export type DocType = 'passport' | 'nin_slip' | 'drivers_license' | 'voters_card';
+export const docTypeOfLayout: Record<Layout, DocType> = {
+  passport: 'passport',
+  nin_slip: 'nin_slip',
+  nin_card: 'nin_slip',
+  drivers_license: 'drivers_license',
+  voters_card: 'voters_card',
+};
+
+export interface Person {
+  split: Split;
+  surname: string;
+  givenNames: string;
+  /** ISO date. */
+  dateOfBirth: string;
+  sex: 'M' | 'F';
+  /** Numbers this person's documents carry, per docType. */
+  numbers: Partial<Record<DocType, string>>;
+  /** Seeded sandbox person: the record exists already and must not be rewritten. */
+  sandbox?: boolean;
+}
+
+/**
+ * The sandbox's "match" people (docs/document-trust.md, "Sandbox authority records"), each on the
+ * layouts of their docType, and new Yoruba, Igbo and Hausa names (hyphenated surnames, two given
+ * names) that the eval adds through the operator API.
+ */
+export const people: Person[] = [
+  { split: 'report', surname: 'ADEYEMI', givenNames: 'CHIDINMA GRACE', dateOfBirth: '1990-03-14', sex: 'F', numbers: { passport: 'A07492135' }, sandbox: true },
+  { split: 'tune', surname: 'OKAFOR', givenNames: 'EMEKA JOHN', dateOfBirth: '1985-07-22', sex: 'M', numbers: { drivers_license: 'LAG12345AA01' }, sandbox: true },
+  { split: 'report', surname: 'BELLO', givenNames: 'AMINA HAUWA', dateOfBirth: '1992-11-03', sex: 'F', numbers: { voters_card: '90F5B0A6E5295403921' }, sandbox: true },
+  { split: 'tune', surname: 'NWANKWO', givenNames: 'IFEOMA ADA', dateOfBirth: '1988-01-30', sex: 'F', numbers: { nin_slip: '12345678901' }, sandbox: true },
+  { split: 'tune', surname: 'ADEBAYO-OGUNDIPE', givenNames: 'OLUWASEUN TEMITOPE', dateOfBirth: '1987-06-09', sex: 'M', numbers: { passport: 'B51730284', nin_slip: '40718293651', drivers_license: 'KWR40211BC17', voters_card: '90A2C4E6F8B1357902T' } },
+  { split: 'tune', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', sex: 'F', numbers: { passport: 'B62841935', nin_slip: '51829304762', drivers_license: 'ENU58302DF44', voters_card: '90B3D5F7A9C2468013K' } },
+  { split: 'tune', surname: 'DAN-JUMA', givenNames: 'MUSA IBRAHIM', dateOfBirth: '1979-04-27', sex: 'M', numbers: { passport: 'A73952046', nin_slip: '62930415873', drivers_license: 'KAN69413GH08', voters_card: '90C4E6A8B0D3579124M' } },
+  { split: 'report', surname: 'OKONKWO-OBI', givenNames: 'CHUKWUEMEKA IKENNA', dateOfBirth: '1983-08-16', sex: 'M', numbers: { passport: 'B84063157', nin_slip: '73041526984', drivers_license: 'ANA70524JK31', voters_card: '90D5F7B9C1E4680235P' } },
+  { split: 'report', surname: 'BELLO-YUSUF', givenNames: 'HAUWA AISHA', dateOfBirth: '1998-02-19', sex: 'F', numbers: { passport: 'A95174268', nin_slip: '84152637095', drivers_license: 'KAD81635LM52', voters_card: '90E6A8C0D2F5791346R' } },
+  { split: 'report', surname: 'OLUWADAMILARE-ADE', givenNames: 'ADEKUNLE BABATUNDE', dateOfBirth: '1975-10-05', sex: 'M', numbers: { passport: 'B06285379', nin_slip: '95263748106', drivers_license: 'OYO92746NP63', voters_card: '90F7B9D1E3A6802457S' } },
+];
+
+export type CaseKind = 'genuine' | 'mrz_check_digit' | 'zones_disagree' | 'expired' | 'record_contradicts' | 'sandbox_mismatch' | 'sandbox_not_found' | 'sandbox_unavailable';
+
+export interface RedCase {
+  id: string;
+  split: Split;
+  layout: Layout;
+  kind: CaseKind;
+  /** The decision a careful reader must reach. */
+  intended: 'PASS' | 'FAIL' | 'REVIEW';
+  /** What is printed (visual zone). */
+  printed: { surname: string; givenNames: string; dateOfBirth: string; sex: 'M' | 'F'; documentNumber: string; issueDate: string; expiryDate: string | null };
+  /** The MRZ's name when it differs from the visual zone (a forgery). */
+  mrzSurname?: string;
+  /** Add one to this MRZ check digit position's digit (a forgery). */
+  breakCheckDigit?: boolean;
+  /** An authority record this eval writes (null: the sandbox's own record answers). */
+  record: { surname: string; givenNames: string; dateOfBirth: string; sex: string; expiryDate?: string } | null;
+  simulateUnavailable?: boolean;
+  /** Fields the API should return, as it returns them (dates DD-MM-YYYY); null when not meaningful. */
+  expectedFields: Record<string, string> | null;
+  /** A number 0..1 fixing this case's style choices (fonts, label wording, date format, order). */
+  seed: number;
+  /** Choices that win wherever they are offered (a font, a label's wording, a date style): tests pin what they test. */
+  force?: string[];
+}
+
+const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h / 2 ** 32;
+}
+
+const sandboxOdd: Record<DocType, { mismatch: string; unavailable: string; notFound: string }> = {
+  passport: { mismatch: 'A07492136', unavailable: 'A07492137', notFound: 'A07492139' },
+  drivers_license: { mismatch: 'LAG12345AA02', unavailable: 'LAG12345AA03', notFound: 'LAG12345AA09' },
+  voters_card: { mismatch: '90F5B0A6E5295403922', unavailable: '90F5B0A6E5295403923', notFound: '90F5B0A6E5295403929' },
+  nin_slip: { mismatch: '12345678902', unavailable: '12345678903', notFound: '12345678909' },
+};
+
+/** Every case of a split: genuine documents of each person on each layout, then the forgeries. */
+export function buildRedCases(split: Split, today = new Date()): RedCase[] {
+  const year = today.getUTCFullYear();
+  const cases: RedCase[] = [];
+  for (const person of people.filter((p) => p.split === split)) {
+    for (const layout of layouts) {
+      const docType = docTypeOfLayout[layout];
+      const number = person.numbers[docType];
+      if (!number) continue;
+      const validity = layout === 'passport' || layout === 'drivers_license';
+      const issueDate = `${year - 2}-05-11`;
+      const expiryDate = validity ? (person.sandbox && docType === 'passport' ? '2032-01-01' : person.sandbox && docType === 'drivers_license' ? '2029-05-09' : `${year + 3}-05-10`) : null;
+      const printed = { surname: person.surname, givenNames: person.givenNames, dateOfBirth: person.dateOfBirth, sex: person.sex, documentNumber: number, issueDate, expiryDate };
+      const fields = (p: typeof printed) => ({ documentNumber: p.documentNumber, surname: p.surname, givenNames: p.givenNames, dateOfBirth: dmy(p.dateOfBirth), ...(p.expiryDate ? { expiryDate: dmy(p.expiryDate) } : {}) });
+      const record = person.sandbox ? null : { surname: person.surname, givenNames: person.givenNames, dateOfBirth: person.dateOfBirth, sex: person.sex, ...(expiryDate ? { expiryDate } : {}) };
+      const base = { split, layout, printed, record, seed: hash(`${split}/${person.surname}/${layout}`) };
+      const id = (kind: CaseKind) => `${split}-${layout}-${kind}-${person.surname.toLowerCase()}`;
+      cases.push({ ...base, id: id('genuine'), kind: 'genuine', intended: 'PASS', expectedFields: fields(printed) });
+      if (person.sandbox) {
+        const odd = sandboxOdd[docType];
+        // The sandbox answers these numbers its documented way: another person's record, none, or down.
+        cases.push({ ...base, id: id('sandbox_mismatch'), kind: 'sandbox_mismatch', intended: 'FAIL', printed: { ...printed, documentNumber: odd.mismatch }, expectedFields: fields({ ...printed, documentNumber: odd.mismatch }), seed: hash(`${person.surname}/mm/${layout}`) });
+        cases.push({ ...base, id: id('sandbox_unavailable'), kind: 'sandbox_unavailable', intended: 'REVIEW', printed: { ...printed, documentNumber: odd.unavailable }, expectedFields: fields({ ...printed, documentNumber: odd.unavailable }), seed: hash(`${person.surname}/un/${layout}`) });
+        // No record: FAIL only where the number is proven by a check digit (the passport MRZ).
+        cases.push({ ...base, id: id('sandbox_not_found'), kind: 'sandbox_not_found', intended: docType === 'passport' ? 'FAIL' : 'REVIEW', printed: { ...printed, documentNumber: odd.notFound }, expectedFields: fields({ ...printed, documentNumber: odd.notFound }), seed: hash(`${person.surname}/nf/${layout}`) });
+        continue;
+      }
+      // Each forgery carries its own number (and record), so the genuine document's record stays true.
+      const forged = (kind: CaseKind, change: Partial<RedCase>) => {
+        const k = { mrz_check_digit: 1, zones_disagree: 2, expired: 3, record_contradicts: layout === 'nin_card' ? 9 : 4 }[kind as 'expired'] ?? 5;
+        const at = number.length - 2;
+        const documentNumber = `${number.slice(0, at)}${(Number(number[at]) + k) % 10}${number.slice(at + 1)}`;
+        const p = { ...(change.printed ?? printed), documentNumber };
+        cases.push({ ...base, id: id(kind), kind, intended: 'FAIL', seed: hash(`${split}/${person.surname}/${layout}/${kind}`), ...change, printed: p, expectedFields: change.expectedFields === null || change.expectedFields === undefined ? null : fields(p) });
+      };
+      if (layout === 'passport') {
+        forged('mrz_check_digit', { breakCheckDigit: true });
+        forged('zones_disagree', { mrzSurname: person.surname.includes('-') ? person.surname.split('-')[0]! : `${person.surname}A` });
+      }
+      if (validity) {
+        const past = { ...printed, issueDate: `${year - 7}-02-03`, expiryDate: `${year - 2}-02-02` };
+        forged('expired', { printed: past, record: { ...record!, expiryDate: past.expiryDate }, expectedFields: fields(past) });
+      }
+      forged('record_contradicts', { record: { ...record!, dateOfBirth: `${Number(person.dateOfBirth.slice(0, 4)) - 4}${person.dateOfBirth.slice(4)}` }, expectedFields: fields(printed) });
+    }
+  }
+  return cases;
+}

@@ -1,0 +1,129 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
+import { RedCamera, redPortrait } from '../eval/documents-redteam/capture.js';
+import { renderPage } from '../eval/documents-redteam/pages.js';
+import { docTypeOfLayout, type Layout, type RedCase } from '../eval/documents-redteam/people.js';
+import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
+import { checkOf, createVerifier, postDocument, putAuthorityRecord } from './helpers/documents.js';
+
+/*
+ * What the red-team set (eval/documents-redteam/, docs/document-trust.md "Red-team set") showed the
+ * reader doing wrong, on pages Chromium renders at test time with the wording pinned. Each page is
+ * the clean rendering (no capture noise), so what is tested is the reading, not the camera; nothing
+ * here depends on how fast the engine is.
+ */
+
+/** A font Debian's fonts-dejavu-core installs (scripts/ensure-fonts.sh), so the test needs no eval fonts. */
+const font = 'DejaVu Serif';
+
+function redCase(options: { layout: Layout; number: string; surname: string; givenNames: string; dateOfBirth: string; expiryDate?: string; force: string[] }): RedCase {
+  const printed = { surname: options.surname, givenNames: options.givenNames, dateOfBirth: options.dateOfBirth, sex: 'F' as const, documentNumber: options.number, issueDate: '2023-05-11', expiryDate: options.expiryDate ?? null };
+  return {
+    id: `test-${options.layout}`,
+    split: 'tune',
+    layout: options.layout,
+    kind: 'genuine',
+    intended: 'PASS',
+    printed,
+    record: { surname: options.surname, givenNames: options.givenNames, dateOfBirth: options.dateOfBirth, sex: 'F', ...(options.expiryDate ? { expiryDate: options.expiryDate } : {}) },
+    expectedFields: null,
+    seed: 0.4242,
+    force: [font, ...options.force],
+  };
+}
+
+describe(`document trust on what the red-team set showed (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let camera: RedCamera;
+  let portrait: string;
+  let verifier: { institutionId: string; apiKey: string };
+
+  before(async () => {
+    t = await createTestApp();
+    verifier = await createVerifier(t);
+    camera = await RedCamera.open();
+    portrait = await redPortrait();
+  });
+  after(async () => {
+    await camera?.close();
+    await t?.close();
+  });
+
+  /** Registers the person with the sandbox authority, renders the page and posts it (docType auto). */
+  async function read(c: RedCase, options: { cutBottom?: number } = {}): Promise<SessionData> {
+    const saved = await putAuthorityRecord(t, { docType: docTypeOfLayout[c.layout], documentNumber: c.printed.documentNumber, fields: c.record });
+    assert.equal(saved.statusCode, 200, saved.raw);
+    const page = await camera.render(renderPage(c, portrait));
+    const { width = 0, height = 0 } = await sharp(page).metadata();
+    const image = options.cutBottom ? await sharp(page).extract({ left: 0, top: 0, width, height: height - options.cutBottom }).png().toBuffer() : page;
+    const response = await postDocument(t, verifier.apiKey, image);
+    assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+    return response.body.data;
+  }
+  const why = (data: SessionData) => JSON.stringify(data.checks.filter((check) => check.status !== 'pass'));
+
+  it("reads a data page's visual zone labelled with ICAO's 'Code of Issuing State / Code de l'État émetteur' and accented bilingual months (DÉC, FÉV)", async () => {
+    // With the MRZ out of the photo only the visual zone speaks. The value under the long label is
+    // NGA; the words after "Code" were taken as the state ("OFISSUINGSTATE") and ISSUING_STATE
+    // failed on a genuine page; "01 DEC/DÉC 1995" was no date. Without the MRZ: REVIEW, never FAIL.
+    const c = redCase({ layout: 'passport', number: 'B62841935', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2030-02-10', force: ["Code of Issuing State / Code de l'État émetteur", 'dd MMM/FR yyyy'] });
+    const data = await read(c, { cutBottom: 160 });
+    assert.equal(checkOf(data, 'ISSUING_STATE')?.status, 'pass', why(data));
+    assert.equal(data.extractedData.fields.issuingState, 'NGA');
+    assert.equal(data.extractedData.fields.dateOfBirth, '01-12-1995', why(data));
+    assert.equal(data.extractedData.fields.expiryDate, '10-02-2030', why(data));
+    assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'review', why(data));
+    assert.equal(data.decision, 'REVIEW', why(data));
+
+    // The whole page, MRZ included, passes.
+    const whole = await read(c);
+    assert.equal(whole.decision, 'PASS', why(whole));
+  });
+
+  it('never passes a data page whose printed surname has a name part its MRZ lacks (OKONKWO-OBI over OKONKWO)', async () => {
+    // Names are outside the MRZ check digits: the printed surname was extended to a person the
+    // authority holds, and the lenient person-name score called the zones a match. REVIEW, a person looks.
+    const c = redCase({ layout: 'passport', number: 'B84063157', surname: 'OKONKWO-OBI', givenNames: 'CHUKWUEMEKA IKENNA', dateOfBirth: '1983-08-16', expiryDate: '2029-05-10', force: ['SURNAME / NOM', 'dd MMM yyyy'] });
+    const data = await read({ ...c, kind: 'zones_disagree', intended: 'FAIL', mrzSurname: 'OKONKWO' });
+    assert.notEqual(data.decision, 'PASS', why(data));
+    assert.equal(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.status, 'review', why(data));
+    assert.match(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /name/);
+  });
+
+  it("passes an FRSC licence that prints 'D OF B' and 'VALID TILL' with hyphenated month names (01-DEC-1995)", async () => {
+    const data = await read(
+      redCase({ layout: 'drivers_license', number: 'ENU58302DF44', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2029-08-14', force: ['D OF B', 'VALID TILL', 'dd-MMM-yyyy'] }),
+    );
+    assert.equal(data.extractedData.fields.dateOfBirth, '01-12-1995', why(data));
+    assert.equal(data.extractedData.fields.expiryDate, '14-08-2029', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
+  it("passes a NIN slip whose birth date row is labelled 'Birth Date'", async () => {
+    const data = await read(redCase({ layout: 'nin_slip', number: '51829304762', surname: 'DAN-JUMA', givenNames: 'HAUWA AISHA', dateOfBirth: '1979-04-27', force: ['Birth Date', 'dd/mm/yyyy', 'Given Names'] }));
+    assert.equal(data.extractedData.fields.dateOfBirth, '27-04-1979', why(data));
+    assert.equal(data.extractedData.fields.givenNames, 'HAUWA AISHA');
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
+  it("reads a voter's card's one NAME field 'SURNAME, GIVEN NAMES' by its comma, and sends one without a comma to REVIEW", async () => {
+    const withComma = await read(redCase({ layout: 'voters_card', number: '90B3D5F7A9C2468013K', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', force: ['combined', 'NAME', 'dd-mm-yyyy'] }));
+    assert.equal(withComma.extractedData.fields.surname, 'OKONKWO-OBI', why(withComma));
+    assert.equal(withComma.extractedData.fields.givenNames, 'NGOZI ADAEZE');
+    assert.equal(withComma.decision, 'PASS', why(withComma));
+
+    // NAME is matched letter for letter: one edit away it took AMINA (a value under OTHER NAMES) for a label.
+    const apart = await read(redCase({ layout: 'voters_card', number: '90F5B0A6E5295403955', surname: 'BELLO', givenNames: 'AMINA HAUWA', dateOfBirth: '1992-11-03', force: ['separate', 'OTHER NAMES', 'dd-mm-yyyy'] }));
+    // (PP-OCR may lose the space between the two names in this font; what matters is that they are read.)
+    assert.equal(apart.extractedData.fields.givenNames?.replace(/ /g, ''), 'AMINAHAUWA', why(apart));
+    assert.equal(apart.decision, 'PASS', why(apart));
+
+    // Which word is the surname is not known without the comma: never guessed, never PASS or FAIL.
+    const noComma = await read(redCase({ layout: 'voters_card', number: '90B3D5F7A9C2468014K', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', force: ['combined', 'NAME', 'dd-mm-yyyy', 'name without comma'] }));
+    assert.equal(noComma.decision, 'REVIEW', why(noComma));
+    assert.equal(checkOf(noComma, 'CRITICAL_FIELDS_READ')?.status, 'review', why(noComma));
+    assert.equal(noComma.extractedData.fields.surname, undefined);
+  });
+});
