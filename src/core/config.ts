@@ -110,6 +110,12 @@ export interface Config {
      * event loop (HTTP, the embedded database) runs first. 0 = the same priority as the server.
      */
     workerNice: number;
+    /**
+     * Nice increment of the document-reading threads (PP-OCR pool, tesseract.js workers), which
+     * share the cores with the face pool: a higher value lets a liveness submit (1 s budget) run
+     * before a document page (3 s). Default HEAVY_WORK_NICE + 5, at most 19.
+     */
+    documentOcrNice: number;
   };
 }
 
@@ -134,6 +140,8 @@ export interface DocumentTrustConfig {
 
 /** HEAVY_WORK_NICE's default: heavy threads yield the cores to the event loop (bench/README.md "Mixed load"). */
 export const heavyWorkerNiceDefault = 10;
+/** DOCUMENT_OCR_NICE's default is HEAVY_WORK_NICE plus this: the face pool's tighter budget runs first. */
+export const documentOcrNiceOffset = 5;
 
 export class ConfigError extends Error {
   constructor(
@@ -361,6 +369,7 @@ export function parseConfig(env: Env): Config {
         documentTrust: integer(env, 'HEAVY_BUDGET_DOCUMENT_TRUST_MS', 3_000, 0, 600_000),
       },
       workerNice: integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19),
+      documentOcrNice: integer(env, 'DOCUMENT_OCR_NICE', Math.min(19, integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19) + documentOcrNiceOffset), 0, 19),
     },
   };
 }
