@@ -38,7 +38,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { getPriority, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -604,9 +604,9 @@ console.log(
     }).`,
 );
 console.log(
-  `CPU of this process's threads in the mixed phase, by nice (face threads at ${config.heavyWork.workerNice}, OCR threads at ${config.heavyWork.documentOcrNice}; the event loop, libuv and libvips at 0): ${[...mixedCpuByNice]
+  `CPU of this process's threads in the mixed phase, by nice increment over the main thread's (face threads +${config.heavyWork.workerNice}, OCR threads +${config.heavyWork.documentOcrNice}; the event loop, libuv and libvips +0): ${[...mixedCpuByNice]
     .sort((a, b) => a[0] - b[0])
-    .map(([nice, { ms, threads }]) => `nice ${nice}: ${Math.round(ms).toLocaleString('en-US')} ms (${threads} threads)`)
+    .map(([nice, { ms, threads }]) => `+${nice - getPriority()}: ${Math.round(ms).toLocaleString('en-US')} ms (${threads} threads)`)
     .join(', ')}.`,
 );
 console.log(`Liveness submits refused as replays of the bench's own frames after the full verification (counted as served): ${replays}.`);
