@@ -75,7 +75,7 @@ const { values } = parseArgs({
     'document-budget': { type: 'string' },
     // HEAVY_WORK_NICE: the face and OCR threads' nice increment (0 = the server's priority).
     nice: { type: 'string' },
-    // DOCUMENT_OCR_NICE: the OCR threads' nice increment (default HEAVY_WORK_NICE + 5).
+    // DOCUMENT_OCR_NICE: the OCR threads' nice increment (default HEAVY_WORK_NICE).
     'ocr-nice': { type: 'string' },
   },
 });

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, documentOcrNiceOffset, parseConfig } from '../src/core/config.js';
+import { ConfigError, parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { startVerity } from '../src/main.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/app.js';
@@ -93,14 +93,14 @@ describe(`heavy work runs at a lower CPU priority (${testDatabaseKind})`, { skip
     );
   });
 
-  it(`HEAVY_WORK_NICE=7 alone: the face worker's threads run at +7, the OCR workers' at +${7 + documentOcrNiceOffset} (DOCUMENT_OCR_NICE's default)`, async () => {
-    const { base, before, after } = await bootAndList({ HEAVY_WORK_NICE: '7' });
+  it('HEAVY_WORK_NICE=7 and DOCUMENT_OCR_NICE=12: the face worker\'s threads run at +7, the OCR workers\' at +12', async () => {
+    const { base, before, after } = await bootAndList({ HEAVY_WORK_NICE: '7', DOCUMENT_OCR_NICE: '12' });
     const old = new Set(before.map((thread) => thread.tid));
     const started = after.filter((t) => !old.has(t.tid) && !sharedPoolThread(t));
     const face = started.filter((thread) => thread.nice === Math.min(19, base + 7));
-    const ocr = started.filter((thread) => thread.nice === Math.min(19, base + 7 + documentOcrNiceOffset));
-    assert.equal(face.length + ocr.length, started.length, `every started thread runs at +7 or +${7 + documentOcrNiceOffset}: ${JSON.stringify(started)}`);
-    // At least the face worker at +7; at least the PP-OCR page worker and the MRZ tesseract worker below it.
+    const ocr = started.filter((thread) => thread.nice === Math.min(19, base + 12));
+    assert.equal(face.length + ocr.length, started.length, `every started thread runs at +7 or +12: ${JSON.stringify(started)}`);
+    // At least the face worker at +7; at least the PP-OCR page worker and the MRZ tesseract worker at +12.
     assert.ok(face.length >= 1 && ocr.length >= 2, `face threads ${JSON.stringify(face)}, OCR threads ${JSON.stringify(ocr)}`);
     assert.equal(after.find((thread) => thread.tid === process.pid)!.nice, base);
   });
@@ -128,10 +128,9 @@ describe(`heavy work runs at a lower CPU priority (${testDatabaseKind})`, { skip
     }
   });
 
-  it(`DOCUMENT_OCR_NICE defaults to HEAVY_WORK_NICE + ${documentOcrNiceOffset}, at most 19; 0 to 19 are accepted; anything else stops the boot naming it`, () => {
-    assert.equal(parseConfig({}).heavyWork.documentOcrNice, Math.min(19, 10 + documentOcrNiceOffset));
-    assert.equal(parseConfig({ HEAVY_WORK_NICE: '2' }).heavyWork.documentOcrNice, 2 + documentOcrNiceOffset);
-    assert.equal(parseConfig({ HEAVY_WORK_NICE: '18' }).heavyWork.documentOcrNice, 19);
+  it('DOCUMENT_OCR_NICE defaults to HEAVY_WORK_NICE; 0 to 19 are accepted; anything else stops the boot naming it', () => {
+    assert.equal(parseConfig({}).heavyWork.documentOcrNice, 10);
+    assert.equal(parseConfig({ HEAVY_WORK_NICE: '2' }).heavyWork.documentOcrNice, 2);
     assert.equal(parseConfig({ DOCUMENT_OCR_NICE: '0' }).heavyWork.documentOcrNice, 0);
     assert.equal(parseConfig({ HEAVY_WORK_NICE: '3', DOCUMENT_OCR_NICE: '19' }).heavyWork.documentOcrNice, 19);
     for (const bad of ['20', '-1', 'high']) {

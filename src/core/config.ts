@@ -113,7 +113,8 @@ export interface Config {
     /**
      * Nice increment of the document-reading threads (PP-OCR pool, tesseract.js workers), which
      * share the cores with the face pool: a higher value lets a liveness submit (1 s budget) run
-     * before a document page (3 s). Default HEAVY_WORK_NICE + 5, at most 19.
+     * before a document page (3 s). Default HEAVY_WORK_NICE (bench/README.md: +5 was not yet shown
+     * better for both targets).
      */
     documentOcrNice: number;
   };
@@ -140,8 +141,6 @@ export interface DocumentTrustConfig {
 
 /** HEAVY_WORK_NICE's default: heavy threads yield the cores to the event loop (bench/README.md "Mixed load"). */
 export const heavyWorkerNiceDefault = 10;
-/** DOCUMENT_OCR_NICE's default is HEAVY_WORK_NICE plus this: the face pool's tighter budget runs first. */
-export const documentOcrNiceOffset = 5;
 
 export class ConfigError extends Error {
   constructor(
@@ -369,7 +368,7 @@ export function parseConfig(env: Env): Config {
         documentTrust: integer(env, 'HEAVY_BUDGET_DOCUMENT_TRUST_MS', 3_000, 0, 600_000),
       },
       workerNice: integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19),
-      documentOcrNice: integer(env, 'DOCUMENT_OCR_NICE', Math.min(19, integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19) + documentOcrNiceOffset), 0, 19),
+      documentOcrNice: integer(env, 'DOCUMENT_OCR_NICE', integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19), 0, 19),
     },
   };
 }
