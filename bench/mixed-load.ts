@@ -21,11 +21,11 @@
  * moment it was due, so a client that falls behind shows as latency instead of hiding it.
  *
  * Run: node --import tsx bench/mixed-load.ts [--rate 50] [--seconds 60] [--warmup 5] [--faces pool|inline] [--liveness active|passive]
- *        [--face-workers N] [--submit-budget MS] [--document-budget MS] [--nice N]
+ *        [--face-workers N] [--submit-budget MS] [--document-budget MS] [--nice N] [--ocr-nice N]
  * `--faces inline` runs the face engine on the main thread with no heavy-request limit or budget (the
  * design before the worker pool), for before/after figures in one build. `--face-workers` sets
  * FACE_CONCURRENCY, the budgets HEAVY_BUDGET_CAPTURE_SUBMIT_MS / HEAVY_BUDGET_DOCUMENT_TRUST_MS (0 = off),
- * `--nice` HEAVY_WORK_NICE (0 = heavy threads at the server's priority).
+ * `--nice` HEAVY_WORK_NICE (0 = heavy threads at the server's priority), `--ocr-nice` DOCUMENT_OCR_NICE.
  *
  * The four runs behind issue 22's closing figures (a quiet machine; each ends with a summary table):
  *   node --import tsx bench/mixed-load.ts --rate 50 --seconds 60
@@ -36,9 +36,9 @@
  * baseline; liveness submit p95 <= 1,000 ms; document trust p95 <= 3,000 ms; no errors but 503/429 shed.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { getPriority, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -75,6 +75,8 @@ const { values } = parseArgs({
     'document-budget': { type: 'string' },
     // HEAVY_WORK_NICE: the face and OCR threads' nice increment (0 = the server's priority).
     nice: { type: 'string' },
+    // DOCUMENT_OCR_NICE: the OCR threads' nice increment (default HEAVY_WORK_NICE).
+    'ocr-nice': { type: 'string' },
   },
 });
 if (!['pool', 'inline'].includes(values.faces) || !['active', 'passive'].includes(values.liveness)) throw new Error('--faces takes pool or inline, --liveness active or passive');
@@ -113,6 +115,7 @@ const config = parseConfig({
   ...(values['submit-budget'] ? { HEAVY_BUDGET_CAPTURE_SUBMIT_MS: values['submit-budget'] } : {}),
   ...(values['document-budget'] ? { HEAVY_BUDGET_DOCUMENT_TRUST_MS: values['document-budget'] } : {}),
   ...(values.nice ? { HEAVY_WORK_NICE: values.nice } : {}),
+  ...(values['ocr-nice'] ? { DOCUMENT_OCR_NICE: values['ocr-nice'] } : {}),
   EMBED_LIVENESS_MODE: values.liveness,
   ...receiver.env,
 });
@@ -125,7 +128,7 @@ const faces: FaceEngine & { close?: () => Promise<void> } = inlineFaces
   ? await createFaceEngine({ logger, ...config.faces })
   : await createFacePool({ ...faceSettings, workers: faceWorkers, logLevel: 'silent', niceIncrement: config.heavyWork.workerNice });
 // Started here rather than in the app's onReady, whose 10 s limit a busy shared machine can exceed.
-const ocr = createOcrPool({ pageWorkers: config.documentTrust.ocrWorkers, niceIncrement: config.heavyWork.workerNice });
+const ocr = createOcrPool({ pageWorkers: config.documentTrust.ocrWorkers, niceIncrement: config.heavyWork.documentOcrNice });
 await ocr.warm();
 const app = await buildApp({ config, database, logger, adminToken, masterKey, blobStore: createBlobStore({ config, masterKey }), faceEngine: async () => faces, ocr });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -409,6 +412,36 @@ function mainThreadCpuMs(): number | null {
 }
 
 /**
+ * CPU time (ms) of this process's threads by nice value (Linux: /proc/self/task/N/stat, utime +
+ * stime at 100 ticks a second): the face threads run at HEAVY_WORK_NICE and the OCR threads at
+ * DOCUMENT_OCR_NICE, so when the two differ this splits the cores between the pools. Threads that
+ * ended during the phase are not counted.
+ */
+function cpuMsByNice(): Map<number, { ms: number; threads: number }> {
+  const out = new Map<number, { ms: number; threads: number }>();
+  try {
+    for (const task of readdirSync('/proc/self/task')) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, nice 19.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const nice = Number(fields[16]);
+      const entry = out.get(nice) ?? { ms: 0, threads: 0 };
+      entry.ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      entry.threads += 1;
+      out.set(nice, entry);
+    }
+  } catch {
+    // Not Linux: no split.
+  }
+  return out;
+}
+
+/**
  * Main-thread CPU of one heavy request, sent one at a time (median of a few), beside one light
  * request: what each design leaves on the event loop, independent of queueing.
  */
@@ -458,8 +491,10 @@ async function heavyTaskTotals(): Promise<Map<string, { seconds: number; count: 
 
 const results: { name: string; stats: Map<Route, RouteStats>; lagP99: number; lagMax: number; mainCpuMs: number | null; processCpuMs: number }[] = [];
 let mixedTasks = new Map<string, { seconds: number; count: number }>();
+let mixedCpuByNice = new Map<number, { ms: number; threads: number }>();
 for (const phase of phases.slice(1)) {
   const tasksBefore = await heavyTaskTotals();
+  const niceBefore = cpuMsByNice();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const mainBefore = mainThreadCpuMs();
@@ -469,6 +504,7 @@ for (const phase of phases.slice(1)) {
   const mainAfter = mainThreadCpuMs();
   lag.disable();
   if (phase.includeHeavy) {
+    mixedCpuByNice = new Map([...cpuMsByNice()].map(([nice, { ms, threads }]) => [nice, { ms: ms - (niceBefore.get(nice)?.ms ?? 0), threads }]));
     mixedTasks = await heavyTaskTotals();
     for (const [kind, entry] of mixedTasks) mixedTasks.set(kind, { seconds: entry.seconds - (tasksBefore.get(kind)?.seconds ?? 0), count: entry.count - (tasksBefore.get(kind)?.count ?? 0) });
   }
@@ -566,6 +602,12 @@ console.log(
           ? 'nothing shed and every answer within the phase: this server sustains at least the offered rate'
           : 'nothing shed, but the answers came long after the phase: the heavy work queued past what this server sustains'
     }).`,
+);
+console.log(
+  `CPU of this process's threads in the mixed phase, by nice increment over the main thread's (face threads +${config.heavyWork.workerNice}, OCR threads +${config.heavyWork.documentOcrNice}; the event loop, libuv and libvips +0): ${[...mixedCpuByNice]
+    .sort((a, b) => a[0] - b[0])
+    .map(([nice, { ms, threads }]) => `+${nice - getPriority()}: ${Math.round(ms).toLocaleString('en-US')} ms (${threads} threads)`)
+    .join(', ')}.`,
 );
 console.log(`Liveness submits refused as replays of the bench's own frames after the full verification (counted as served): ${replays}.`);
 console.log(`Issue 22 targets: ${allMet ? 'all met' : 'NOT all met'}${database.kind === 'pglite' ? '' : ' (the targets are set for the embedded default; on PostgreSQL they are reported for comparison)'}.`);

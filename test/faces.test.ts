@@ -227,6 +227,42 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
     assert.deepEqual(await Promise.all(frames.map((frame) => engine.describeFrame(frame))), expected);
   });
 
+  test("describeFrame of an image the engine just assessed takes that detection (no second decode or detection), equal to describeFrame of the same pixels in other bytes", async () => {
+    const frames = [
+      await faceJpeg('sample1a'),
+      await editedFaceJpeg('sample2a'),
+      await twoFacesJpeg(),
+      await noFaceJpeg(),
+      await sharp(await faceJpeg('sample3a')).rotate(20, { background: '#808080' }).jpeg().toBuffer(),
+      await sharp(await faceJpeg('sample5a')).extend({ left: 200, right: 120, background: '#405060' }).jpeg().toBuffer(),
+    ];
+    // Same pixels, other bytes (a JPEG comment after the start marker): nothing the engine kept applies.
+    const copyOf = (jpeg: Buffer) => Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, 6]), Buffer.from('copy'), jpeg.subarray(2)]);
+    // Counts human's `locate` passes (the detector and mesh describeFrame runs) on this process's runtime.
+    const { humans } = await loadFaceRuntime();
+    const detect = humans.locate.detect;
+    let locatePasses = 0;
+    humans.locate.detect = (...args: Parameters<typeof detect>) => {
+      locatePasses += 1;
+      return detect.apply(humans.locate, args);
+    };
+    try {
+      const described = [];
+      for (const frame of frames) {
+        await engine.assessLiveness(frame);
+        described.push(await engine.describeFrame(frame));
+      }
+      assert.equal(locatePasses, 0, 'the assessed images were not detected again');
+      const fresh = [];
+      for (const frame of frames) fresh.push(await engine.describeFrame(copyOf(frame)));
+      assert.equal(locatePasses, frames.length);
+      assert.deepEqual(described, fresh);
+      assert.deepEqual(described.slice(0, 4).map((frame) => [frame.pose.faceCount, frame.descriptor !== null]), [[1, true], [1, true], [2, true], [0, false]]);
+    } finally {
+      humans.locate.detect = detect;
+    }
+  });
+
   test('descriptors from describeFrame compare as compare() does, and a later compare() of the same bytes describes nothing again', async () => {
     const frontal = await sharp(await faceJpeg('sample1a')).jpeg({ quality: 85 }).toBuffer();
     const frames = [await editedFaceJpeg('sample1a'), await sharp(await faceJpeg('sample2a')).jpeg({ quality: 85 }).toBuffer()];

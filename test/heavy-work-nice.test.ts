@@ -41,7 +41,7 @@ const sharedPoolThread = (thread: OsThread) => thread.name === 'libvips worker';
  * Boots the server as `verity start` does (face pool, OCR workers warmed at start, a real port) and
  * returns the threads that existed before it and after it was ready.
  */
-async function bootAndList(workerNice: string): Promise<{ base: number; before: OsThread[]; after: OsThread[] }> {
+async function bootAndList(nice: { HEAVY_WORK_NICE: string; DOCUMENT_OCR_NICE?: string }): Promise<{ base: number; before: OsThread[]; after: OsThread[] }> {
   // libuv starts all its pool threads at the first use: make sure that happened before the listing.
   await readFile(import.meta.filename);
   const before = osThreads();
@@ -60,7 +60,7 @@ async function bootAndList(workerNice: string): Promise<{ base: number; before: 
       FACE_CONCURRENCY: '1',
       DOCUMENT_OCR_WORKERS: '1',
       DOCUMENT_OCR_WARM: 'true',
-      HEAVY_WORK_NICE: workerNice,
+      ...nice,
     });
     const running = await startVerity({ config, role: 'all', logger: createLogger(config), print: () => {} });
     try {
@@ -75,8 +75,8 @@ async function bootAndList(workerNice: string): Promise<{ base: number; before: 
 }
 
 describe(`heavy work runs at a lower CPU priority (${testDatabaseKind})`, { skip: process.platform !== 'linux' && 'nice per thread is read from Linux /proc' }, () => {
-  it('HEAVY_WORK_NICE=7: every thread of the face and OCR workers runs at +7, the event loop and the threads it had keep their priority', async () => {
-    const { base, before, after } = await bootAndList('7');
+  it('HEAVY_WORK_NICE=7 and DOCUMENT_OCR_NICE=7: every thread of the face and OCR workers runs at +7, the event loop and the threads it had keep their priority', async () => {
+    const { base, before, after } = await bootAndList({ HEAVY_WORK_NICE: '7', DOCUMENT_OCR_NICE: '7' });
     const lowered = Math.min(19, base + 7);
     const old = new Set(before.map((thread) => thread.tid));
     const main = after.find((thread) => thread.tid === process.pid)!;
@@ -93,8 +93,20 @@ describe(`heavy work runs at a lower CPU priority (${testDatabaseKind})`, { skip
     );
   });
 
-  it('HEAVY_WORK_NICE=0: the workers run at the server\'s own priority', async () => {
-    const { base, before, after } = await bootAndList('0');
+  it('HEAVY_WORK_NICE=7 and DOCUMENT_OCR_NICE=12: the face worker\'s threads run at +7, the OCR workers\' at +12', async () => {
+    const { base, before, after } = await bootAndList({ HEAVY_WORK_NICE: '7', DOCUMENT_OCR_NICE: '12' });
+    const old = new Set(before.map((thread) => thread.tid));
+    const started = after.filter((t) => !old.has(t.tid) && !sharedPoolThread(t));
+    const face = started.filter((thread) => thread.nice === Math.min(19, base + 7));
+    const ocr = started.filter((thread) => thread.nice === Math.min(19, base + 12));
+    assert.equal(face.length + ocr.length, started.length, `every started thread runs at +7 or +12: ${JSON.stringify(started)}`);
+    // At least the face worker at +7; at least the PP-OCR page worker and the MRZ tesseract worker at +12.
+    assert.ok(face.length >= 1 && ocr.length >= 2, `face threads ${JSON.stringify(face)}, OCR threads ${JSON.stringify(ocr)}`);
+    assert.equal(after.find((thread) => thread.tid === process.pid)!.nice, base);
+  });
+
+  it('HEAVY_WORK_NICE=0 and DOCUMENT_OCR_NICE=0: the workers run at the server\'s own priority', async () => {
+    const { base, before, after } = await bootAndList({ HEAVY_WORK_NICE: '0', DOCUMENT_OCR_NICE: '0' });
     const old = new Set(before.map((thread) => thread.tid));
     const started = after.filter((t) => !old.has(t.tid));
     assert.ok(started.length >= 3, JSON.stringify(started));
@@ -112,6 +124,19 @@ describe(`heavy work runs at a lower CPU priority (${testDatabaseKind})`, { skip
       assert.throws(
         () => parseConfig({ HEAVY_WORK_NICE: bad }),
         (error: unknown) => error instanceof ConfigError && error.variable === 'HEAVY_WORK_NICE',
+      );
+    }
+  });
+
+  it('DOCUMENT_OCR_NICE defaults to HEAVY_WORK_NICE; 0 to 19 are accepted; anything else stops the boot naming it', () => {
+    assert.equal(parseConfig({}).heavyWork.documentOcrNice, 10);
+    assert.equal(parseConfig({ HEAVY_WORK_NICE: '2' }).heavyWork.documentOcrNice, 2);
+    assert.equal(parseConfig({ DOCUMENT_OCR_NICE: '0' }).heavyWork.documentOcrNice, 0);
+    assert.equal(parseConfig({ HEAVY_WORK_NICE: '3', DOCUMENT_OCR_NICE: '19' }).heavyWork.documentOcrNice, 19);
+    for (const bad of ['20', '-1', 'high']) {
+      assert.throws(
+        () => parseConfig({ DOCUMENT_OCR_NICE: bad }),
+        (error: unknown) => error instanceof ConfigError && error.variable === 'DOCUMENT_OCR_NICE',
       );
     }
   });

@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
  */
 export interface DescriptorCache<T> {
   get(bytes: Uint8Array, describe: () => Promise<T>): Promise<T>;
+  /** What is kept (or being computed) for these bytes, without computing anything; undefined when nothing is. */
+  peek(bytes: Uint8Array): Promise<T> | undefined;
   readonly size: number;
 }
 
@@ -23,13 +25,17 @@ export function createDescriptorCache<T>(capacity: number): DescriptorCache<T> {
     while (entries.size > capacity) entries.delete(entries.keys().next().value!);
     return pending;
   };
+  const keyOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64');
   return {
     get size() {
       return entries.size;
     },
+    peek(bytes) {
+      return capacity <= 0 ? undefined : entries.get(keyOf(bytes));
+    },
     async get(bytes, describe) {
       if (capacity <= 0) return describe();
-      const key = createHash('sha256').update(bytes).digest('base64');
+      const key = keyOf(bytes);
       const known = entries.get(key);
       if (known) {
         entries.delete(key);

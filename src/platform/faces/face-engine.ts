@@ -1,10 +1,10 @@
 import type { Logger } from '../../core/logger.js';
-import { detectedFace, detectFaces, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, locateFaces, type DetectedFace } from './analysis.js';
+import { detectedFace, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, faceApiSimilarity, locateFaces, type DetectedFace } from './analysis.js';
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import { createLimiter } from './limiter.js';
 import { describeFacePose, poseOfFaces, type FacePose } from './pose.js';
-import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceModelDirs, type FaceRuntime } from './runtime.js';
+import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceModelDirs, type FaceResult, type FaceRuntime } from './runtime.js';
 import { warmUpFace } from './sample-faces.js';
 import { arcFaceChip, cosine, loadRecognitionModel, recognitionEmbedding } from './recognition.js';
 import { matcherNames, matcherThresholds, qualityLimits, type FaceMatcher, type MatchOperatingPoint } from './thresholds.js';
@@ -149,15 +149,21 @@ export interface CreateFaceEngineOptions {
 interface Analysed {
   image: DecodedImage;
   faces: DetectedFace[];
+  /** human's results behind `faces` (same order), meshes included. */
+  located: FaceResult[];
   inspection: FaceInspection;
 }
+
+/** Images whose `quality` detection an engine keeps for describeFrame (createFaceEngine, `assessed`). */
+const assessedCacheSize = 4;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const toCaller = (box: Box, scale: number): Box => ({ x: Math.round(box.x * scale), y: Math.round(box.y * scale), width: Math.round(box.width * scale), height: Math.round(box.height * scale) });
 
 async function analyse(runtime: FaceRuntime, buffer: Buffer, mode: DetectionMode): Promise<Analysed> {
   const image = await decodeImage(buffer);
-  const faces = (await detectFaces(runtime, image, mode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
+  const located = (await locateFaces(runtime, image, mode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
+  const faces = located.map(detectedFace);
   const main = faces[0];
   const inspection: FaceInspection = {
     imageWidth: Math.round(image.width * image.scale),
@@ -169,7 +175,7 @@ async function analyse(runtime: FaceRuntime, buffer: Buffer, mode: DetectionMode
   };
   if (!main) {
     inspection.problems.push({ code: 'no_face', reason: 'No face was found: face the camera in good light with nothing covering your face.' });
-    return { image, faces, inspection };
+    return { image, faces, located, inspection };
   }
   const others = faces.slice(1).filter((face) => face.box.width >= main.box.width * qualityLimits.secondFaceFraction);
   if (others.length > 0) inspection.problems.push({ code: 'multiple_faces', reason: `${others.length + 1} faces were found: only the person being verified may be in the picture.` });
@@ -196,7 +202,7 @@ async function analyse(runtime: FaceRuntime, buffer: Buffer, mode: DetectionMode
   if (signals.brightness < qualityLimits.minBrightness) inspection.problems.push({ code: 'too_dark', reason: 'The face is too dark: move to better light.' });
   if (signals.brightness > qualityLimits.maxBrightness) inspection.problems.push({ code: 'too_bright', reason: 'The face is over-exposed: avoid direct light or a bright window behind the camera.' });
   inspection.acceptable = inspection.problems.length === 0;
-  return { image, faces, inspection };
+  return { image, faces, located, inspection };
 }
 
 /** Each capture signal scaled so its pass limit is 0.5 and twice the limit (or better) is 1. */
@@ -247,12 +253,25 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
     }
   };
 
+  // A liveness submit assesses its frontal frame (inspect / assessLiveness, human's `quality` mode),
+  // then describes the same bytes as the challenge's first frame. `quality` runs the same detector
+  // and mesh as `locate` on the same padded pixels, adding only the antispoof and liveness models on
+  // the face's crop, so its faces (boxes, meshes, rotation, scores) are `locate`'s: describeFrame
+  // takes them instead of decoding and detecting the frame again (bench/submit-profile.ts).
+  const assessed = createDescriptorCache<Pick<Analysed, 'image' | 'located'>>(assessedCacheSize);
+  const analyseImage = async (buffer: Buffer) => {
+    const analysed = await analyseAs(buffer, 'image');
+    await assessed.get(buffer, async () => analysed);
+    return analysed;
+  };
+
   // describePose and describeFace both locate the largest face with the detector and mesh; a
   // liveness frame needs both, so they share one detection here. Both already ran `locate` on the
   // same padded pixels, so the results are the same.
   const describeFrame = async (image: Buffer): Promise<FrameDescription> => {
-    const decoded = await decodeImage(image);
-    const faces = (await locateFaces(runtime, decoded, compareMode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
+    const known = await assessed.peek(image)?.catch(() => undefined);
+    const decoded = known?.image ?? (await decodeImage(image));
+    const faces = known?.located ?? (await locateFaces(runtime, decoded, compareMode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
     const pose = poseOfFaces(faces, decoded.scale);
     let descriptor: FaceDescriptor | null = null;
     try {
@@ -270,10 +289,10 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
   const engine: FaceEngine = {
     operatingPoint,
     thresholds: { ...matcherThresholds[matcher] },
-    inspect: (image) => limit(async () => (await analyseAs(image, 'image')).inspection),
+    inspect: (image) => limit(async () => (await analyseImage(image)).inspection),
     assessLiveness: (image) =>
       limit(async () => {
-        const { inspection, faces } = await analyseAs(image, 'image');
+        const { inspection, faces } = await analyseImage(image);
         const main = faces[0] ?? null;
         const advisory = { antispoof: main?.antispoof ?? null, liveness: main?.liveness ?? null, decides: modelScoresDecide };
         const problems = [...inspection.problems];

@@ -42,7 +42,7 @@ export {
  */
 export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; config: Config; blobStore: BlobStore; adminToken: string; masterKey: Buffer; ocr?: OcrPool; heavyWork: HeavyWorkGate }): void {
   const owned = deps.ocr === undefined;
-  const pool = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, engine: deps.config.documentTrust.ocrEngine, splitPages: deps.config.documentTrust.ocrSplitPages, niceIncrement: deps.config.heavyWork.workerNice, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
+  const pool = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, engine: deps.config.documentTrust.ocrEngine, splitPages: deps.config.documentTrust.ocrSplitPages, niceIncrement: deps.config.heavyWork.documentOcrNice, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
   const ocr = timedOcr(pool);
   registerDocumentTrustRoutes(app, { ...deps, ocr });
   registerReviewRoutes(app, { db: deps.db, masterKey: deps.masterKey, headerName: serviceApiKeyHeader });
