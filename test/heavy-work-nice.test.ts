@@ -128,9 +128,11 @@ describe(`heavy work runs at a lower CPU priority (${testDatabaseKind})`, { skip
     }
   });
 
-  it('DOCUMENT_OCR_NICE defaults to HEAVY_WORK_NICE; 0 to 19 are accepted; anything else stops the boot naming it', () => {
-    assert.equal(parseConfig({}).heavyWork.documentOcrNice, 10);
-    assert.equal(parseConfig({ HEAVY_WORK_NICE: '2' }).heavyWork.documentOcrNice, 2);
+  it('DOCUMENT_OCR_NICE defaults to HEAVY_WORK_NICE + 5 (at most 19; 0 when HEAVY_WORK_NICE is 0); 0 to 19 are accepted; anything else stops the boot naming it', () => {
+    assert.equal(parseConfig({}).heavyWork.documentOcrNice, 15);
+    assert.equal(parseConfig({ HEAVY_WORK_NICE: '2' }).heavyWork.documentOcrNice, 7);
+    assert.equal(parseConfig({ HEAVY_WORK_NICE: '17' }).heavyWork.documentOcrNice, 19);
+    assert.equal(parseConfig({ HEAVY_WORK_NICE: '0' }).heavyWork.documentOcrNice, 0);
     assert.equal(parseConfig({ DOCUMENT_OCR_NICE: '0' }).heavyWork.documentOcrNice, 0);
     assert.equal(parseConfig({ HEAVY_WORK_NICE: '3', DOCUMENT_OCR_NICE: '19' }).heavyWork.documentOcrNice, 19);
     for (const bad of ['20', '-1', 'high']) {

@@ -139,6 +139,12 @@ export interface DocumentTrustConfig {
   authority: { driver: 'sandbox' } | { driver: 'http'; url: string; apiKey: string | null; timeoutMs: number };
 }
 
+/**
+ * DOCUMENT_OCR_NICE's default: five steps below the face threads, so a liveness submit (1 s budget)
+ * takes the cores before a document page (3 s budget); HEAVY_WORK_NICE=0 turns both off
+ * (bench/README.md "Submit profile", docs/decisions.md).
+ */
+const documentOcrNiceDefault = (faceNice: number): number => (faceNice === 0 ? 0 : Math.min(19, faceNice + 5));
 /** HEAVY_WORK_NICE's default: heavy threads yield the cores to the event loop (bench/README.md "Mixed load"). */
 export const heavyWorkerNiceDefault = 10;
 
@@ -368,7 +374,7 @@ export function parseConfig(env: Env): Config {
         documentTrust: integer(env, 'HEAVY_BUDGET_DOCUMENT_TRUST_MS', 3_000, 0, 600_000),
       },
       workerNice: integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19),
-      documentOcrNice: integer(env, 'DOCUMENT_OCR_NICE', integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19), 0, 19),
+      documentOcrNice: integer(env, 'DOCUMENT_OCR_NICE', documentOcrNiceDefault(integer(env, 'HEAVY_WORK_NICE', heavyWorkerNiceDefault, 0, 19)), 0, 19),
     },
   };
 }
