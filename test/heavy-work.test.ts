@@ -112,6 +112,11 @@ describe(`heavy work: worker threads, backpressure and metrics (${testDatabaseKi
       assert.equal(metric(text, 'verity_heavy_busy_workers', 'pool="faces"'), 0);
       assert.ok((metric(text, 'verity_heavy_task_duration_seconds_count', 'kind="face_liveness"') ?? 0) >= 5, text);
       assert.ok((metric(text, 'verity_heavy_task_duration_seconds_count', 'kind="ocr_page"') ?? 0) >= 1, 'the document read above was timed');
+      // Every kind recorded is one the metric's help names: an operator reads the kinds there.
+      const help = text.split('\n').find((l) => l.startsWith('# HELP verity_heavy_task_duration_seconds '));
+      const kinds = new Set([...text.matchAll(/verity_heavy_task_duration_seconds_count\{kind="([^"]+)"/g)].map((m) => m[1]!));
+      assert.ok(kinds.has('face_ready') && kinds.has('face_liveness'), [...kinds].join(', '));
+      for (const kind of kinds) assert.match(help ?? '', new RegExp(`[ (]${kind}[ ,)]`), `kind ${kind} is not named in the help: ${help}`);
       assert.ok((metric(text, 'verity_heavy_requests_shed_total', 'route="liveness_submit",reason="cap"') ?? 0) >= 3);
       assert.ok((metric(text, 'verity_heavy_requests_shed_total', 'route="document_trust",reason="cap"') ?? 0) >= 2);
       assert.equal(metric(text, 'verity_heavy_requests_in_flight'), 0);

@@ -22,7 +22,8 @@ export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'lo
   niceIncrement?: number;
 }
 
-const taskKinds = { inspect: 'face_inspect', liveness: 'face_liveness', compare: 'face_compare', pose: 'face_pose', ready: 'face_ready', describe: 'face_describe', frame: 'face_frame' } as const;
+// A comparison is two `describe` tasks and compareDescriptors on this thread: there is no compare task.
+const taskKinds: Record<FaceTask['kind'], string> = { inspect: 'face_inspect', liveness: 'face_liveness', pose: 'face_pose', ready: 'face_ready', describe: 'face_describe', frame: 'face_frame' };
 
 /**
  * The face engine off the event loop: TensorFlow.js (WASM) runs synchronously on whichever thread

@@ -19,7 +19,6 @@ export type FaceTask =
   | { kind: 'ready' }
   | { kind: 'inspect'; image: Uint8Array }
   | { kind: 'liveness'; image: Uint8Array }
-  | { kind: 'compare'; selfie: Uint8Array; reference: Uint8Array }
   | { kind: 'pose'; image: Uint8Array }
   | { kind: 'describe'; image: Uint8Array; which: 'selfie' | 'reference' }
   | { kind: 'frame'; image: Uint8Array };
@@ -56,8 +55,7 @@ export async function runFaceTask(task: FaceTask): Promise<FaceTaskResult> {
     else if (task.kind === 'liveness') value = await engine.assessLiveness(asBuffer(task.image));
     else if (task.kind === 'pose') value = await engine.describePose(asBuffer(task.image));
     else if (task.kind === 'describe') value = await engine.describeFace(asBuffer(task.image), task.which);
-    else if (task.kind === 'frame') value = await engine.describeFrame(asBuffer(task.image));
-    else value = await engine.compare(asBuffer(task.selfie), asBuffer(task.reference));
+    else value = await engine.describeFrame(asBuffer(task.image));
     return { ok: true, value, runMs: performance.now() - started };
   } catch (error) {
     return { ok: false, error: describeError(error), runMs: performance.now() - started };
