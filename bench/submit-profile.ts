@@ -36,11 +36,11 @@ const rounds = Number(values.rounds);
 const actionCount = Number(values.actions);
 
 const engine = await createFaceEngine({ logger: createLogger(parseConfig({ LOG_LEVEL: 'silent' })), concurrency: 1 });
-const runtime = await loadFaceRuntime();
+// The `full` instance is the evaluations' (the engine never loads it): here it becomes a
+// detector-only pass; each mode is its own instance, so no other is touched.
+const runtime = await loadFaceRuntime(undefined, { humanDescriptor: true });
 const recognition = await loadRecognitionModel();
-// The `full` instance is the evaluation's (the engine uses it only for human's own matcher): here
-// it becomes a detector-only pass; each mode is its own instance, so no other is touched.
-const fullFace = runtime.humans.full.config.face;
+const fullFace = runtime.humans.full!.config.face;
 for (const part of [fullFace.mesh, fullFace.antispoof, fullFace.liveness, fullFace.description]) if (part) part.enabled = false;
 
 const frames = await loadFaceVideo('cap13');

@@ -267,7 +267,8 @@ async function describeAll(rt: Runtime, models: Models, image: DecodedImage, wit
 const previousThresholds = { _1e3: 0.5769, _1e4: 0.5932, _1e5: 0.6057 };
 async function main(): Promise<void> {
   const started = Date.now();
-  const rt = await loadFaceRuntime();
+  // human's own descriptor (faceres) is one of the candidates: only this evaluation loads it.
+  const rt = await loadFaceRuntime(undefined, { humanDescriptor: onlyPrefix === undefined });
   const models: Models = onlyPrefix === undefined ? await loadCandidates() : ({} as Models);
   if (candidates.some((c) => c.name === shippedName)) models.arcface = await loadRecognitionModel();
   const items: Item[] = [...(await bbtItems())];

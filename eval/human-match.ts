@@ -5,5 +5,7 @@ import type { FaceRuntime } from '../src/platform/faces/runtime.js';
  * mode), a candidate in eval/faces.ts only: the engine never compares faceres descriptors.
  */
 export function humanSimilarity(runtime: FaceRuntime, a: number[], b: number[]): number {
-  return runtime.humans.full.match.similarity(a, b);
+  const human = runtime.humans.full;
+  if (!human) throw new Error("human's full mode is not loaded (loadFaceRuntime with humanDescriptor)");
+  return human.match.similarity(a, b);
 }

@@ -290,6 +290,25 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
   });
 });
 
+describe("face runtime: human's own descriptor model (faceres) only where an evaluation asks for it", () => {
+  test('the engine (what each face worker runs) never loads faceres; loadFaceRuntime with humanDescriptor adds it, and its 1024-d descriptor', async () => {
+    // The engine of this file started in before(): its runtime is the one a worker thread holds.
+    const runtime = await loadFaceRuntime(undefined, { faceApiRecognition: false });
+    const loaded = () => [...new Set(Object.values(runtime.humans).flatMap((human) => human?.models.loaded() ?? []))].sort();
+    assert.equal(runtime.humans.full, undefined);
+    assert.deepEqual(loaded(), ['antispoof', 'blazeface', 'facemesh', 'liveness']);
+    const image = await decodeImage(await faceJpeg('sample1a'));
+    await assert.rejects(detectFaces(runtime, image, 'full'), /full mode is not loaded.*humanDescriptor/);
+
+    const evaluation = await loadFaceRuntime(undefined, { faceApiRecognition: false, humanDescriptor: true });
+    assert.equal(evaluation, runtime, 'one runtime per process: the mode joins it');
+    assert.ok(loaded().includes('faceres'), loaded().join(', '));
+    const [face] = await detectFaces(evaluation, image, 'full');
+    assert.equal(face?.embedding?.length, 1024);
+    assert.equal((await detectFaces(evaluation, image, 'locate'))[0]?.embedding, null, 'the other modes still describe nothing');
+  });
+});
+
 test('writeFaceY4m writes a 4:2:0 YUV4MPEG2 file of the face', async () => {
   const file = await writeFaceY4m({ width: 320, height: 240, frames: 3 });
   try {

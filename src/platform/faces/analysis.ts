@@ -28,6 +28,7 @@ export async function locateFaces(runtime: FaceRuntime, decoded: DecodedImage, m
   try {
     // human's typings ask for its bundled Tensor class; the runtime value is the shared tfjs-core tensor.
     const human = runtime.humans[mode];
+    if (!human) throw new Error(`human's ${mode} mode is not loaded in this runtime (loadFaceRuntime with humanDescriptor)`);
     const result = await human.detect(tensor as unknown as Parameters<typeof human.detect>[0]);
     if (result.error) throw new Error(`face detection failed: ${result.error}`);
     return [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);

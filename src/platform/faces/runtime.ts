@@ -67,13 +67,15 @@ interface FaceApi {
  * instance (cheap: human keeps its model weights process-wide, and the tfjs backend is shared).
  * - `locate`: face boxes (detector + mesh, whose landmarks refine the box), for comparison.
  * - `quality`: boxes plus the antispoof and liveness scores, for inspect and liveness.
- * - `full`: everything including human's own 1024-d descriptor (evaluation only).
+ * - `full`: everything including human's own 1024-d descriptor (faceres), for the evaluations
+ *   only: created only when one asks for it (loadFaceRuntime's humanDescriptor).
  */
 export type DetectionMode = 'locate' | 'quality' | 'full';
 
 export interface FaceRuntime {
   tf: TfCore;
-  humans: Record<DetectionMode, Human>;
+  /** `full` is absent unless loadFaceRuntime was asked for humanDescriptor. */
+  humans: Record<Exclude<DetectionMode, 'full'>, Human> & { full?: Human };
   faceApi: FaceApi;
 }
 
@@ -168,10 +170,15 @@ function humanConfig(mode: DetectionMode, modelDir: string): Partial<HumanConfig
   };
 }
 
+// The package's exports map blocks `@vladmandic/human/dist/human.node-wasm`: load the file by path.
+const humanClass = () => (require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as { Human: HumanClass }).Human;
+
 /** One runtime per pair of model folders (normally just the default pair). */
 const loading = new Map<string, Promise<FaceRuntime>>();
 /** face-api's recognition model of each runtime, loaded only when asked for (see loadFaceRuntime). */
 const recognitionLoading = new Map<string, Promise<void>>();
+/** human's `full` instance (and with it the faceres model) of each runtime, likewise. */
+const fullLoading = new Map<string, Promise<Human>>();
 
 /** Loads one face-api network, or throws FaceModelLoadError naming it and the folder. */
 async function loadFaceApiNet(faceApi: FaceApi, name: keyof FaceApi['nets'], dir: string): Promise<void> {
@@ -200,6 +207,29 @@ export interface LoadFaceRuntimeOptions {
    * landmark model alone.
    */
   faceApiRecognition?: boolean;
+  /**
+   * Create human's `full` detection mode, which loads human's faceres descriptor model. Default
+   * false: only the evaluations that measure human's own matcher ask for it (eval/faces.ts); the
+   * engine never compares faceres descriptors, so a face worker does not pay for loading it.
+   */
+  humanDescriptor?: boolean;
+}
+
+type HumanClass = new (config: Partial<HumanConfig>) => Human;
+
+/** One detection mode's human instance, its models loaded and checked (human.load() resolves even when a model failed). */
+async function loadHuman(HumanClass: HumanClass, tf: TfCore, mode: DetectionMode, modelDir: string): Promise<Human> {
+  const human = new HumanClass(humanConfig(mode, modelDir));
+  await human.init();
+  if (tf.getBackend() !== 'wasm') throw new FaceModelLoadError(`the tfjs WASM backend did not start (backend is "${tf.getBackend()}"); looked for its .wasm files in ${wasmDir}`);
+  await human.load();
+  // loaded() lists a model whose weights failed to decode (human logs the error and keeps the
+  // empty model); stats() records whether its weights really loaded.
+  const loaded = human.models.loaded();
+  const stats = human.models.stats().modelStats;
+  const missing = modeModels[mode].required.filter((name) => !loaded.includes(name) || !stats.some((model) => model.name === name && model.loaded));
+  if (missing.length > 0) throw new FaceModelLoadError(`face models did not load: ${missing.join(', ')} (from ${modelDir})`);
+  return human;
 }
 
 /**
@@ -217,29 +247,16 @@ export async function loadFaceRuntime(dirs: FaceModelDirs = {}, options: LoadFac
     wasm.setWasmPaths(`${wasmDir}/`);
     servedModelDirs.add(humanModelDir);
     registerFileLoader(tf);
-    // The package's exports map blocks `@vladmandic/human/dist/human.node-wasm`: load the file by path.
-    const { Human: HumanClass } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as { Human: new (config: Partial<HumanConfig>) => Human };
+    const HumanClass = humanClass();
     const faceApiModule = require(path.join(faceApiDir, 'dist', 'face-api.node-wasm.js')) as FaceApiModule;
-    const humans = {} as Record<DetectionMode, Human>;
-    for (const mode of ['locate', 'quality', 'full'] as const) {
-      const human = new HumanClass(humanConfig(mode, humanModelDir));
-      await human.init();
-      if (tf.getBackend() !== 'wasm') throw new FaceModelLoadError(`the tfjs WASM backend did not start (backend is "${tf.getBackend()}"); looked for its .wasm files in ${wasmDir}`);
-      await human.load();
-      // loaded() lists a model whose weights failed to decode (human logs the error and keeps the
-      // empty model); stats() records whether its weights really loaded.
-      const loaded = human.models.loaded();
-      const stats = human.models.stats().modelStats;
-      const missing = modeModels[mode].required.filter((name) => !loaded.includes(name) || !stats.some((model) => model.name === name && model.loaded));
-      if (missing.length > 0) throw new FaceModelLoadError(`face models did not load: ${missing.join(', ')} (from ${humanModelDir})`);
-      humans[mode] = human;
-    }
+    const humans: FaceRuntime['humans'] = { locate: await loadHuman(HumanClass, tf, 'locate', humanModelDir), quality: await loadHuman(HumanClass, tf, 'quality', humanModelDir) };
     const faceApi: FaceApi = { nets: { faceLandmark68Net: new faceApiModule.FaceLandmark68Net(), faceRecognitionNet: new faceApiModule.FaceRecognitionNet() } };
     // Both matchers align on the 68 landmarks.
     await loadFaceApiNet(faceApi, 'faceLandmark68Net', faceApiModelDir);
     return { tf, humans, faceApi };
   });
   if (options.faceApiRecognition ?? true) await once(recognitionLoading, key, () => loadFaceApiNet(runtime.faceApi, 'faceRecognitionNet', faceApiModelDir));
+  if (options.humanDescriptor) runtime.humans.full = await once(fullLoading, key, () => loadHuman(humanClass(), runtime.tf, 'full', humanModelDir));
   return runtime;
 }
 
