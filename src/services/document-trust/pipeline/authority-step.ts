@@ -23,7 +23,7 @@ export interface AuthorityStepResult {
 }
 
 /**
- * Step 5: the authority's record for the document number, compared field by field. Fields the
+ * Step 6: the authority's record for the document number, compared field by field. Fields the
  * authority does not hold are skipped, not failed. A mismatch on name, number or date of birth is
  * critical; on sex or expiry it goes to review.
  */

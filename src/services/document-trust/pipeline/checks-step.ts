@@ -3,6 +3,11 @@ import type { OcrPage } from '../ocr/ocr-pool.js';
 import type { DocumentRegion, QualitySignals } from './image-step.js';
 import { qualityThresholds } from './image-step.js';
 
+/**
+ * Step 5: the checks on what was read (capture framing and quality, critical fields, dates, expiry);
+ * the handlers add their own format and check-digit checks.
+ */
+
 /** Documents expiring within this many days go to review. */
 export const expiringSoonDays = 90;
 

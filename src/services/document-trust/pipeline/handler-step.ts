@@ -28,7 +28,7 @@ function classified(extraction: Extraction, attempts: HandlerStepResult['attempt
 }
 
 /**
- * Step 3: the requested handler, or in auto mode every handler, those whose keywords appear on the
+ * Step 4: the requested handler, or in auto mode every handler, those whose keywords appear on the
  * page first, until one extracts all its required fields. With nothing complete, the most complete
  * attempt is kept so the reviewer still sees what was read. A stated type the page does not match is
  * read as the type it looks like, with a review classification naming it.

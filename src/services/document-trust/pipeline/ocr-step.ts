@@ -4,7 +4,7 @@ import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { flattenLighting } from './image-step.js';
 
 /**
- * Step 2: the page text, and on demand the MRZ: with PP-OCR first the MRZ lines of the page read;
+ * Step 3: the page text, and on demand the MRZ: with PP-OCR first the MRZ lines of the page read;
  * then (and with tesseract always) the MRZ band is where the page read saw MRZ-like
  * lines (else the bottom 25% of the page), read by the legacy engine in a few cleaned-up variants (MEASURED.md: upscaled to 1400 px, black/white).
  * `problems` counts what is wrong with a reading (failed check digits); the first reading with none

@@ -3,7 +3,7 @@ import { turnImage, wholePhoto, type PreparedImage } from './image-step.js';
 import { readPageText, type PageRead } from './ocr-step.js';
 
 /**
- * Step 2a: the page turned upright when the photo is not (a portrait photo of a landscape card, a
+ * Step 2: the page turned upright when the photo is not (a portrait photo of a landscape card, a
  * page upside down) and no EXIF orientation said so (the image step applies EXIF first; a messaging
  * app that re-encodes a photo often drops it). The evidence is the page read that is made anyway:
  *
