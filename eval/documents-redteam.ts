@@ -20,12 +20,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
-import { createTestApp } from '../test/helpers/app.js';
-import { createVerifier, postDocument, putAuthorityRecord } from '../test/helpers/documents.js';
+import { postDocument } from '../test/helpers/documents.js';
+import { chooseFrom, deadlineOf, docTypeModeOf, fieldMissesLine, pct, scoreRead, splitOf, startDocumentEval, type ScoredRead } from './document-eval.js';
 import { RedCamera, redPortrait, redVariantDescriptions, redVariants, type RedVariant } from './documents-redteam/capture.js';
 import { renderPage } from './documents-redteam/pages.js';
-import { buildRedCases, docTypeOfLayout, layouts as allLayouts, type CaseKind, type Layout, type RedCase, type Split } from './documents-redteam/people.js';
+import { buildRedCases, docTypeOfLayout, layouts as allLayouts, type CaseKind, type Layout, type RedCase } from './documents-redteam/people.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,47 +38,32 @@ const { values } = parseArgs({
     'max-minutes': { type: 'string' },
   },
 });
-const split = values.split as Split;
-if (split !== 'tune' && split !== 'report') throw new Error('--split is tune or report');
-const variants = (values.variants?.split(',') ?? redVariants) as RedVariant[];
-for (const v of variants) if (!redVariants.includes(v)) throw new Error(`unknown variant ${v}; one of ${redVariants.join(', ')}`);
-const chosenLayouts = (values.layouts?.split(',') ?? allLayouts) as Layout[];
-for (const l of chosenLayouts) if (!allLayouts.includes(l)) throw new Error(`unknown layout ${l}; one of ${allLayouts.join(', ')}`);
-const docTypeMode = values['doc-type'];
-if (docTypeMode !== 'auto' && docTypeMode !== 'stated') throw new Error('--doc-type is auto or stated');
-const deadline = values['max-minutes'] === undefined ? Infinity : Date.now() + Number(values['max-minutes']) * 60_000;
+const split = splitOf(values.split);
+const variants: RedVariant[] = chooseFrom(values.variants, redVariants, 'variant');
+const chosenLayouts: Layout[] = chooseFrom(values.layouts, allLayouts, 'layout');
+const docTypeMode = docTypeModeOf(values['doc-type']);
+const deadline = deadlineOf(values['max-minutes']);
 const kinds = values.kinds?.split(',') as CaseKind[] | undefined;
 
 const cases = buildRedCases(split).filter((c) => chosenLayouts.includes(c.layout) && (!kinds || kinds.includes(c.kind)));
 
-interface Result {
+interface Result extends ScoredRead {
   id: string;
   layout: Layout;
   kind: CaseKind;
   variant: RedVariant;
   intended: RedCase['intended'];
-  decision: string;
-  docTypeDetected: string | null;
   expectedDocType: string;
-  fieldsRight: number;
-  fieldsTotal: number;
-  misses: string[];
-  headline: string;
-  checks: string[];
 }
 
 const started = Date.now();
-const t = await createTestApp();
+const { t, apiKey } = await startDocumentEval({
+  records: cases.flatMap((c) => (c.record ? [{ docType: docTypeOfLayout[c.layout], documentNumber: c.printed.documentNumber, fields: c.record, ...(c.simulateUnavailable ? { simulateUnavailable: true } : {}) }] : [])),
+});
 const camera = await RedCamera.open();
 const results: Result[] = [];
 let evaluated = 0;
 try {
-  const verifier = await createVerifier(t, { balanceKobo: 1_000_000_000 });
-  for (const c of cases) {
-    if (!c.record) continue;
-    const saved = await putAuthorityRecord(t, { docType: docTypeOfLayout[c.layout], documentNumber: c.printed.documentNumber, fields: c.record, ...(c.simulateUnavailable ? { simulateUnavailable: true } : {}) });
-    if (saved.statusCode !== 200) throw new Error(`authority record for ${c.id}: ${saved.raw}`);
-  }
   const portrait = await redPortrait();
   if (values.samples) await mkdir(values.samples, { recursive: true });
   for (const c of cases) {
@@ -91,27 +75,8 @@ try {
       const image = await camera.photograph(clean, page, variant, c.seed + variants.indexOf(variant) / 97);
       if (values.samples) await writeFile(path.join(values.samples, `${c.id}-${variant}.${variant === 'clean' ? 'png' : 'jpg'}`), image);
       const expectedDocType = docTypeOfLayout[c.layout];
-      const response = await postDocument(t, verifier.apiKey, image, docTypeMode === 'stated' ? { docType: expectedDocType } : {});
-      const data = response.statusCode === 200 ? (response.body.data as SessionData) : null;
-      const expected = c.expectedFields ?? {};
-      const misses = Object.entries(expected)
-        .filter(([field, value]) => data?.extractedData.fields[field] !== value)
-        .map(([field, value]) => `${field}: want ${value}, got ${data?.extractedData.fields[field] ?? '-'}`);
-      const r: Result = {
-        id: c.id,
-        layout: c.layout,
-        kind: c.kind,
-        variant,
-        intended: c.intended,
-        decision: data ? data.decision : `HTTP ${response.statusCode}`,
-        docTypeDetected: data ? data.docTypeDetected : null,
-        expectedDocType,
-        fieldsRight: Object.keys(expected).length - misses.length,
-        fieldsTotal: Object.keys(expected).length,
-        misses,
-        headline: data ? data.summary.headline : JSON.stringify(response.body.error ?? response.body),
-        checks: data ? data.checks.filter((k) => k.status !== 'pass').map((k) => `${k.code} ${k.status}: ${k.message}`) : [],
-      };
+      const response = await postDocument(t, apiKey, image, docTypeMode === 'stated' ? { docType: expectedDocType } : {});
+      const r: Result = { id: c.id, layout: c.layout, kind: c.kind, variant, intended: c.intended, expectedDocType, ...scoreRead(response, c.expectedFields ?? {}) };
       results.push(r);
       process.stderr.write(`${JSON.stringify({ id: r.id, variant, intended: r.intended, decision: r.decision, misses: r.misses, checks: r.decision === r.intended ? [] : r.checks })}\n`);
     }
@@ -121,7 +86,6 @@ try {
   await t.close();
 }
 
-const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 function row(name: string, rs: Result[]): string {
   const genuine = rs.filter((r) => r.kind === 'genuine');
   const mustFail = rs.filter((r) => r.intended === 'FAIL');
@@ -146,9 +110,8 @@ lines.push('', 'By layout (all variants):', '', ...header('layout'));
 for (const l of chosenLayouts) lines.push(row(l, results.filter((r) => r.layout === l)));
 lines.push('', 'By case kind (all variants):', '', ...header('kind'));
 for (const k of [...new Set(results.map((r) => r.kind))]) lines.push(row(k, results.filter((r) => r.kind === k)));
-const missCount = new Map<string, number>();
-for (const r of results) for (const m of r.misses) missCount.set(`${r.layout}.${m.split(':')[0]}`, (missCount.get(`${r.layout}.${m.split(':')[0]}`) ?? 0) + 1);
-if (missCount.size) lines.push('', `Field misses: ${[...missCount].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+const misses = fieldMissesLine(results);
+if (misses) lines.push('', misses);
 const reasons = new Map<string, number>();
 for (const r of results.filter((x) => x.decision !== x.intended)) {
   const key = `${r.intended}->${r.decision}: ${r.checks.map((c) => c.split(':')[0]).join(', ') || r.headline}`;

@@ -23,15 +23,13 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
 import { ocrEngines } from '../src/services/document-trust/index.js';
-import { createTestApp } from '../test/helpers/app.js';
-import { createVerifier, postDocument, putAuthorityRecord } from '../test/helpers/documents.js';
+import { postDocument } from '../test/helpers/documents.js';
+import { chooseFrom, deadlineOf, docTypeModeOf, fieldMissesLine, pct, scoreRead, splitOf, startDocumentEval, type ScoredRead } from './document-eval.js';
 import { buildCases, docTypeOf, renderCase, splitSeeds, type EvalCase } from './documents/cases.js';
 import { capture, variantDescriptions, variants as allVariants, type Variant } from './documents/capture.js';
 import { layouts as allLayouts, type Layout } from './documents/model.js';
 import { derive } from './documents/random.js';
-import type { Split } from './documents/style.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,15 +44,11 @@ const { values } = parseArgs({
     engine: { type: 'string' },
   },
 });
-const deadline = values['max-minutes'] === undefined ? Infinity : Date.now() + Number(values['max-minutes']) * 60_000;
-const split = values.split as Split;
-if (split !== 'tune' && split !== 'report') throw new Error('--split is tune or report');
-const variants = (values.variants?.split(',') ?? allVariants) as Variant[];
-for (const v of variants) if (!allVariants.includes(v)) throw new Error(`unknown variant ${v}; one of ${allVariants.join(', ')}`);
-const chosenLayouts = (values.layouts?.split(',') ?? allLayouts) as Layout[];
-for (const l of chosenLayouts) if (!allLayouts.includes(l)) throw new Error(`unknown layout ${l}; one of ${allLayouts.join(', ')}`);
-const docTypeMode = values['doc-type'];
-if (docTypeMode !== 'auto' && docTypeMode !== 'stated') throw new Error('--doc-type is auto or stated');
+const deadline = deadlineOf(values['max-minutes']);
+const split = splitOf(values.split);
+const variants: Variant[] = chooseFrom(values.variants, allVariants, 'variant');
+const chosenLayouts: Layout[] = chooseFrom(values.layouts, allLayouts, 'layout');
+const docTypeMode = docTypeModeOf(values['doc-type']);
 if (values.engine !== undefined && !(ocrEngines as readonly string[]).includes(values.engine)) throw new Error(`--engine is one of ${ocrEngines.join(', ')}`);
 
 /** At most `limit` cases, taking the layouts in turn so each stays represented. */
@@ -65,38 +59,27 @@ function limited(cases: EvalCase[], limit: number | undefined): EvalCase[] {
   return out;
 }
 
-interface Result {
+interface Result extends ScoredRead {
   id: string;
   layout: Layout;
   kind: EvalCase['kind'];
   variant: Variant;
   intended: 'PASS' | 'FAIL';
-  /** PASS / REVIEW / FAIL, or `HTTP nnn` when the API refused the image. */
-  decision: string;
-  docTypeDetected: string | null;
   expectedDocType: string;
-  fieldsRight: number;
-  fieldsTotal: number;
-  misses: string[];
   ms: number;
-  headline: string;
-  /** Checks that did not pass (code, status, message), to read a failure without re-running it. */
-  checks: string[];
 }
 
 const cases = limited(buildCases({ split, genuine: Number(values.genuine), layouts: chosenLayouts }), values.limit === undefined ? undefined : Number(values.limit));
 const started = Date.now();
-const t = await createTestApp({ env: values.engine === undefined ? {} : { DOCUMENT_OCR_ENGINE: values.engine } });
+const { t, apiKey } = await startDocumentEval({
+  env: values.engine === undefined ? {} : { DOCUMENT_OCR_ENGINE: values.engine },
+  records: cases.map((c) => ({ docType: docTypeOf(c), documentNumber: c.doc.documentNumber, fields: c.record })),
+});
 const results: Result[] = [];
 let evaluated = 0;
 try {
-  const verifier = await createVerifier(t, { balanceKobo: 1_000_000_000 });
-  for (const c of cases) {
-    const saved = await putAuthorityRecord(t, { docType: docTypeOf(c), documentNumber: c.doc.documentNumber, fields: c.record });
-    if (saved.statusCode !== 200) throw new Error(`authority record for ${c.id}: ${saved.raw}`);
-  }
   // One request outside the measurement, so engine start-up is not in the timings.
-  const warm = await postDocument(t, verifier.apiKey, await renderCase(cases[0]!));
+  const warm = await postDocument(t, apiKey, await renderCase(cases[0]!));
   if (warm.statusCode !== 200) throw new Error(`warm-up: HTTP ${warm.statusCode} ${JSON.stringify(warm.body)}`);
 
   for (const c of cases) {
@@ -106,29 +89,9 @@ try {
     for (const variant of variants) {
       const shot = await capture(clean, variant, derive(c.seed, variant));
       const began = performance.now();
-      const response = await postDocument(t, verifier.apiKey, shot.image, docTypeMode === 'stated' ? { docType: docTypeOf(c) } : {});
+      const response = await postDocument(t, apiKey, shot.image, docTypeMode === 'stated' ? { docType: docTypeOf(c) } : {});
       const ms = performance.now() - began;
-      const data = response.statusCode === 200 ? (response.body.data as SessionData) : null;
-      const expected = c.expectedFields ?? {};
-      const misses = Object.entries(expected)
-        .filter(([field, value]) => data?.extractedData.fields[field] !== value)
-        .map(([field, value]) => `${field}: want ${value}, got ${data?.extractedData.fields[field] ?? '-'}`);
-      results.push({
-        id: c.id,
-        layout: c.layout,
-        kind: c.kind,
-        variant,
-        intended: c.intended,
-        decision: data ? data.decision : `HTTP ${response.statusCode}`,
-        docTypeDetected: data ? data.docTypeDetected : null,
-        expectedDocType: docTypeOf(c),
-        fieldsRight: Object.keys(expected).length - misses.length,
-        fieldsTotal: Object.keys(expected).length,
-        misses,
-        ms,
-        headline: data ? data.summary.headline : JSON.stringify(response.body.error ?? response.body),
-        checks: data ? data.checks.filter((k) => k.status !== 'pass').map((k) => `${k.code} ${k.status}: ${k.message}`) : [],
-      });
+      results.push({ id: c.id, layout: c.layout, kind: c.kind, variant, intended: c.intended, expectedDocType: docTypeOf(c), ms, ...scoreRead(response, c.expectedFields ?? {}) });
       const last = results.at(-1)!;
       // One line per image as it is read, so a long run can be followed (and read if it is stopped).
       process.stderr.write(`${JSON.stringify({ id: last.id, variant, intended: last.intended, decision: last.decision, misses: last.misses, checks: last.checks })}\n`);
@@ -139,7 +102,6 @@ try {
   await t.close();
 }
 
-const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 const quantile = (xs: number[], q: number) => {
   if (xs.length === 0) return 0;
   const s = [...xs].sort((a, b) => a - b);
@@ -176,9 +138,8 @@ for (const layout of chosenLayouts) for (const variant of variants.filter((v) =>
 lines.push('', 'By case kind (all variants):', '', ...header.map((h, i) => (i === 0 ? h.replace('| variant |', '| kind |') : h)));
 for (const kind of [...new Set(results.map((r) => r.kind))]) lines.push(row(kind, results.filter((r) => r.kind === kind)));
 
-const missCount = new Map<string, number>();
-for (const r of results) for (const m of r.misses) missCount.set(`${r.layout}.${m.split(':')[0]}`, (missCount.get(`${r.layout}.${m.split(':')[0]}`) ?? 0) + 1);
-if (missCount.size > 0) lines.push('', `Field misses: ${[...missCount.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+const misses = fieldMissesLine(results);
+if (misses) lines.push('', misses);
 const worst = results.filter((r) => (r.intended === 'FAIL' && r.decision === 'PASS') || (r.intended === 'PASS' && r.decision === 'FAIL'));
 if (worst.length > 0) lines.push('', 'Forged PASS / genuine FAIL:', ...worst.map((r) => `- ${r.id} ${r.variant}: ${r.decision} (${r.headline})`));
 lines.push('', 'Variants:', ...variants.map((v) => `- ${v}: ${variantDescriptions[v]}`));
