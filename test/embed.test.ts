@@ -10,6 +10,7 @@ import { matcherThresholds, oneManDifferentPhotos } from '../src/platform/faces/
 import {
   createSession,
   flowPaths,
+  identityAgainstRecord,
   jpegBase64,
   partnerHeaders,
   poll,
@@ -509,23 +510,7 @@ describe(`embed service (${testDatabaseKind})`, () => {
       // default matcher (arcface) answers, and the response names its thresholds, derived from real
       // different-person pairs (docs/face-evaluation.md).
       const photos = await oneManDifferentPhotos();
-      const record = photos.find((photo) => photo.id === 'facematch-row1-3')!.jpeg;
-      const partner = await registerPartner(t);
-      const added = await call(t.app, {
-        method: 'POST',
-        url: '/admin/v1/sandbox/identities',
-        headers: adminHeaders(t),
-        body: { idType: 'BVN', idNumber: '22233344457', firstName: 'Chidi', lastName: 'Eze', photo: b64(record) },
-      });
-      assert.equal(added.statusCode, 200, added.raw);
-      const verify = async (image: Buffer) => {
-        const session = await createSession(t, partner, 'identity');
-        const result = await submit(t, 'identity', session.sessionToken, { image: b64(image), idType: 'BVN', idNumber: '22233344457' });
-        assert.equal(result.statusCode, 200, result.raw);
-        const polled = (await poll(t, 'identity', session.sessionToken, partner)).body.data;
-        const comparison = (polled.providerResponse as { data: { comparison: { isMatch: boolean; detail: { confidence: number; thresholds: { _1e3: number } } } } }).data.comparison;
-        return { result: result.body.data, polled, comparison };
-      };
+      const verify = await identityAgainstRecord(t, { photo: photos.find((photo) => photo.id === 'facematch-row1-3')!.jpeg, idNumber: '22233344457' });
       const same = await verify(photos.find((photo) => photo.id === 'faceid')!.jpeg);
       assert.equal(same.result.success, true, JSON.stringify(same.comparison));
       assert.equal(same.comparison.isMatch, true);

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
 import { Webhook } from 'standardwebhooks';
 import type { SessionCreatedData, SubmitResultData } from '../../src/services/embed/embed.schemas.js';
-import { call, type InjectResult, type TestApp } from './app.js';
+import { adminHeaders, call, type InjectResult, type TestApp } from './app.js';
 
 export const flowPaths = { liveness: 'liveness', identity: 'identity-comparison' } as const;
 export type FlowName = keyof typeof flowPaths;
@@ -181,6 +181,36 @@ export function submit(t: TestApp, flow: FlowName, token: string, body: Record<s
 
 export function poll(t: TestApp, flow: FlowName, token: string, partner?: Pick<Partner, 'apiKey'>): Promise<InjectResult<Record<string, unknown>>> {
   return call(t.app, { method: 'GET', url: `/api/v1/embed/${flowPaths[flow]}/sessions/${token}`, headers: partner ? partnerHeaders(partner) : {} });
+}
+
+/** A comparison as the identity flow's partner poll shows it (providerResponse.data.comparison). */
+export interface IdentityComparison {
+  isMatch: boolean;
+  detail: { confidence: number; thresholds: { _1e3: number } };
+}
+
+/**
+ * A partner and a sandbox identity record (BVN `idNumber`) holding `photo`; returns a function that
+ * sends a selfie through the identity comparison API against that record and gives the submit's
+ * answer, the partner's poll and the comparison in it. A submit that is not 200 throws.
+ */
+export async function identityAgainstRecord(t: TestApp, options: { photo: Buffer; idNumber: string }) {
+  const partner = await registerPartner(t);
+  const added = await call(t.app, {
+    method: 'POST',
+    url: '/admin/v1/sandbox/identities',
+    headers: adminHeaders(t),
+    body: { idType: 'BVN', idNumber: options.idNumber, firstName: 'Chidi', lastName: 'Eze', photo: options.photo.toString('base64') },
+  });
+  if (added.statusCode !== 200) throw new Error(`sandbox identity failed: ${added.statusCode} ${added.raw}`);
+  return async (selfie: Buffer) => {
+    const session = await createSession(t, partner, 'identity');
+    const result = await submit(t, 'identity', session.sessionToken, { image: selfie.toString('base64'), idType: 'BVN', idNumber: options.idNumber });
+    if (result.statusCode !== 200) throw new Error(`identity submit failed: ${result.statusCode} ${result.raw}`);
+    const polled = (await poll(t, 'identity', session.sessionToken, partner)).body.data;
+    const comparison = (polled.providerResponse as { data: { comparison: IdentityComparison } }).data.comparison;
+    return { result: result.body.data, polled, comparison };
+  };
 }
 
 const imageCache = new Map<string, string>();
