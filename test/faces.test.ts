@@ -193,19 +193,21 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
     assert.deepEqual(pooled.map((r) => r.isMatch), [true, false, true]);
   });
 
+  /** One face, an edited face, two faces, none, a rolled face (the detector's rotation correction) and a wide photo (padded to a square before detection). */
+  const sixFrames = async () => [
+    await faceJpeg('sample1a'),
+    await editedFaceJpeg('sample2a'),
+    await twoFacesJpeg(),
+    await noFaceJpeg(),
+    await sharp(await faceJpeg('sample3a')).rotate(20, { background: '#808080' }).jpeg().toBuffer(),
+    await sharp(await faceJpeg('sample5a')).extend({ left: 200, right: 120, background: '#405060' }).jpeg().toBuffer(),
+  ];
+
   const tasks = async (kind: string) =>
     (await heavyTaskSeconds.get()).values.filter((v) => v.metricName?.endsWith('_count') && v.labels.kind === kind).reduce((sum, v) => sum + v.value, 0);
 
   test('describeFrame gives describePose and describeFace of each frame from one worker task, equal to the two calls', async () => {
-    const frames = [
-      await faceJpeg('sample1a'),
-      await editedFaceJpeg('sample2a'),
-      await twoFacesJpeg(),
-      await noFaceJpeg(),
-      // Rolled (the detector's rotation correction) and wide (padded to a square before detection).
-      await sharp(await faceJpeg('sample3a')).rotate(20, { background: '#808080' }).jpeg().toBuffer(),
-      await sharp(await faceJpeg('sample5a')).extend({ left: 200, right: 120, background: '#405060' }).jpeg().toBuffer(),
-    ];
+    const frames = await sixFrames();
     // The two calls on the engine in this thread first: its cache holds no describeFrame result yet.
     const expected = [];
     for (const frame of frames) {
@@ -228,14 +230,7 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
   });
 
   test("describeFrame of an image the engine just assessed takes that detection (no second decode or detection), equal to describeFrame of the same pixels in other bytes", async () => {
-    const frames = [
-      await faceJpeg('sample1a'),
-      await editedFaceJpeg('sample2a'),
-      await twoFacesJpeg(),
-      await noFaceJpeg(),
-      await sharp(await faceJpeg('sample3a')).rotate(20, { background: '#808080' }).jpeg().toBuffer(),
-      await sharp(await faceJpeg('sample5a')).extend({ left: 200, right: 120, background: '#405060' }).jpeg().toBuffer(),
-    ];
+    const frames = await sixFrames();
     // Same pixels, other bytes (a JPEG comment after the start marker): nothing the engine kept applies.
     const copyOf = (jpeg: Buffer) => Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, 6]), Buffer.from('copy'), jpeg.subarray(2)]);
     // Counts human's `locate` passes (the detector and mesh describeFrame runs) on this process's runtime.
