@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { createOcrPool, type OcrPool } from '../src/services/document-trust/index.js';
 import { adminHeaders, call, createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
 import { axeViolations, launchChromium } from './helpers/browser.js';
@@ -131,5 +132,50 @@ describe(`console review queue in Chromium (${testDatabaseKind})`, () => {
     assert.match(await page.locator('table').innerText(), new RegExp(`${sessionId}[\\s\\S]*REVIEW[\\s\\S]*loan-4410[\\s\\S]*decided`));
     await checkPage('documents');
     assert.equal(checked.length, 5);
+  });
+
+  it('a page the reader turned upright is shown upright to a reviewer; the image behind it is the upload, byte for byte', async () => {
+    const upright = await renderDocument({ ...samplePeople.passport, documentNumber: 'A07492150' });
+    // A portrait photo of the landscape data page, no EXIF orientation: the reader turns it back by 270.
+    const uploaded = await sharp(upright).rotate(90).png().toBuffer();
+    const posted = await postDocument(t, lender.apiKey, uploaded, { docType: 'passport', customerReference: 'loan-turned' });
+    assert.equal(posted.statusCode, 200, JSON.stringify(posted.body));
+    const sessionId = posted.body.data.sessionId;
+    const record = await t.blobStore.get(posted.body.data.audit.documentImagePath.replace(/-front\.\w+$/, '-evidence.json'));
+    assert.equal(JSON.parse(record!.bytes.toString('utf8')).turnedBy, 270);
+
+    await signInAs('tunde@lender.example', 'reviewer');
+    await page.goto(url(`/institutions/${lender.institutionId}/documents/${sessionId}`));
+    const image = page.getByRole('img', { name: 'Front of the document, turned 270 degrees clockwise as it was read' });
+    // Waits for the image itself to load (no fixed time: a loaded machine decodes slowly).
+    await image.evaluate((element) => new Promise<void>((resolve, reject) => {
+      const img = element as unknown as { complete: boolean; naturalWidth: number; decode(): Promise<void> };
+      if (img.complete && img.naturalWidth > 0) resolve();
+      else img.decode().then(resolve, reject);
+    }));
+    assert.match(await page.locator('figure.doc-image figcaption').innerText(), /shown turned 270 degrees clockwise.*The stored image is as uploaded/s);
+
+    // The image as shown: the upright page's proportions, inside its box (nothing overlaps the page).
+    const { width, height } = (await sharp(upright).metadata()) as { width: number; height: number };
+    const shown = (await image.boundingBox())!;
+    const box = (await page.locator('figure.doc-image a.doc-turned').boundingBox())!;
+    assert.ok(Math.abs(shown.width / shown.height - width / height) < 0.03, `shown ${shown.width} x ${shown.height}, upright ${width} x ${height}`);
+    for (const [edge, inner, outer] of [['left', shown.x, box.x], ['top', shown.y, box.y], ['right', box.x + box.width, shown.x + shown.width], ['bottom', box.y + box.height, shown.y + shown.height]] as const) {
+      assert.ok(Math.abs(inner - outer) <= 2, `${edge}: image ${JSON.stringify(shown)} in box ${JSON.stringify(box)}`);
+    }
+    // What the reviewer sees is the upright page, not the upload nor the page upside down.
+    const small = (png: Buffer) => sharp(png).resize(96, Math.round((96 * height) / width), { fit: 'fill' }).greyscale().raw().toBuffer();
+    const seen = await small(await page.locator('figure.doc-image a.doc-turned').screenshot());
+    const difference = async (png: Buffer) => {
+      const other = await small(png);
+      return seen.reduce((sum, value, i) => sum + Math.abs(value - other[i]!), 0) / seen.length;
+    };
+    const [asUpright, asUpsideDown] = [await difference(upright), await difference(await sharp(upright).rotate(180).png().toBuffer())];
+    assert.ok(asUpright < asUpsideDown / 2, `mean grey difference from the upright page ${asUpright.toFixed(1)}, from it upside down ${asUpsideDown.toFixed(1)}`);
+
+    const served = await page.request.get(url(`/institutions/${lender.institutionId}/documents/${sessionId}/image/front`));
+    assert.equal(served.status(), 200);
+    assert.ok((await served.body()).equals(uploaded), 'the stored and served image is the upload as sent');
+    await checkPage('document-turned');
   });
 });

@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import type { Db } from '../../core/db/index.js';
 import { AppError, validationError } from '../../core/errors.js';
 import type { BlobStore } from '../../platform/storage/index.js';
 import type { SessionData } from './document-trust.schemas.js';
 import type { ImageSide, SessionList, SessionListQuery } from './session-list.schemas.js';
+import type { Turn } from './pipeline/orientation-step.js';
 import { findSession, listSessionRows } from './sessions.repo.js';
 
 /*
@@ -52,4 +54,29 @@ export async function sessionImageSides(options: { db: Db; institutionId: string
   if (!row) throw new AppError('not_found', 'No document trust session with this id for your institution');
   const sides = (['front', 'back'] as const).filter((side) => row.evidenceKeys.some((key) => key.includes(`${row.id}-${side}.`)));
   return { sides: row.evidencePurgedAt === null ? sides : [], purgedAt: row.evidencePurgedAt?.toISOString() ?? null };
+}
+
+/**
+ * How the front image is shown upright: the turn the orientation step gave the page before reading
+ * it (the evidence record's `turnedBy`, clockwise) and, for a quarter turn, the image's size as a
+ * viewer shows it (EXIF orientation applied, as browsers do), which the page's layout needs. The
+ * stored image stays as uploaded. Null when the session's evidence is no longer stored.
+ */
+export async function frontImageTurn(options: { db: Db; blobStore: BlobStore; institutionId: string; sessionId: string }): Promise<{ turnedBy: Turn; shownSize: { width: number; height: number } | null } | null> {
+  const row = await findSession(options);
+  if (!row) throw new AppError('not_found', 'No document trust session with this id for your institution');
+  if (row.evidencePurgedAt !== null) return null;
+  const keyOf = (part: string) => row.evidenceKeys.find((key) => key.includes(`${row.id}-${part}.`));
+  const recordKey = keyOf('evidence');
+  const record = recordKey === undefined ? null : await options.blobStore.get(recordKey);
+  if (!record) return null;
+  const { turnedBy } = JSON.parse(record.bytes.toString('utf8')) as { turnedBy?: unknown };
+  // Records stored before the orientation step have no turn: shown as uploaded.
+  const turn: Turn = turnedBy === 90 || turnedBy === 180 || turnedBy === 270 ? turnedBy : 0;
+  if (turn === 0 || turn === 180) return { turnedBy: turn, shownSize: null };
+  const frontKey = keyOf('front');
+  const front = frontKey === undefined ? null : await options.blobStore.get(frontKey);
+  if (!front) return null;
+  const { autoOrient } = await sharp(front.bytes).metadata();
+  return { turnedBy: turn, shownSize: { width: autoOrient.width, height: autoOrient.height } };
 }

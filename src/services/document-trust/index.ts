@@ -16,7 +16,7 @@ export { createOcrPool, ocrEngines, type OcrEngine, type OcrPool } from './ocr/o
 export { sandboxSeedRecords, sandboxNotFoundNumbers } from './authorities/index.js';
 export { serviceApiKeyHeader } from './document-trust.routes.js';
 export { getSession } from './get-session.js';
-export { listSessions, readSessionImage, sessionImageSides } from './browse-sessions.js';
+export { frontImageTurn, listSessions, readSessionImage, sessionImageSides } from './browse-sessions.js';
 export { imageSides, SessionListQuerySchema, type ImageSide, type SessionList, type SessionListQuery, type SessionSummary } from './session-list.schemas.js';
 export { listReviewQueue, claimReview, releaseReview, decideReview, reviewQueueFigures, findSessionReview, reviewedEvent } from './review-queue.js';
 export {

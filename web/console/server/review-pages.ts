@@ -3,6 +3,7 @@ import type { DeliveryList, WebhookSet, WebhookSettings } from '../../../src/pla
 import {
   approveReasonCodes,
   noteMaxLength,
+  type frontImageTurn,
   rejectReasonCodes,
   type ImageSide,
   type ReviewFigures,
@@ -240,12 +241,40 @@ ${attempt ? errorBox(`Not recorded: ${attempt.message}`, attempt.details) : ''}
   return html`<section class="card" aria-labelledby="review-title"><h2 id="review-title">Manual review</h2>${facts}${actions}</section>`;
 }
 
+/**
+ * One stored image. A front page the reader turned upright (the orientation step's `turnedBy`) is
+ * shown turned the same way, so the reviewer sees what was read; the file behind it, and the "open
+ * full size" link, stay the upload as sent. A quarter turn needs the image's shown size: an empty
+ * SVG with the turned proportions holds the space (the page's CSP allows no inline style), and the
+ * image is turned in its middle (console.css, .doc-turned).
+ */
+function documentImage(href: string, side: ImageSide, turn: FrontTurn): Html {
+  const label = side === 'front' ? 'Front' : 'Back';
+  const link = html`<a href="${href}">open full size</a>`;
+  const turnedBy = turn?.turnedBy ?? 0;
+  const shownSize = turn?.shownSize ?? null;
+  if (turnedBy === 0 || (turnedBy !== 180 && !shownSize)) {
+    return html`<figure class="doc-image"><a href="${href}"><img src="${href}" alt="${label} of the document as uploaded"></a>
+<figcaption>${label}: ${link} (zoom with your browser)</figcaption></figure>`;
+  }
+  const alt = `${label} of the document, turned ${turnedBy} degrees clockwise as it was read`;
+  const caption = html`<figcaption>${label}, shown turned ${turnedBy} degrees clockwise: the reader found the page turned and read it upright. The stored image is as uploaded: ${link}</figcaption>`;
+  if (turnedBy === 180 || !shownSize) return html`<figure class="doc-image"><a href="${href}"><img class="doc-turned-180" src="${href}" alt="${alt}"></a>
+${caption}</figure>`;
+  return html`<figure class="doc-image"><a class="doc-turned doc-turned-${turnedBy}" href="${href}"><svg class="doc-turned-frame" viewBox="0 0 ${shownSize.height} ${shownSize.width}" aria-hidden="true" focusable="false"></svg><img src="${href}" alt="${alt}"></a>
+${caption}</figure>`;
+}
+
+type FrontTurn = Awaited<ReturnType<typeof frontImageTurn>>;
+
 export function documentPage(options: {
   user: ConsoleUser;
   csrfToken: string;
   institutionId: string;
   session: SessionWithReview;
   images: { sides: ImageSide[]; purgedAt: string | null };
+  /** The turn the reader gave the front page (frontImageTurn); null shows it as uploaded. */
+  frontTurn: FrontTurn;
   mayReview: boolean;
   mayManage: boolean;
   notice: string | null;
@@ -270,10 +299,7 @@ ${reviewPanel(options)}
 ${
   images.sides.length === 0
     ? html`<p class="muted">${images.purgedAt ? `The images were deleted at the end of their retention period (${when(images.purgedAt)}).` : 'No image is stored for this session.'}</p>`
-    : images.sides.map(
-        (side) => html`<figure class="doc-image"><a href="${imageHref(side)}"><img src="${imageHref(side)}" alt="${side === 'front' ? 'Front' : 'Back'} of the document as uploaded"></a>
-<figcaption>${side === 'front' ? 'Front' : 'Back'}: <a href="${imageHref(side)}">open full size</a> (zoom with your browser)</figcaption></figure>`,
-      )
+    : images.sides.map((side) => documentImage(imageHref(side), side, side === 'front' ? options.frontTurn : null))
 }
 </section>
 <section class="card" aria-labelledby="fields-title"><h2 id="fields-title">Fields</h2>

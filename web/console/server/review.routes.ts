@@ -4,7 +4,7 @@ import { AppError } from '../../../src/core/errors.js';
 import { assertCanManage, assertCanView, canManage, canReview, assertCanReview, type Actor } from '../../../src/platform/console/index.js';
 import { getInstitutionWebhook, listInstitutionDeliveries, type WebhookSet, type WebhookSettings } from '../../../src/platform/institution-webhooks/index.js';
 import { getInstitution } from '../../../src/platform/institutions/index.js';
-import { getSession, listReviewQueue, listSessions, readSessionImage, reviewQueueFigures, sessionImageSides } from '../../../src/services/document-trust/index.js';
+import { frontImageTurn, getSession, listReviewQueue, listSessions, readSessionImage, reviewQueueFigures, sessionImageSides } from '../../../src/services/document-trust/index.js';
 import type { ConsoleDeps, SignedIn } from './console-session.js';
 import { path, type Html, type Section } from './html.js';
 import { claimAuditedReview, clearAuditedWebhook, decideAuditedReview, forceReleaseAuditedReview, redeliverAuditedWebhook, releaseAuditedReview, setAuditedWebhook } from './review-actions.js';
@@ -64,11 +64,12 @@ export function registerReviewPages(scope: FastifyInstance, kit: ConsolePageKit)
     assertCanView(user, institutionId);
     const session = await getSession({ db, institutionId, sessionId });
     const images = await sessionImageSides({ db, institutionId, sessionId });
+    const frontTurn = images.sides.includes('front') ? await frontImageTurn({ db, blobStore, institutionId, sessionId }) : null;
     return render(reply, request, {
       title: `Document ${sessionId}`,
       section: session.review ? 'reviews' : 'documents',
       statusCode: options.statusCode,
-      body: documentPage({ user, csrfToken, institutionId, session, images, mayReview: canReview(user, institutionId), mayManage: canManage(user, institutionId), notice: options.notice, attempt: options.attempt }),
+      body: documentPage({ user, csrfToken, institutionId, session, images, frontTurn, mayReview: canReview(user, institutionId), mayManage: canManage(user, institutionId), notice: options.notice, attempt: options.attempt }),
     });
   };
 
