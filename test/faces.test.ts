@@ -8,7 +8,7 @@ import { detectFaces, faceApiChip, faceApiLandmarks } from '../src/platform/face
 import { decodeImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
-import { createFaceEngine, createFacePool, FaceImageError, type FacePool, knownFaces, matcherThresholds, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
+import { createFaceEngine, createFacePool, FaceImageError, frameFingerprint, measureRecaptureTexture, type FacePool, knownFaces, matcherThresholds, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
 import { blurredFaceJpeg, darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg, writeFaceY4m } from './helpers/faces.js';
 
 let engine: FaceEngine;
@@ -196,7 +196,7 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
   const tasks = async (kind: string) =>
     (await heavyTaskSeconds.get()).values.filter((v) => v.metricName?.endsWith('_count') && v.labels.kind === kind).reduce((sum, v) => sum + v.value, 0);
 
-  test('describeFrame gives describePose and describeFace of each frame from one worker task, equal to the two calls', async () => {
+  test('describeFrame gives describePose, describeFace and the texture and fingerprint at the mesh of each frame from one worker task, equal to the separate calls', async () => {
     const frames = [
       await faceJpeg('sample1a'),
       await editedFaceJpeg('sample2a'),
@@ -214,9 +214,12 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
         if (error instanceof FaceImageError && error.code === 'no_face') return null;
         throw error;
       });
-      expected.push({ pose, descriptor });
+      const texture = pose.mesh ? await measureRecaptureTexture(frame, pose.mesh) : null;
+      const blockHash = pose.mesh ? await frameFingerprint(frame, pose.mesh) : null;
+      expected.push({ pose, descriptor, texture, blockHash });
     }
     assert.deepEqual(expected.map((e) => e.descriptor !== null), [true, true, true, false, true, true]);
+    assert.deepEqual(expected.map((e) => e.blockHash?.length ?? null), [256, 256, 256, null, 256, 256]);
     assert.deepEqual(expected.slice(0, 4).map((e) => e.pose.faceCount), [1, 1, 2, 0]);
     const counts = async () => ({ frame: await tasks('face_frame'), pose: await tasks('face_pose'), describe: await tasks('face_describe') });
     const before = await counts();

@@ -1,6 +1,6 @@
 import FFT from 'fft.js';
 import sharp from 'sharp';
-import type { MeshPoint } from '../../../platform/faces/index.js';
+import type { MeshPoint } from './pose.js';
 
 /** Side of the square window, centred on the face, whose spectrum is read (camera pixels, not resized). */
 const windowSide = 128;

@@ -1,6 +1,6 @@
 import { bmvbhash } from 'blockhash-core';
 import sharp from 'sharp';
-import type { MeshPoint } from '../../../platform/faces/index.js';
+import type { MeshPoint } from './pose.js';
 
 /**
  * A frame's perceptual fingerprint: blockhash (blockhash.io; each of 16x16 blocks is 1 when its
