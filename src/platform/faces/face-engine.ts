@@ -282,7 +282,9 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
     const decoded = known?.image ?? (await decodeImage(image));
     const faces = known?.located ?? (await locateFaces(runtime, decoded, compareMode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
     const pose = poseOfFaces(faces, decoded.scale);
-    const signals = pose.mesh ? Promise.all([measureRecaptureTexture(image, pose.mesh), frameFingerprint(image, pose.mesh)]) : null;
+    // From the pixels just decoded when they are the stored ones (a capture always is), not a third and fourth decode.
+    const pixels = decoded.asStored ? decoded : image;
+    const signals = pose.mesh ? Promise.all([measureRecaptureTexture(pixels, pose.mesh), frameFingerprint(pixels, pose.mesh)]) : null;
     // Settled before anything can throw, so no rejection is left unhandled.
     signals?.catch(() => undefined);
     let descriptor: FaceDescriptor | null = null;
