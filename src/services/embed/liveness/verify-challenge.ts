@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FaceEngine, FacePose, MeshPoint } from '../../../platform/faces/index.js';
+import type { FaceEngine, FacePose } from '../../../platform/faces/index.js';
 import type { LivenessAction } from './challenge.js';
 import { nonPlanarResidual } from './planarity.js';
 
@@ -23,13 +23,13 @@ export const challengeLimits = {
    */
   turnMinNonPlanar: 0.025,
   /**
-   * The face's texture (platform/faces/texture.ts): the strongest isolated spectral peak, ln of magnitude over its
+   * The face's texture (texture.ts): the strongest isolated spectral peak, ln of magnitude over its
    * ring's median. Tuned on cap12: genuine frames 1.43-1.86; prints, phone and monitor recaptures
    * built from them (test/helpers/recapture.ts) 1.59-5.16, most above 2.4.
    */
   maxSpectralPeak: 2.3,
   /**
-   * Near-duplicate replay (platform/faces/fingerprint.ts): a frame within this many of the 256 face block-hash
+   * Near-duplicate replay (fingerprint.ts): a frame within this many of the 256 face block-hash
    * bits of a frame of another session's passed challenge is a near-duplicate ... On cap12: a frame
    * re-encoded 0-14 bits (median 4), rescaled and re-lit 0-24 (median 6); two different moments of
    * the same person 2-95 (1st percentile 10); frame by frame the two overlap, hence the rule below.
