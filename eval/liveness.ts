@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { createFaceEngine, type FaceEngine } from '../src/platform/faces/index.js';
 import { livenessActions, type LivenessAction } from '../src/services/embed/liveness/challenge.js';
 import { challengeLimits, verifyChallenge, type ChallengeReport } from '../src/services/embed/liveness/verify-challenge.js';
-import { fingerprintDistance, frameFingerprint } from '../src/services/embed/liveness/fingerprint.js';
+import { fingerprintDistance, frameFingerprint } from '../src/platform/faces/fingerprint.js';
 import { recapture, randomPose, type RecaptureKind } from '../test/helpers/recapture.js';
 import { genuineSequences, faceVideoPerson, loadFaceVideo, warpPhoto, type FaceVideo, type GenuineSequence, type VideoFrame } from '../test/helpers/face-video.js';
 
@@ -230,7 +230,8 @@ const seenDigests = new Set<string>();
  */
 type Print = string | null;
 const passedPrints: { video: FaceVideo; indices: number[]; prints: Print[] }[] = [];
-const printsOf = (jpegs: Buffer[], report: ChallengeReport): Promise<Print[]> => Promise.all(jpegs.map(async (jpeg, i) => (report.meshes[i] ? frameFingerprint(jpeg, report.meshes[i]) : null)));
+// The fingerprints the engine took beside each frame's detection, as active-check.ts stores them.
+const printsOf = (report: ChallengeReport): Print[] => report.blockHashes;
 /** The hash limits whose refusals are also printed, so a limit can be chosen from one run. */
 const sweepLimits = [6, 8, 10, 12, 14, 16];
 /**
@@ -287,7 +288,7 @@ for (const [split, members] of Object.entries(splits)) {
       // The same person passing again in a new session: earlier passed sessions of the same video
       // whose frames are all at least 1 s away from this one's (a shared camera frame is not a retry).
       const indices = [sequence.frontal, ...sequence.frames].map((frame) => frame.index);
-      const prints = await printsOf([sequence.frontal.jpeg, ...sequence.frames.map((frame) => frame.jpeg)], genuine);
+      const prints = printsOf(genuine);
       if (genuine.passed) {
         const earlier = passedPrints.filter((other) => other.video === video && other.indices.every((i) => indices.every((j) => Math.abs(i - j) >= 2)));
         if (earlier.length > 0) {
@@ -335,7 +336,7 @@ for (const [split, members] of Object.entries(splits)) {
       const replayReport = await run(fresh, { jpeg: replayFrontal, atMs: sequence.frontal.atMs }, replayFrames);
       // Without the near-duplicate registry (as before it existed), then with it.
       record(rows['replay, re-encoded, new challenge (no near-duplicate check)']!, replayReport);
-      const replayFound = nearDuplicates(await printsOf([replayFrontal, ...replayFrames.map((frame) => frame.jpeg)], replayReport), genuine.passed ? [prints] : []);
+      const replayFound = nearDuplicates(printsOf(replayReport), genuine.passed ? [prints] : []);
       keep(`${split}: re-encoded replay vs its source session`, replayFound);
       record(rows['replay, re-encoded, new challenge']!, { ...replayReport, passed: replayReport.passed && replayFound.count < challengeLimits.replayMinFrames });
       // The same with the frames cropped (3-8% off each side), rescaled to 560-720 px, re-lit by
@@ -344,7 +345,7 @@ for (const [split, members] of Object.entries(splits)) {
       const editedFrontal = await editedCopy(sequence.frontal.jpeg);
       const editedReport = await run(fresh, { jpeg: editedFrontal, atMs: sequence.frontal.atMs }, edited);
       record(rows['replay, cropped, rescaled and re-lit, new challenge (no near-duplicate check)']!, editedReport);
-      const editedFound = nearDuplicates(await printsOf([editedFrontal, ...edited.map((frame) => frame.jpeg)], editedReport), genuine.passed ? [prints] : []);
+      const editedFound = nearDuplicates(printsOf(editedReport), genuine.passed ? [prints] : []);
       keep(`${split}: cropped, rescaled, re-lit replay vs its source session`, editedFound);
       record(rows['replay, cropped, rescaled and re-lit, new challenge']!, { ...editedReport, passed: editedReport.passed && editedFound.count < challengeLimits.replayMinFrames });
     }

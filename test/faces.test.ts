@@ -8,7 +8,8 @@ import { detectFaces, faceApiChip, faceApiLandmarks } from '../src/platform/face
 import { decodeImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
-import { createFaceEngine, createFacePool, FaceImageError, type FacePool, knownFaces, matcherThresholds, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
+import { createFaceEngine, createFacePool, FaceImageError, frameFingerprint, measureRecaptureTexture, type FacePool, knownFaces, matcherThresholds, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
+import { loadFaceVideo } from './helpers/face-video.js';
 import { blurredFaceJpeg, darkFaceJpeg, editedFaceJpeg, faceJpeg, noFaceJpeg, twoFacesJpeg, writeFaceY4m } from './helpers/faces.js';
 
 let engine: FaceEngine;
@@ -151,7 +152,7 @@ describe('face engine: comparison', () => {
         assert.ok(found, `${face} ${angle}: no face`);
         const chip = await faceApiChip(image, await faceApiLandmarks(runtime, image, found.box));
         assert.ok(chip, `${face} ${angle}: no chip`);
-        const onChip = await faceApiLandmarks(runtime, { rgb: chip, width: 150, height: 150, scale: 1 }, { x: 25, y: 25, width: 100, height: 100 });
+        const onChip = await faceApiLandmarks(runtime, { rgb: chip, width: 150, height: 150, scale: 1, asStored: false }, { x: 25, y: 25, width: 100, height: 100 });
         const left = centre(onChip.slice(36, 42));
         const right = centre(onChip.slice(42, 48));
         const where = `${face} rolled ${angle}: eyes at (${left.x.toFixed(1)}, ${left.y.toFixed(1)}) and (${right.x.toFixed(1)}, ${right.y.toFixed(1)})`;
@@ -206,7 +207,7 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
   const tasks = async (kind: string) =>
     (await heavyTaskSeconds.get()).values.filter((v) => v.metricName?.endsWith('_count') && v.labels.kind === kind).reduce((sum, v) => sum + v.value, 0);
 
-  test('describeFrame gives describePose and describeFace of each frame from one worker task, equal to the two calls', async () => {
+  test('describeFrame gives describePose, describeFace and the texture and fingerprint at the mesh of each frame from one worker task, equal to the separate calls', async () => {
     const frames = await sixFrames();
     // The two calls on the engine in this thread first: its cache holds no describeFrame result yet.
     const expected = [];
@@ -216,9 +217,12 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
         if (error instanceof FaceImageError && error.code === 'no_face') return null;
         throw error;
       });
-      expected.push({ pose, descriptor });
+      const texture = pose.mesh ? await measureRecaptureTexture(frame, pose.mesh) : null;
+      const blockHash = pose.mesh ? await frameFingerprint(frame, pose.mesh) : null;
+      expected.push({ pose, descriptor, texture, blockHash });
     }
     assert.deepEqual(expected.map((e) => e.descriptor !== null), [true, true, true, false, true, true]);
+    assert.deepEqual(expected.map((e) => e.blockHash?.length ?? null), [256, 256, 256, null, 256, 256]);
     assert.deepEqual(expected.slice(0, 4).map((e) => e.pose.faceCount), [1, 1, 2, 0]);
     const counts = async () => ({ frame: await tasks('face_frame'), pose: await tasks('face_pose'), describe: await tasks('face_describe') });
     const before = await counts();
@@ -227,6 +231,32 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
     assert.deepEqual({ frame: after.frame - before.frame, pose: after.pose - before.pose, describe: after.describe - before.describe }, { frame: frames.length, pose: 0, describe: 0 });
     assert.deepEqual(pooled, expected);
     assert.deepEqual(await Promise.all(frames.map((frame) => engine.describeFrame(frame))), expected);
+  });
+
+  test("describeFrame's texture and fingerprint equal those of the frame's bytes, read from the engine's decode when it holds the stored pixels and from the bytes when not", async () => {
+    const frames = (await loadFaceVideo('cap13')).filter((_, i) => i % 6 === 0).map((frame) => frame.jpeg);
+    const video = frames[0]!;
+    const cases = [
+      ...frames,
+      // Grey JPEG: decoded to RGB for the detector, the same grey values when read back.
+      await sharp(video).greyscale().jpeg().toBuffer(),
+      // Not the stored pixels, so read from the bytes: resized for the detector (over 1280 px), a PNG, an EXIF orientation.
+      await sharp(video).resize({ width: 1600 }).jpeg().toBuffer(),
+      await sharp(video).png().toBuffer(),
+      await sharp(video).withMetadata({ orientation: 3 }).jpeg().toBuffer(),
+    ];
+    const described = [];
+    for (const frame of cases) described.push(await engine.describeFrame(frame));
+    assert.ok(described.every((frame) => frame.pose.mesh !== null && frame.texture !== null && frame.blockHash !== null));
+    const fromBytes = [];
+    for (const [i, frame] of cases.entries()) {
+      const mesh = described[i]!.pose.mesh!;
+      fromBytes.push({ texture: await measureRecaptureTexture(frame, mesh), blockHash: await frameFingerprint(frame, mesh) });
+    }
+    assert.deepEqual(described.map(({ texture, blockHash }) => ({ texture, blockHash })), fromBytes);
+    // Which were read from the decode: the plain and grey JPEGs only.
+    const stored = await Promise.all(cases.map(async (frame) => (await decodeImage(frame)).asStored));
+    assert.deepEqual(stored, [...frames.map(() => true), true, false, false, false]);
   });
 
   test("describeFrame of an image the engine just assessed takes that detection (no second decode or detection), equal to describeFrame of the same pixels in other bytes", async () => {

@@ -3,10 +3,12 @@ import { detectedFace, faceApiChip, faceApiChipDescriptor, faceApiLandmarks, fac
 import { decodeImage, FaceImageError, measureRegion, type Box, type DecodedImage } from './image.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import { createLimiter } from './limiter.js';
+import { frameFingerprint } from './fingerprint.js';
 import { describeFacePose, poseOfFaces, type FacePose } from './pose.js';
 import { loadFaceRuntime, FaceModelLoadError, type DetectionMode, type FaceModelDirs, type FaceResult, type FaceRuntime } from './runtime.js';
 import { warmUpFace } from './sample-faces.js';
 import { arcFaceChip, cosine, loadRecognitionModel, recognitionEmbedding } from './recognition.js';
+import { measureRecaptureTexture, type RecaptureTexture } from './texture.js';
 import { matcherNames, matcherThresholds, qualityLimits, type FaceMatcher, type MatchOperatingPoint } from './thresholds.js';
 
 export type FaceProblemCode = 'no_face' | 'multiple_faces' | 'not_live' | 'face_too_small' | 'face_cut_off' | 'blurry' | 'too_dark' | 'too_bright';
@@ -86,6 +88,13 @@ export interface FrameDescription {
   pose: FacePose;
   /** describeFace's descriptor of the same largest face; null where describeFace throws no_face. */
   descriptor: FaceDescriptor | null;
+  /**
+   * measureRecaptureTexture and frameFingerprint of the image at the pose's mesh (null without one):
+   * both read the frame's pixels again, so they run where the frame already is (a face worker),
+   * not on the event loop that called describeFrame.
+   */
+  texture: RecaptureTexture | null;
+  blockHash: string | null;
 }
 
 /** Images whose descriptors an engine keeps (descriptor-cache.ts): a liveness submit's frames several times over. */
@@ -273,6 +282,11 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
     const decoded = known?.image ?? (await decodeImage(image));
     const faces = known?.located ?? (await locateFaces(runtime, decoded, compareMode)).filter((face) => face.score >= qualityLimits.minDetectionScore);
     const pose = poseOfFaces(faces, decoded.scale);
+    // From the pixels just decoded when they are the stored ones (a capture always is), not a third and fourth decode.
+    const pixels = decoded.asStored ? decoded : image;
+    const signals = pose.mesh ? Promise.all([measureRecaptureTexture(pixels, pose.mesh), frameFingerprint(pixels, pose.mesh)]) : null;
+    // Settled before anything can throw, so no rejection is left unhandled.
+    signals?.catch(() => undefined);
     let descriptor: FaceDescriptor | null = null;
     try {
       descriptor = await describeMain(decoded, faces[0] ? detectedFace(faces[0]) : undefined, 'selfie');
@@ -283,7 +297,8 @@ export async function createFaceEngine(options: CreateFaceEngineOptions): Promis
       const known = descriptor;
       await descriptors.get(image, async () => known);
     }
-    return { pose, descriptor };
+    const [texture, blockHash] = (await signals) ?? [null, null];
+    return { pose, descriptor, texture, blockHash };
   };
 
   const engine: FaceEngine = {

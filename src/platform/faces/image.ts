@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * An image the engine cannot work with: `unreadable_image` (not a picture, truncated, too many
@@ -22,6 +22,11 @@ export interface DecodedImage {
   height: number;
   /** Original pixels per decoded pixel (>= 1): sizes are reported in the caller's pixels. */
   scale: number;
+  /**
+   * The pixels are exactly what sharp decodes from the file itself: a JPEG (colour or grey), not
+   * resized, no EXIF orientation applied. storedPixels may then read them instead of the file.
+   */
+  asStored: boolean;
 }
 
 /** Above this the detector gains nothing and memory per call grows; faces are found at this size. */
@@ -42,7 +47,9 @@ export async function decodeImage(image: Buffer): Promise<DecodedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const originalWidth = (metadata.orientation ?? 1) >= 5 ? (metadata.height ?? info.width) : (metadata.width ?? info.width);
-    return { rgb: data, width: info.width, height: info.height, scale: Math.max(1, originalWidth / info.width) };
+    const asStored =
+      metadata.format === 'jpeg' && (metadata.channels === 1 || metadata.channels === 3) && (metadata.orientation ?? 1) === 1 && info.width === metadata.width && info.height === metadata.height;
+    return { rgb: data, width: info.width, height: info.height, scale: Math.max(1, originalWidth / info.width), asStored };
   } catch (error) {
     throw new FaceImageError('unreadable_image', 'image', `The image could not be read as a JPEG, PNG or WebP picture: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
@@ -145,9 +152,24 @@ export function squareRegion(box: Box, margin: number): Box {
 export async function squarePadded(image: DecodedImage): Promise<DecodedImage> {
   if (image.width === image.height) return image;
   const side = Math.max(image.width, image.height);
-  const data = await sharp(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .extend({ right: side - image.width, bottom: side - image.height, background: { r: 0, g: 0, b: 0 } })
-    .raw()
-    .toBuffer();
-  return { rgb: data, width: side, height: side, scale: image.scale };
+  // Black right and bottom margins: the rows copied into a zeroed square (what sharp's extend gave,
+  // byte for byte, at a fraction of its CPU: bench/submit-profile.ts).
+  const data = Buffer.alloc(side * side * 3);
+  const row = image.width * 3;
+  for (let y = 0; y < image.height; y++) image.rgb.copy(data, y * side * 3, y * row, y * row + row);
+  return { rgb: data, width: side, height: side, scale: image.scale, asStored: false };
+}
+
+/**
+ * A frame's stored pixels for sharp to crop: from its encoded bytes, or from decodeImage's pixels
+ * of those bytes when they are the same pixels (`asStored`: checked on the face-video frames, plain,
+ * grey and re-encoded, byte for byte), so the frame is not decoded again.
+ */
+export async function storedPixels(frame: Buffer | DecodedImage): Promise<{ width: number; height: number; open: () => Sharp }> {
+  if (Buffer.isBuffer(frame)) {
+    const { width = 0, height = 0 } = await sharp(frame).metadata();
+    return { width, height, open: () => sharp(frame) };
+  }
+  if (!frame.asStored) throw new Error('these decoded pixels are not the stored image (resized, rotated or not a JPEG): read the bytes');
+  return { width: frame.width, height: frame.height, open: () => sharp(frame.rgb, { raw: { width: frame.width, height: frame.height, channels: 3 } }) };
 }

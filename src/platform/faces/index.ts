@@ -15,3 +15,5 @@ export { matchThresholds, matcherThresholds, matcherNames, faceMatchers, type Fa
 export { cropKnownFace, cropShippedFace, knownFaces, shippedPhotos, detectShippedGroupFaces, oneManDifferentPhotos, type KnownFace, type ShippedPhoto, type ShippedFace } from './sample-faces.js';
 export { createFacePool, type FacePool, type CreateFacePoolOptions } from './face-pool.js';
 export { poseMeasures, type FacePose, type MeshPoint } from './pose.js';
+export { measureRecaptureTexture, type RecaptureTexture } from './texture.js';
+export { frameFingerprint, fingerprintDistance } from './fingerprint.js';

@@ -6,7 +6,6 @@ import type { ChallengeSubmission } from '../embed.schemas.js';
 import { CaptureRejectedError, type CheckedCapture, type FaceEngineSource } from '../providers/index.js';
 import { isLivenessChallenge, type LivenessAction } from './challenge.js';
 import { claimFingerprints, recordFrameDigests } from './frames.repo.js';
-import { frameFingerprint } from './fingerprint.js';
 import { challengeLimits, verifyChallenge, type ChallengeCheck } from './verify-challenge.js';
 
 /** What providerResponse.data.activeLiveness holds: the challenge, the verdict and every check with its values. */
@@ -100,10 +99,8 @@ export async function checkActiveChallenge(options: {
   const replayed = await recordFrameDigests({ db: options.db, sessionId: options.sessionId, digests: report.digests });
   // A re-encoded, rescaled or re-lit copy of another session's passed challenge is one too: several
   // of its faces hash within a few bits of that session's (one close frame can be chance).
-  const all = [options.frontal, ...frames];
-  const fingerprints = (
-    await Promise.all(all.map(async (frame, i) => (report.meshes[i] ? { frame: i, blockHash: await frameFingerprint(frame.jpeg, report.meshes[i]) } : null)))
-  ).filter((fingerprint) => fingerprint !== null);
+  // Each frame's face fingerprint was taken by the face engine, beside its detection (verifyChallenge).
+  const fingerprints = report.blockHashes.flatMap((blockHash, frame) => (blockHash === null ? [] : [{ frame, blockHash }]));
   // Checked and, for a passed sequence, stored in one step: a copy submitted at the same moment to
   // another session waits for this one and then sees it (frames.repo.ts, claimFingerprints).
   const near = await claimFingerprints({

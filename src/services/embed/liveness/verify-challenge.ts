@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FaceEngine, FacePose, MeshPoint } from '../../../platform/faces/index.js';
+import type { FaceEngine, FacePose } from '../../../platform/faces/index.js';
 import type { LivenessAction } from './challenge.js';
 import { nonPlanarResidual } from './planarity.js';
-import { measureRecaptureTexture } from './texture.js';
 
 /**
  * Limits of the active challenge, tuned on the cap12 sequence and reported on the others
@@ -72,8 +71,8 @@ export interface ChallengeReport {
   checks: ChallengeCheck[];
   /** sha256 of every frame (frontal first), for the replay check. */
   digests: string[];
-  /** Every frame's face mesh (frontal first; null without one), for the near-duplicate check. */
-  meshes: (MeshPoint[] | null)[];
+  /** Every frame's face fingerprint (frontal first; null without a face mesh), for the near-duplicate check. */
+  blockHashes: (string | null)[];
 }
 
 const actionWords: Record<LivenessAction, string> = {
@@ -138,7 +137,7 @@ export async function verifyChallenge(options: { engine: FaceEngine; actions: Li
   }
   if (reasons.length > 0 && poses.some((pose) => pose.mesh === null)) {
     await comparisons;
-    return { passed: false, reason: reasons[0]!, checks, digests, meshes: poses.map((pose) => pose.mesh) };
+    return { passed: false, reason: reasons[0]!, checks, digests, blockHashes: described.map((frame) => frame.blockHash) };
   }
 
   const [frontal, ...rest] = poses as [FacePose, ...FacePose[]];
@@ -169,9 +168,10 @@ export async function verifyChallenge(options: { engine: FaceEngine; actions: Li
   }
 
   // A print's halftone or a screen's pixel grid (and its moire) is periodic; a face is not.
-  const textures = await Promise.all(poses.map((pose, i) => measureRecaptureTexture(all[i]!.jpeg, pose.mesh!)));
+  // Measured by describeFrame at each frame's mesh (every frame has one here).
   let recaptured = false;
-  for (const [frame, texture] of textures.entries()) {
+  for (const [frame, { texture }] of described.entries()) {
+    if (!texture) throw new Error(`frame ${frame} has a face mesh but no texture measure`);
     const passed = texture.spectralPeak < challengeLimits.maxSpectralPeak;
     recaptured ||= !passed;
     checks.push({ name: 'texture', frame, passed, values: { spectralPeak: texture.spectralPeak, highBandShare: texture.highBandShare } });
@@ -184,5 +184,5 @@ export async function verifyChallenge(options: { engine: FaceEngine; actions: Li
     if (!isMatch) fail('The face changed during the steps: the same person must do every step.');
   }
 
-  return { passed: reasons.length === 0, reason: reasons[0] ?? null, checks, digests, meshes: poses.map((pose) => pose.mesh) };
+  return { passed: reasons.length === 0, reason: reasons[0] ?? null, checks, digests, blockHashes: described.map((frame) => frame.blockHash) };
 }

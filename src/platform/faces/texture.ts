@@ -1,6 +1,6 @@
 import FFT from 'fft.js';
-import sharp from 'sharp';
-import type { MeshPoint } from '../../../platform/faces/index.js';
+import { storedPixels, type DecodedImage } from './image.js';
+import type { MeshPoint } from './pose.js';
 
 /** Side of the square window, centred on the face, whose spectrum is read (camera pixels, not resized). */
 const windowSide = 128;
@@ -22,11 +22,11 @@ export interface RecaptureTexture {
 /**
  * Reads the face's texture from the frame's pixels at the camera's own resolution (no resize: a
  * resize would filter out the very patterns looked for). The window is centred on the mesh's
- * middle; a frame smaller than the window is read whole, zero-padded by the Hann window.
+ * middle; a frame smaller than the window is read whole, zero-padded by the Hann window. `frame`:
+ * the JPEG, or the face engine's decode of it (storedPixels).
  */
-export async function measureRecaptureTexture(jpeg: Buffer, mesh: MeshPoint[]): Promise<RecaptureTexture> {
-  const image = sharp(jpeg);
-  const { width = 0, height = 0 } = await image.metadata();
+export async function measureRecaptureTexture(frame: Buffer | DecodedImage, mesh: MeshPoint[]): Promise<RecaptureTexture> {
+  const { width, height, open } = await storedPixels(frame);
   let cx = 0;
   let cy = 0;
   for (const [x, y] of mesh) {
@@ -38,7 +38,7 @@ export async function measureRecaptureTexture(jpeg: Buffer, mesh: MeshPoint[]): 
   const side = Math.min(windowSide, width, height);
   const left = Math.max(0, Math.min(width - side, Math.round(cx - side / 2)));
   const top = Math.max(0, Math.min(height - side, Math.round(cy - side / 2)));
-  const grey = await sharp(jpeg).extract({ left, top, width: side, height: side }).greyscale().raw().toBuffer();
+  const grey = await open().extract({ left, top, width: side, height: side }).greyscale().raw().toBuffer();
 
   const n = windowSide;
   // Hann-windowed, mean removed, so the window's edges and brightness add no spectral lines.
