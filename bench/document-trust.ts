@@ -13,11 +13,15 @@
  * stage, alternated page by page over several rounds on tune-split generator pages (every layout, clean
  * and phone photo), and whether both read exactly the same page.
  *
+ * `--fused` instead compares, the same way, the engine's read with its networks as shipped against the
+ * same read with their element-wise chains fused at load (ocr/ppocr-graph.ts): `--genuine N` pages per
+ * layout, clean and phone photo, and whether every line reads the same.
+ *
  * `--session-options` instead times onnxruntime session options against the ones the engine uses, in
  * this thread, interleaved: the recogniser on the widths of a passport page's regions, the detector
  * on the page's detection input.
  *
- *   node --import tsx bench/document-trust.ts [--pages 12] [--engine ppocr|tesseract] [--no-native] [--split-only | --session-options | --before-after [--rounds 3]]
+ *   node --import tsx bench/document-trust.ts [--pages 12] [--engine ppocr|tesseract] [--no-native] [--split-only | --session-options | --before-after [--rounds 3] | --fused [--genuine 1] [--rounds 3]]
  *
  * The native CLI is installed by this script's own setup (apt-get, only when missing); CI never
  * needs it. Targets (issue 14): median <= 1.5 s per page on 2 cores, >= 1 page/s.
@@ -33,6 +37,7 @@ import { derive } from '../eval/documents/random.js';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { createOcrPool, ocrEngines, type OcrEngine, type OcrPool } from '../src/services/document-trust/index.js';
 import { detectionMaxSide, detectPage, emptyPpocrProfile, loadPpocr, ppocrModelFiles, readWithPpocr, type PpocrProfile } from '../src/services/document-trust/ocr/ppocr-engine.js';
+import type { OcrPage } from '../src/services/document-trust/ocr/ocr-types.js';
 import { buildCases, renderCase } from '../eval/documents/cases.js';
 import { readWithPpocrBefore } from './ppocr-reference.js';
 import { deskewRange, readPageText } from '../src/services/document-trust/pipeline/ocr-step.js';
@@ -46,6 +51,8 @@ const withNative = !args.includes('--no-native');
 const splitOnly = args.includes('--split-only');
 const sessionOptionsOnly = args.includes('--session-options');
 const beforeAfterOnly = args.includes('--before-after');
+const fusedOnly = args.includes('--fused');
+const genuinePerLayout = Number(args[args.indexOf('--genuine') + 1] ?? 1) || 1;
 const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 3) || 3;
 const engine = (args.includes('--engine') ? args[args.indexOf('--engine') + 1] : 'ppocr') as OcrEngine;
 if (!ocrEngines.includes(engine)) throw new Error(`--engine is one of ${ocrEngines.join(', ')}`);
@@ -171,42 +178,51 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-/**
- * The engine's read against the same read before the rewrite, in this thread (onnxruntime runs one
- * thread per session either way): CPU of the whole process per page, so other processes' load does
- * not count, alternated page by page (the order swapped each round), and the two reads compared whole.
- */
-async function compareBeforeAfter(): Promise<string[]> {
-  const cases = buildCases({ split: 'tune', genuine: 1 }).filter((c) => c.kind === 'genuine');
+/** Tune-split generator pages: `genuine` per layout, each clean and as a phone photo. */
+async function tunePages(genuine: number): Promise<Buffer[]> {
+  const cases = buildCases({ split: 'tune', genuine }).filter((c) => c.kind === 'genuine');
   const images: Buffer[] = [];
   for (const c of cases) {
     const clean = await renderCase(c);
     for (const variant of ['clean', 'phone'] as const) images.push((await capture(clean, variant, derive(c.seed, variant))).image);
   }
-  const models = await loadPpocr();
-  const paths = {
-    before: (image: Buffer, profile: PpocrProfile) => readWithPpocrBefore(models, image, { profile, straighten: deskewRange }),
-    after: (image: Buffer, profile: PpocrProfile) => readWithPpocr(models, image, { profile, straighten: deskewRange }),
-  };
+  return images;
+}
+
+type PageRead = (image: Buffer, profile: PpocrProfile) => Promise<OcrPage>;
+
+/**
+ * Two page reads of the same pages in this thread (onnxruntime runs one thread per session either
+ * way): CPU of the whole process per page, so other processes' load does not count, alternated page by
+ * page (the order swapped each round), and the two reads compared: the whole `OcrPage` (text, boxes,
+ * confidences) and each line's text, character for character.
+ */
+async function compareReads(images: Buffer[], names: { before: string; after: string }, paths: { before: PageRead; after: PageRead }): Promise<string[]> {
   await paths.before(images[0]!, emptyPpocrProfile());
   await paths.after(images[0]!, emptyPpocrProfile());
   const perPage = { before: [] as number[], after: [] as number[] };
   const stages = { before: emptyPpocrProfile(), after: emptyPpocrProfile() };
   let identical = 0;
+  let sameLines = 0;
   let reads = 0;
+  let confidenceDelta = 0;
   for (let round = 0; round < rounds; round++) {
     for (const [i, image] of images.entries()) {
       const order = (round + i) % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
-      const text: Record<string, string> = {};
+      const read: Partial<Record<'before' | 'after', OcrPage>> = {};
       for (const which of order) {
         const profile = emptyPpocrProfile();
         const started = cpuMs();
-        text[which] = JSON.stringify(await paths[which](image, profile));
+        read[which] = await paths[which](image, profile);
         perPage[which].push(cpuMs() - started);
         for (const key of Object.keys(profile) as (keyof PpocrProfile)[]) stages[which][key] += profile[key];
       }
+      const [before, after] = [read.before!, read.after!];
       reads++;
-      if (text.before === text.after) identical++;
+      if (JSON.stringify(before) === JSON.stringify(after)) identical++;
+      if (before.lines.length === after.lines.length && before.lines.every((line, k) => line.text === after.lines[k]!.text)) sameLines++;
+      else console.error(`page ${i} round ${round}: lines differ\n--- ${names.before}\n${before.text}\n--- ${names.after}\n${after.text}`);
+      confidenceDelta = Math.max(confidenceDelta, Math.abs(before.confidence - after.confidence), ...before.lines.map((line, k) => Math.abs(line.confidence - (after.lines[k]?.confidence ?? 0))));
     }
   }
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -216,9 +232,10 @@ async function compareBeforeAfter(): Promise<string[]> {
   const js = (p: PpocrProfile) => p.detectionInput + p.detectionBoxes + p.recognitionInput + p.recognitionDecode;
   const rate = (xs: number[]) => (availableParallelism() * 1000) / (sum(xs) / xs.length);
   return [
-    `${images.length} tune-split pages (one genuine per layout, clean and phone photo), ${rounds} rounds alternated, ${stages.after.regions / rounds} text regions per round; identical reads (the whole OcrPage: text, boxes, confidences): ${identical} of ${reads}`,
+    `${images.length} tune-split pages (clean and phone photo), ${rounds} rounds alternated, ${stages.after.regions / rounds} text regions per round`,
+    `identical reads (the whole OcrPage: text, boxes, confidences): ${identical} of ${reads}; every line's text character-exact: ${sameLines} of ${reads}; largest confidence difference ${confidenceDelta.toExponential(1)}`,
     '',
-    '| CPU of the process, this thread reading | before (bench/ppocr-reference.ts) | after (the engine) | ratio (after / before) |',
+    `| CPU of the process, this thread reading | before (${names.before}) | after (${names.after}) | ratio (after / before) |`,
     '|---|---|---|---|',
     row('median per page', median(perPage.before), median(perPage.after)),
     row('mean per page', sum(perPage.before) / n, sum(perPage.after) / n),
@@ -229,9 +246,24 @@ async function compareBeforeAfter(): Promise<string[]> {
 }
 
 if (beforeAfterOnly) {
-  const table = await compareBeforeAfter();
+  const models = await loadPpocr();
+  const table = await compareReads(await tunePages(1), { before: 'bench/ppocr-reference.ts', after: 'the engine' }, {
+    before: (image, profile) => readWithPpocrBefore(models, image, { profile, straighten: deskewRange }),
+    after: (image, profile) => readWithPpocr(models, image, { profile, straighten: deskewRange }),
+  });
   const load = loadavg().map((x) => x.toFixed(1)).join(' ');
   console.log([`PP-OCR page read before / after the JavaScript stages' rewrite (load average at the end ${load}):`, ...table].join('\n'));
+  process.exit(0);
+}
+
+if (fusedOnly) {
+  const [shipped, fused] = await Promise.all([loadPpocr({ fused: false }), loadPpocr()]);
+  const table = await compareReads(await tunePages(genuinePerLayout), { before: 'networks as shipped', after: 'element-wise chains fused' }, {
+    before: (image, profile) => readWithPpocr(shipped, image, { profile, straighten: deskewRange }),
+    after: (image, profile) => readWithPpocr(fused, image, { profile, straighten: deskewRange }),
+  });
+  const load = loadavg().map((x) => x.toFixed(1)).join(' ');
+  console.log([`PP-OCR page read, networks as shipped / with their element-wise chains fused (load average at the end ${load}):`, ...table].join('\n'));
   process.exit(0);
 }
 

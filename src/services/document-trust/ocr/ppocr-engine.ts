@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp, { type Sharp } from 'sharp';
 import type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-types.js';
+import { fuseElementwiseChains } from './ppocr-graph.js';
 
 /**
  * PP-OCRv4 (PaddleOCR's DB text detector and CRNN/SVTR line recogniser) run by onnxruntime-node on
@@ -55,14 +56,21 @@ export const ppocrModelFiles = (() => {
   };
 })();
 
-/** One thread per session: the pool runs one session per worker thread, sized to the cores. */
-export async function loadPpocr(): Promise<PpocrModels> {
-  const options: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
-  const [detection, recognition, dictionaryText] = await Promise.all([
-    InferenceSession.create(ppocrModelFiles.detection, options),
-    InferenceSession.create(ppocrModelFiles.recognition, options),
-    readFile(ppocrModelFiles.dictionary, 'utf8'),
-  ]);
+/** The engine's session options: one thread per session, as the pool runs one session per worker thread, sized to the cores. */
+export const ppocrSessionOptions: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+
+/**
+ * Loads both networks with their element-wise chains fused (`fuseElementwiseChains`, in memory, once
+ * per thread: the shipped files are never rewritten). `fused: false` loads the files as shipped, for
+ * the bench's before / after and the test that both read the same.
+ */
+export async function loadPpocr(options: { fused?: boolean } = {}): Promise<PpocrModels> {
+  const fused = options.fused ?? true;
+  const session = async (file: string) => {
+    if (!fused) return InferenceSession.create(file, ppocrSessionOptions);
+    return InferenceSession.create(fuseElementwiseChains(await readFile(file)).bytes, ppocrSessionOptions);
+  };
+  const [detection, recognition, dictionaryText] = await Promise.all([session(ppocrModelFiles.detection), session(ppocrModelFiles.recognition), readFile(ppocrModelFiles.dictionary, 'utf8')]);
   // Class 0 is the CTC blank; the last class is the space (use_space_char).
   const dictionary = [...dictionaryText.replace(/\r/g, '').replace(/\n$/, '').split('\n'), ' '];
   return { detection, recognition, dictionary };
