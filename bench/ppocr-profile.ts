@@ -5,7 +5,8 @@
  * runs in it), so other processes' load inflates them far less than wall time; the shares carry over.
  *
  * `--ops`: inside each network instead, onnxruntime's own profile (enableProfiling) of one recogniser
- * run on a 256 px line and one detector run on a 960x672 page, 3 runs each, summed by operator type.
+ * run on a 256 px line and one detector run on a 960x672 page, 3 runs each, summed by operator type,
+ * for each network as shipped and with its element-wise chains fused (ocr/ppocr-graph.ts).
  * `--batch`: recognition of equal-width lines one at a time against the same lines as one batch tensor
  * (PaddleOCR's batching without its padding), process CPU, alternated, 4 rounds.
  *
@@ -18,36 +19,44 @@ import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { buildCases, renderCase } from '../eval/documents/cases.js';
 import { capture } from '../eval/documents/capture.js';
 import { derive } from '../eval/documents/random.js';
-import { emptyPpocrProfile, loadPpocr, ppocrModelFiles, readWithPpocr, type PpocrProfile } from '../src/services/document-trust/ocr/ppocr-engine.js';
+import { emptyPpocrProfile, loadPpocr, ppocrModelFiles, ppocrSessionOptions, readWithPpocr, type PpocrProfile } from '../src/services/document-trust/ocr/ppocr-engine.js';
+import { fuseElementwiseChains } from '../src/services/document-trust/ocr/ppocr-graph.js';
 
-// The engine's session options (loadPpocr).
-const sessionOptions: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+const sessionOptions = ppocrSessionOptions;
 const randomInput = (shape: number[]) => new Tensor('float32', Float32Array.from({ length: shape.reduce((a, b) => a * b) }, () => Math.random() * 2 - 1), shape);
 
 if (process.argv.includes('--ops')) {
   const dir = await mkdtemp(path.join(tmpdir(), 'verity-ppocr-ops-'));
+  // Element-wise operators (what the fused rewrite removes or folds) against everything else.
+  const elementwise = new Set(['Add', 'Mul', 'Div', 'Clip', 'HardSigmoid', 'BatchNormalization', 'Sub', 'Sigmoid', 'Relu']);
   try {
     for (const [model, shape] of [['recognition', [1, 3, 48, 256]], ['detection', [1, 3, 672, 960]]] as const) {
-      const prefix = path.join(dir, model);
-      const session = await InferenceSession.create(ppocrModelFiles[model], { ...sessionOptions, enableProfiling: true, profileFilePrefix: prefix });
-      for (let i = 0; i < 3; i++) await session.run({ [session.inputNames[0]!]: randomInput([...shape]) });
-      session.endProfiling();
-      await session.release();
-      const file = (await readdir(dir)).find((f) => f.startsWith(model) && f.endsWith('.json'))!;
-      const events = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { cat: string; dur: number; args: { op_name?: string } }[];
-      const byOp = new Map<string, { us: number; nodes: number }>();
-      let total = 0;
-      for (const e of events.filter((x) => x.cat === 'Node' && x.args.op_name)) {
-        const entry = byOp.get(e.args.op_name!) ?? { us: 0, nodes: 0 };
-        entry.us += e.dur;
-        entry.nodes += 1 / 3;
-        byOp.set(e.args.op_name!, entry);
-        total += e.dur;
+      const shipped = await readFile(ppocrModelFiles[model]);
+      for (const [variant, bytes] of [['as shipped', shipped], ['element-wise chains fused', fuseElementwiseChains(shipped).bytes]] as const) {
+        const prefix = path.join(dir, `${model}-${variant === 'as shipped' ? 'shipped' : 'fused'}`);
+        const session = await InferenceSession.create(bytes, { ...sessionOptions, enableProfiling: true, profileFilePrefix: prefix });
+        const input = randomInput([...shape]);
+        for (let i = 0; i < 3; i++) await session.run({ [session.inputNames[0]!]: input });
+        session.endProfiling();
+        await session.release();
+        const file = (await readdir(dir)).find((f) => path.join(dir, f).startsWith(prefix) && f.endsWith('.json'))!;
+        const events = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { cat: string; dur: number; args: { op_name?: string } }[];
+        const byOp = new Map<string, { us: number; nodes: number }>();
+        let total = 0;
+        for (const e of events.filter((x) => x.cat === 'Node' && x.args.op_name)) {
+          const entry = byOp.get(e.args.op_name!) ?? { us: 0, nodes: 0 };
+          entry.us += e.dur;
+          entry.nodes += 1 / 3;
+          byOp.set(e.args.op_name!, entry);
+          total += e.dur;
+        }
+        const top = [...byOp].sort((a, b) => b[1].us - a[1].us).slice(0, 9);
+        const share = (ops: string[]) => [...byOp].filter(([op]) => ops.includes(op)).reduce((sum, [, v]) => sum + v.us, 0) / total;
+        const reorders = ['ReorderInput', 'ReorderOutput'];
+        console.log(`${model} ${shape.join('x')}, ${variant}: ${Math.round(total / 3000)} ms of operators per run (wall time inside the run); element-wise ${(100 * share([...elementwise])).toFixed(1)}%, layout reorders ${(100 * share(reorders)).toFixed(1)}%, ${Math.round([...byOp.values()].reduce((n, v) => n + v.nodes, 0))} nodes run\n| operator | share | nodes per run |\n|---|---|---|`);
+        for (const [op, { us, nodes }] of top) console.log(`| ${op} | ${((100 * us) / total).toFixed(1)}% | ${Math.round(nodes)} |`);
+        console.log('');
       }
-      const top = [...byOp].sort((a, b) => b[1].us - a[1].us).slice(0, 9);
-      console.log(`${model} ${shape.join('x')}: ${Math.round(total / 3000)} ms of operators per run\n| operator | share | nodes per run |\n|---|---|---|`);
-      for (const [op, { us, nodes }] of top) console.log(`| ${op} | ${((100 * us) / total).toFixed(1)}% | ${Math.round(nodes)} |`);
-      console.log('');
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
