@@ -214,7 +214,9 @@ async function compareReads(images: Buffer[], names: { before: string; after: st
   const perPage = { before: [] as number[], after: [] as number[] };
   const stages = { before: emptyPpocrProfile(), after: emptyPpocrProfile() };
   let identical = 0;
+  let sameButConfidence = 0;
   let sameLines = 0;
+  const withoutConfidence = (key: string, value: unknown) => (key === 'confidence' ? undefined : value);
   let reads = 0;
   let confidenceDelta = 0;
   for (let round = 0; round < rounds; round++) {
@@ -231,6 +233,7 @@ async function compareReads(images: Buffer[], names: { before: string; after: st
       const [before, after] = [read.before!, read.after!];
       reads++;
       if (JSON.stringify(before) === JSON.stringify(after)) identical++;
+      if (JSON.stringify(before, withoutConfidence) === JSON.stringify(after, withoutConfidence)) sameButConfidence++;
       if (before.lines.length === after.lines.length && before.lines.every((line, k) => line.text === after.lines[k]!.text)) sameLines++;
       else console.error(`page ${i} round ${round}: lines differ\n--- ${names.before}\n${before.text}\n--- ${names.after}\n${after.text}`);
       confidenceDelta = Math.max(confidenceDelta, Math.abs(before.confidence - after.confidence), ...before.lines.map((line, k) => Math.abs(line.confidence - (after.lines[k]?.confidence ?? 0))));
@@ -244,7 +247,7 @@ async function compareReads(images: Buffer[], names: { before: string; after: st
   const rate = (xs: number[]) => (availableParallelism() * 1000) / (sum(xs) / xs.length);
   return [
     `${images.length} tune-split pages (clean and phone photo), ${rounds} rounds alternated, ${stages.after.regions / rounds} text regions per round`,
-    `identical reads (the whole OcrPage: text, boxes, confidences): ${identical} of ${reads}; every line's text character-exact: ${sameLines} of ${reads}; largest confidence difference ${confidenceDelta.toExponential(1)}`,
+    `identical reads (the whole OcrPage: text, boxes, confidences): ${identical} of ${reads}; identical but for confidences (text, lines, words, boxes, tilt): ${sameButConfidence} of ${reads}; every line's text character-exact: ${sameLines} of ${reads}; largest confidence difference ${confidenceDelta.toExponential(1)}`,
     '',
     `| CPU of the process, this thread reading | before (${names.before}) | after (${names.after}) | ratio (after / before) |`,
     '|---|---|---|---|',

@@ -16,7 +16,10 @@ type TensorProto = onnxProto.onnx.ITensorProto;
  * - hard-swish as `x * HardSigmoid(x; 1/6, 1/2)` (HardSigmoid exists since opset 6: the graphs'
  *   opsets stay as they are, so no other node changes meaning);
  * - a scalar Mul and Add right before a convolution without padding (where no zero is padded in
- *   after the affine, folding its bias is exact), into that convolution.
+ *   after the affine, folding its bias is exact), into that convolution;
+ * - any other scalar Mul and Add pair (before a padded depthwise convolution) as one
+ *   BatchNormalization with mean 0, variance 1 and epsilon 0, the same s * x + b, which onnxruntime
+ *   keeps in its NCHWc layout (a lone scalar Mul or Add makes it reorder the tensor twice).
  *
  * The results differ from the unfused graph only by float rounding; bench/document-trust.ts
  * (`--fused`) and test/document-trust-ocr-fused.test.ts check that the pages read the same.
@@ -139,11 +142,12 @@ export function fuseElementwiseChains(modelBytes: Uint8Array, options: { affineA
       const next = sole(out);
       if (!next || (next.opType !== 'Mul' && next.opType !== 'Add') || next.domain) break;
       const constant = binaryWithConstant(next, out);
-      const params = constant && convParameters(conv);
-      const at = params && perChannel(constant.values, constant.dims, params.outChannels);
-      if (!params || !at) break;
-      const { weight, bias, outChannels, perOutput } = params;
-      for (let o = 0; o < outChannels; o++) {
+      const outChannels = dimsOf(constants.get(conv.input![1]!) ?? {})[0];
+      const at = constant && outChannels !== undefined ? perChannel(constant.values, constant.dims, outChannels) : undefined;
+      const params = at && convParameters(conv);
+      if (!at || !params) break;
+      const { weight, bias, perOutput } = params;
+      for (let o = 0; o < params.outChannels; o++) {
         const v = at(o);
         if (next.opType === 'Mul') {
           for (let k = 0; k < perOutput; k++) weight.values[o * perOutput + k]! *= v;
