@@ -54,8 +54,7 @@ function setTensorValues(tensor: TensorProto, values: Float32Array): void {
 
 const dimsOf = (tensor: TensorProto) => (tensor.dims ?? []).map(Number);
 
-/** `affineAsBatchNorm: false` leaves step 4 out (bench/ppocr-profile.ts `--fused` measures it alone). */
-export function fuseElementwiseChains(modelBytes: Uint8Array, options: { affineAsBatchNorm?: boolean } = {}): { bytes: Uint8Array; fused: FusedChains } {
+export function fuseElementwiseChains(modelBytes: Uint8Array): { bytes: Uint8Array; fused: FusedChains } {
   const model = onnx.ModelProto.decode(modelBytes);
   const graph = model.graph!;
   const nodes = graph.node!;
@@ -245,7 +244,7 @@ export function fuseElementwiseChains(modelBytes: Uint8Array, options: { affineA
     return undefined;
   };
   let affineAsBatchNorm = 0;
-  for (const mul of options.affineAsBatchNorm === false ? [] : nodes) {
+  for (const mul of nodes) {
     if (mul.opType !== 'Mul' || mul.domain || removed.has(mul)) continue;
     const data = mul.input!.find((i) => !constants.has(i));
     const s = data === undefined ? undefined : binaryWithConstant(mul, data);
