@@ -199,7 +199,13 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       if (gap > (sameLine.length === 0 ? 16 : 4) * height) break;
       sameLine.push(words[i]!);
     }
-    sameLine.splice(0, frenchHalfLength(words.slice(hit.start, hit.end), sameLine, labels[key].fr));
+    const hitWords = words.slice(hit.start, hit.end);
+    // A slash right after the label starts its French half; what it was read as stays on the line when
+    // the misreading is past frenchHalfLength's tolerance (`Given Names / Prino`, a phone photo).
+    const slashFollows = labels[key].fr !== undefined && (/\/\s*$/.test(hitWords.at(-1)?.text ?? '') || /^\s*\//.test(sameLine[0]?.text ?? ''));
+    const frenchWords = frenchHalfLength(hitWords, sameLine, labels[key].fr);
+    const frenchUnrecognised = slashFollows && frenchWords === 0;
+    sameLine.splice(0, frenchWords);
     // Below: the nearest row under the label, within its column (the next label to the right on the
     // same row, on any OCR line, bounds it).
     const rightLabel = hits
@@ -223,7 +229,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       if (labelInBetween) below = [];
     }
     const accept = labels[key].accept ?? (() => true);
-    for (const candidate of [valueOf(sameLine, 'same-line'), valueOf(below, 'below')]) {
+    // A bilingual label whose French half was not recognised: the words after its slash are that half,
+    // and a value stacked below it is the value (a bilingual page never prints `Label / Libellé VALUE`
+    // with the value on the line after the French half and another row under it).
+    const candidates = frenchUnrecognised && below.length > 0 ? [valueOf(below, 'below'), valueOf(sameLine, 'same-line')] : [valueOf(sameLine, 'same-line'), valueOf(below, 'below')];
+    for (const candidate of candidates) {
       if (!candidate) continue;
       if (accept(candidate.value)) {
         out[key] = candidate;

@@ -16,7 +16,9 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
     surname: { en: ['Surname', 'Last Name'], fr: ['Nom'] },
     firstName: { en: ['First Name'] },
     middleName: { en: ['Middle Name'] },
-    givenNames: { en: ['Given Names', 'Other Names'], fr: ['Prénoms', 'Prenoms'] },
+    // Some slips print one row for both given names under a two-part label: read as one label, its
+    // halves were taken as First Name (no value) and Middle Name, and the first given name was lost.
+    givenNames: { en: ['Given Names', 'Other Names', 'First Name / Middle Name', 'First and Middle Names', 'First and Middle Name'], fr: ['Prénoms', 'Prenoms'] },
     dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'], fr: ['Date de Naissance'] },
     sex: { en: ['Gender', 'Sex'], fr: ['Sexe'] },
   },

@@ -94,10 +94,22 @@ function tryParse(lines: string[]): ParseResult | null {
   return invalid(asPrinted) < invalid(repaired) ? asPrinted : repaired;
 }
 
-/** How far a reading is from a valid TD3: unparseable counts worst, then each invalid field. */
-function mrzProblems(lines: string[]): number {
+/**
+ * How far a reading is from a valid TD3: unparseable counts worst, then each invalid field, then each
+ * value the check digits guard (number, birth, expiry) that differs from what the visual zone prints.
+ * Counting only invalid fields let a misread win over an exact one on a page whose check digit was
+ * altered: the legacy engine's `8517302949` for `B517302949` happened to fix the composite digit, so
+ * it had fewer failures than PP-OCR's character-exact reading, disagreed with the printed number, and
+ * the forgery went to REVIEW instead of FAIL. Never lets a reading with failing digits be accepted.
+ */
+function mrzProblems(lines: string[], viz: DocumentFields, today: string): number {
   const result = tryParse(lines);
-  return result ? result.details.filter((detail) => !detail.valid && !isUnlistedState(detail)).length : 1000;
+  if (!result) return 1000;
+  const invalid = result.details.filter((detail) => !detail.valid && !isUnlistedState(detail)).length;
+  const f = result.fields;
+  const read = { documentNumber: f.documentNumber ?? undefined, dateOfBirth: mrzDate(f.birthDate, 'birth', today), expiryDate: mrzDate(f.expirationDate, 'expiry', today) };
+  const disagreeing = (['documentNumber', 'dateOfBirth', 'expiryDate'] as const).filter((key) => viz[key] !== undefined && read[key] !== undefined && viz[key] !== read[key]).length;
+  return invalid + disagreeing;
 }
 
 /**
@@ -140,7 +152,7 @@ export const passportHandler: DocumentHandler = {
 
     // Only worth the legacy engine when the page looks like a passport at all.
     const looksLikePassport = this.keywords.test(page.text) || vizFields.documentNumber !== undefined;
-    const mrzRead = looksLikePassport ? await readMrz(mrzProblems) : { lines: [], accepted: false, text: '', confidence: 0 };
+    const mrzRead = looksLikePassport ? await readMrz((lines) => mrzProblems(lines, vizFields, today)) : { lines: [], accepted: false, text: '', confidence: 0 };
     const mrz = tryParse(mrzRead.lines);
     const checks: CheckResult[] = [];
     const shortLine = mrzRead.lines.length === 2 && mrzRead.lines[1]!.length < 44;
