@@ -108,6 +108,36 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(data.decision, 'PASS', why(data));
   });
 
+  it("reads a NIN slip's one given-names row labelled 'First Name / Middle Name' as both given names", async () => {
+    // The label's halves were read as First Name (with no value of its own) and Middle Name: the first
+    // given name was lost and the slip went to REVIEW (the red-team tune split's sandbox mismatch too).
+    const data = await read(redCase({ layout: 'nin_slip', number: '51829304763', surname: 'DAN-JUMA', givenNames: 'HAUWA AISHA', dateOfBirth: '1979-04-27', force: ['First Name / Middle Name', 'dd/mm/yyyy'] }));
+    assert.equal(data.extractedData.fields.givenNames, 'HAUWA AISHA', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
+  it('reads the value stacked under a bilingual label whose French half the reader does not know', async () => {
+    // PP-OCR read `Given Names / Prénoms` on a phone photo as `Given Names / Prino`: the unknown French
+    // half was taken as the given names and the zones "differed". The words after the slash are label.
+    const c = redCase({ layout: 'passport', number: 'A27318465', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2030-02-10', force: ['dd MMM yyyy'] });
+    const data = await read({ ...c, passportLabels: { given: 'Given Names / Prino' } });
+    assert.equal(data.extractedData.fields.givenNames, 'CHIAMAKA NGOZI', why(data));
+    assert.equal(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.status, 'pass', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
+  it('fails a data page whose MRZ number check digit was altered when a misreading of the MRZ would make fewer digits fail', async () => {
+    // The page's MRZ, read exactly, fails the number and composite check digits. The legacy engine read
+    // its B as 8, which happens to satisfy the composite (B=11 and 8 differ by 3, weighted 7 = 21), and
+    // that misreading was kept for failing fewer digits: its number then differed from the printed one
+    // and the forgery went to REVIEW. The reading that agrees with the visual zone is the one judged.
+    const c = redCase({ layout: 'passport', number: 'B51730294', surname: 'ADEBAYO-OGUNDIPE', givenNames: 'OLUWASEUN TEMITOPE', dateOfBirth: '1987-06-09', expiryDate: '2029-05-10', force: ['dd/mm/yyyy'] });
+    const data = await read({ ...c, kind: 'mrz_check_digit', intended: 'FAIL', breakCheckDigit: true });
+    assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'fail', why(data));
+    assert.equal(data.extractedData.fields.documentNumber, 'B51730294', why(data));
+    assert.equal(data.decision, 'FAIL', why(data));
+  });
+
   it("reads a voter's card's one NAME field 'SURNAME, GIVEN NAMES' by its comma, and sends one without a comma to REVIEW", async () => {
     const withComma = await read(redCase({ layout: 'voters_card', number: '90B3D5F7A9C2468013K', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', force: ['combined', 'NAME', 'dd-mm-yyyy'] }));
     assert.equal(withComma.extractedData.fields.surname, 'OKONKWO-OBI', why(withComma));

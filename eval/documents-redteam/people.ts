@@ -73,6 +73,8 @@ export interface RedCase {
   seed: number;
   /** Choices that win wherever they are offered (a font, a label's wording, a date style): tests pin what they test. */
   force?: string[];
+  /** Passport label wordings a test prints instead of the drawn ones (a wording no issuer list offers). */
+  passportLabels?: Partial<Record<'type' | 'code' | 'number' | 'surname' | 'given' | 'nationality' | 'dob' | 'sex' | 'pob' | 'issue' | 'expiry' | 'authority', string>>;
 }
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;

@@ -200,12 +200,12 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       sameLine.push(words[i]!);
     }
     const hitWords = words.slice(hit.start, hit.end);
-    // A slash right after the label starts its French half; what it was read as stays on the line when
-    // the misreading is past frenchHalfLength's tolerance (`Given Names / Prino`, a phone photo).
-    const slashFollows = labels[key].fr !== undefined && (/\/\s*$/.test(hitWords.at(-1)?.text ?? '') || /^\s*\//.test(sameLine[0]?.text ?? ''));
     const frenchWords = frenchHalfLength(hitWords, sameLine, labels[key].fr);
-    const frenchUnrecognised = slashFollows && frenchWords === 0;
+    const lastLabelWord = frenchWords > 0 ? sameLine[frenchWords - 1] : hitWords.at(-1);
     sameLine.splice(0, frenchWords);
+    // Words joined to a bilingual label by a slash are more of the label: its French half read past
+    // frenchHalfLength's tolerance (`Given Names / Prino`, PP-OCR on a phone photo), never a value.
+    const labelContinues = labels[key].fr !== undefined && sameLine.length > 0 && (/\/\s*$/.test(lastLabelWord?.text ?? '') || /^\s*\//.test(sameLine[0]!.text));
     // Below: the nearest row under the label, within its column (the next label to the right on the
     // same row, on any OCR line, bounds it).
     const rightLabel = hits
@@ -229,10 +229,9 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       if (labelInBetween) below = [];
     }
     const accept = labels[key].accept ?? (() => true);
-    // A bilingual label whose French half was not recognised: the words after its slash are that half,
-    // and a value stacked below it is the value (a bilingual page never prints `Label / Libellé VALUE`
-    // with the value on the line after the French half and another row under it).
-    const candidates = frenchUnrecognised && below.length > 0 ? [valueOf(below, 'below'), valueOf(sameLine, 'same-line')] : [valueOf(sameLine, 'same-line'), valueOf(below, 'below')];
+    // Then the value stacked below the label is the value; the words on the line are kept only as the
+    // last resort (the value test of the field still judges them).
+    const candidates = labelContinues && below.length > 0 ? [valueOf(below, 'below'), valueOf(sameLine, 'same-line')] : [valueOf(sameLine, 'same-line'), valueOf(below, 'below')];
     for (const candidate of candidates) {
       if (!candidate) continue;
       if (accept(candidate.value)) {
