@@ -211,8 +211,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     const rightLabel = hits
       .filter((other) => other !== hit && other.box.x0 > hit.box.x1 && other.box.y0 < hit.box.y1 && other.box.y1 > hit.box.y0)
       .reduce((nearest, other) => Math.min(nearest, other.box.x0), Number.POSITIVE_INFINITY);
+    // Judged by the word's middle, not its top: on a tilted photo the boxes of the label and of the
+    // value under it overlap (a perspective-tilted `Surname/Nom` box ended 11 px below the top of the
+    // name's box), and the name was lost. A word beside the label has its middle level with the label's.
     const under = allWords.filter(
-      (w) => w.box.y0 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 2.2 && w.box.x0 >= hit.box.x0 - height * 1.5 && w.box.x0 < rightLabel - height * 0.5 && w.box.x1 > hit.box.x0,
+      (w) => (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 2.2 && w.box.x0 >= hit.box.x0 - height * 1.5 && w.box.x0 < rightLabel - height * 0.5 && w.box.x1 > hit.box.x0,
     );
     let below: OcrWord[] = [];
     if (under.length > 0) {
