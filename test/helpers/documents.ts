@@ -35,6 +35,8 @@ export interface PassportSpec extends PersonFields {
   layout?: 'inline' | 'stacked';
   /** A visual-zone surname different from the MRZ's (a page whose printed name was altered). */
   printedSurname?: string;
+  /** Visual-zone given names different from the MRZ's. */
+  printedGivenNames?: string;
   /** The issuing state and nationality code (default NGA): a neighbour's passport shown to a Nigerian lender. */
   state?: string;
 }
@@ -184,7 +186,7 @@ ${background(w, h, '#eef4ea')}
 ${photo(60, 140, 300, 390)}
 ${stacked(x, 140, 'Type / Type', 'P')}${stacked(x + 220, 140, 'Code / Code', spec.state ?? 'NGA')}${stacked(x + 470, 140, 'Passport No. / No. du Passeport', spec.documentNumber)}
 ${stacked(x, 230, 'Surname / Nom', surname)}
-${stacked(x, 320, 'Given Names / Prénoms', spec.givenNames.toUpperCase())}
+${stacked(x, 320, 'Given Names / Prénoms', (spec.printedGivenNames ?? spec.givenNames).toUpperCase())}
 ${stacked(x, 410, 'Nationality / Nationalité', 'NIGERIAN')}
 ${stacked(x, 500, 'Date of Birth / Date de naissance', longDate(spec.dateOfBirth))}${stacked(x + 400, 500, 'Sex / Sexe', spec.sex)}${stacked(x + 560, 500, 'Place of Birth / Lieu de naissance', (spec.placeOfBirth ?? 'LAGOS').toUpperCase())}
 ${stacked(x, 590, 'Date of Issue / Date de délivrance', longDate(spec.issueDate))}${stacked(x + 470, 590, 'Authority / Autorité', 'NIS ABUJA')}

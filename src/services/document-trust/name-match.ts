@@ -124,3 +124,122 @@ export function compareNames(left: string, right: string): { similarity: number;
     similarity >= nameMatchThresholds.match && weakestToken >= nameMatchThresholds.token ? 'match' : similarity >= nameMatchThresholds.partial ? 'partial' : 'mismatch';
   return { similarity, verdict };
 }
+
+/*
+ * The passport's two zones. compareNames is lenient on purpose: an authority record and a document are
+ * two sources that spell one person differently. The MRZ and the printed (visual) zone are not two
+ * sources: they are one issuer's rendering of one name on one page, so after the transliteration
+ * ICAO 9303 applies to the MRZ and the confusions OCR makes, they agree exactly or one was altered.
+ */
+
+/** Letters OCR reads as digits; the MRZ's name field never holds a digit, and a printed name neither. */
+const digitLookalikes: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
+
+/** ICAO 9303 (Part 3, transliteration of Latin characters): letters written as two in the MRZ. */
+const icaoDigraphs: Record<string, string> = { Æ: 'AE', Œ: 'OE', Ø: 'OE', ß: 'SS', Þ: 'TH', Ĳ: 'IJ' };
+
+/**
+ * A printed name as its MRZ field would write it: upper case, ICAO's digraphs, accents and other
+ * combining marks dropped (a Yoruba Ọ, Ẹ, Ṣ is O, E, S), digits OCR read for their look-alike letters
+ * put back, and every separator (space, hyphen, apostrophe, stray punctuation) as the filler `<`.
+ * `umlautAsOne` writes Ä, Ö, Ü as A, O, U instead of AE, OE, UE: ICAO recommends the latter, issuers use both.
+ */
+export function mrzTransliteration(name: string, umlautAsOne = false): string {
+  return name
+    .toUpperCase()
+    .replace(/[ÄÖÜ]/g, (c) => (umlautAsOne ? c : `${c}E`))
+    .replace(/[ÆŒØßÞĲ]/g, (c) => icaoDigraphs[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\|/g, 'I')
+    .replace(/[0-9]/g, (d) => digitLookalikes[d] ?? '<')
+    .replace(/[^A-Z]/g, '<')
+    .replace(/^<+|<+$/g, '');
+}
+
+/** The MRZ's name characters as read: its digits taken for the letters they look like, `«` as `<`. */
+function mrzNameAsRead(field: string): string {
+  return field
+    .toUpperCase()
+    .replace(/«/g, '<')
+    .replace(/[0-9]/g, (d) => digitLookalikes[d] ?? '<')
+    .replace(/[^A-Z<]/g, '<');
+}
+
+/**
+ * How the read MRZ name field aligns with the one expected from the printed zone: `letters` counts
+ * letters changed, added or dropped (what an altered name makes); `filler` counts the MRZ's filler
+ * read as K or L (the legacy engine's confusion), which proves nothing either way. Separators cost
+ * nothing: OCR loses or adds spaces between printed words (`IFEOMAADA` for `IFEOMA ADA`), ICAO omits
+ * apostrophes, and the same letters in the same order are the same name.
+ * Returns, for each prefix length of `expected`, the cheapest alignment of all of `read` with it.
+ */
+function alignNames(read: string, expected: string): { letters: number; filler: number }[] {
+  type Cost = { letters: number; filler: number };
+  const better = (a: Cost, b: Cost) => (a.letters !== b.letters ? a.letters < b.letters : a.filler <= b.filler);
+  const add = (a: Cost, letters: number, filler: number): Cost => ({ letters: a.letters + letters, filler: a.filler + filler });
+  let previous: Cost[] = [{ letters: 0, filler: 0 }];
+  for (let j = 1; j <= expected.length; j++) previous.push(add(previous[j - 1]!, expected[j - 1] === '<' ? 0 : 1, 0));
+  for (let i = 1; i <= read.length; i++) {
+    const r = read[i - 1]!;
+    const row: Cost[] = [add(previous[0]!, r === '<' ? 0 : 1, 0)];
+    for (let j = 1; j <= expected.length; j++) {
+      const e = expected[j - 1]!;
+      const substitute = r === e ? 0 : e === '<' && (r === 'K' || r === 'L') ? -1 : 1;
+      const candidates = [
+        substitute === -1 ? add(previous[j - 1]!, 0, 1) : add(previous[j - 1]!, substitute, 0),
+        add(previous[j]!, r === '<' ? 0 : 1, 0),
+        add(row[j - 1]!, e === '<' ? 0 : 1, 0),
+      ];
+      row.push(candidates.reduce((best, c) => (better(c, best) ? c : best)));
+    }
+    previous = row;
+  }
+  return previous;
+}
+
+export type ZoneNameVerdict =
+  /** The MRZ says exactly what the printed zone says. */
+  | 'agree'
+  /** The MRZ's name field was cut short by the read (its line 1 partly read) before the printed name ended. */
+  | 'mrzPartlyRead'
+  /** Only the MRZ's filler read as K or L stands between them: a misread, not evidence. */
+  | 'fillerMisread'
+  /** A letter differs, is added or is missing. */
+  | 'differ';
+
+/**
+ * The MRZ's name field (line 1 from its sixth character; `readLength` of line 1's 44 characters were
+ * really read, the rest is padding) against the printed surname and given names.
+ * The MRZ truncates a name too long for its 39 characters (its last character is then a letter):
+ * the printed name must then begin with everything the MRZ holds.
+ */
+export function compareZoneNames(options: { mrzLine1: string; readLength: number; surname: string; givenNames: string }): { verdict: ZoneNameVerdict; parts: ('surname' | 'givenNames')[] } {
+  const field = mrzNameAsRead(options.mrzLine1.slice(5, Math.max(5, Math.min(44, options.readLength))));
+  const truncated = options.readLength >= 44 && /[A-Z]$/.test(field);
+  const verdicts = [false, true].map((umlautAsOne) => {
+    const expected = `${mrzTransliteration(options.surname, umlautAsOne)}<<${mrzTransliteration(options.givenNames, umlautAsOne)}`.padEnd(39, '<');
+    const costs = alignNames(field, expected);
+    const exact = costs[expected.length]!;
+    if (exact.letters === 0 && exact.filler === 0) return 'agree';
+    // A prefix of the printed name matched letter for letter: the rest lies beyond what the MRZ shows.
+    const prefixAgrees = costs.some((c, j) => j < expected.length && c.letters === 0 && c.filler === 0 && /[A-Z]/.test(expected.slice(j)));
+    if (prefixAgrees && truncated) return 'agree';
+    if (prefixAgrees && options.readLength < 44) return 'mrzPartlyRead';
+    return exact.letters === 0 ? 'fillerMisread' : 'differ';
+  });
+  const order: ZoneNameVerdict[] = ['agree', 'mrzPartlyRead', 'fillerMisread', 'differ'];
+  const verdict = order.find((v) => verdicts.includes(v))!;
+  if (verdict !== 'differ') return { verdict, parts: [] };
+  // Which printed part differs, when the MRZ's `<<` between surname and given names was read.
+  const split = field.indexOf('<<');
+  if (split < 0) return { verdict, parts: ['surname', 'givenNames'] };
+  const letters = (s: string) => s.replace(/</g, '');
+  const mrzSurname = letters(field.slice(0, split));
+  const mrzGiven = letters(field.slice(split + 2));
+  const parts: ('surname' | 'givenNames')[] = [];
+  if ([false, true].every((u) => letters(mrzTransliteration(options.surname, u)) !== mrzSurname)) parts.push('surname');
+  const given = [false, true].map((u) => letters(mrzTransliteration(options.givenNames, u)));
+  if (!given.some((g) => g === mrzGiven || (truncated && g.startsWith(mrzGiven)))) parts.push('givenNames');
+  return { verdict, parts: parts.length > 0 ? parts : ['surname', 'givenNames'] };
+}

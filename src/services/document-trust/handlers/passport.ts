@@ -1,5 +1,5 @@
 import { parse, type ParseResult } from 'mrz';
-import { compareNames, nameTokens } from '../name-match.js';
+import { compareZoneNames } from '../name-match.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { readLayoutFields } from './layout-fields.js';
@@ -46,13 +46,18 @@ function mrzDate(yymmdd: string | null | undefined, kind: 'birth' | 'expiry', to
  * reported as partly unread rather than guessed.
  */
 export function mrzLinesIn(text: string): string[] {
+  const lines = mrzLinesAsRead(text);
+  if (lines.length === 2) lines[0] = lines[0]!.padEnd(44, '<');
+  return lines;
+}
+
+/** The last two MRZ-like lines, unpadded (at most 44 characters each). */
+function mrzLinesAsRead(text: string): string[] {
   const candidates = text
     .split('\n')
     .map((line) => line.replace(/\s+/g, '').toUpperCase())
     .filter((line) => line.length >= 30 && line.includes('<'));
-  const lines = candidates.slice(-2).map((line) => (line.length > 44 ? line.slice(0, 44) : line));
-  if (lines.length === 2) lines[0] = lines[0]!.padEnd(44, '<');
-  return lines;
+  return candidates.slice(-2).map((line) => (line.length > 44 ? line.slice(0, 44) : line));
 }
 
 /**
@@ -223,7 +228,16 @@ export const passportHandler: DocumentHandler = {
       checks.push({ code: 'ISSUING_STATE', category: 'format', status: 'fail', message: `Issuing state ${fields.issuingState} is not NGA: only Nigerian passports are verified`, confidence: mrzTrusted ? 1 : 0.6, critical: true });
     }
 
-    checks.push(consistencyCheck({ mrz: mrzFields, viz: vizFields, vizRead: viz, mrzRead: mrz !== null && structureRead(mrz), mrzValid: mrzTrusted }));
+    checks.push(
+      consistencyCheck({
+        mrz: mrzFields,
+        viz: vizFields,
+        vizRead: viz,
+        mrzRead: mrz !== null && structureRead(mrz),
+        mrzValid: mrzTrusted,
+        mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, confidence: mrzRead.confidence },
+      }),
+    );
 
     // A field proven by the MRZ's check digits is read with certainty; the rest as confidently as its words.
     const fieldConfidence: Extraction['fieldConfidence'] = {};
@@ -262,13 +276,27 @@ const vizConfidentRead = 0.8;
  * needs both halves read and in agreement. A clear contradiction (a check-digit-proven MRZ, a
  * confidently read visual value, different beyond one OCR slip) is FAIL; a difference that may be a
  * misread, or a half not read, is REVIEW.
+ *
+ * Names are compared exactly, not by the lenient person-name score an authority record gets: the
+ * MRZ's name field is the printed name transliterated by ICAO 9303's rule (name-match.ts
+ * compareZoneNames), so any letter changed, added or dropped means one zone was altered, when both
+ * were read clearly (the MRZ proven by its check digits and read at >= mrzConfidentRead, the printed
+ * part that differs at >= vizConfidentRead); read unclearly on either side it is REVIEW (retake).
  */
-function consistencyCheck(options: { mrz: DocumentFields; viz: DocumentFields; vizRead: Partial<Record<string, { confidence: number }>>; mrzRead: boolean; mrzValid: boolean }): CheckResult {
+function consistencyCheck(options: {
+  mrz: DocumentFields;
+  viz: DocumentFields;
+  vizRead: Partial<Record<string, { value: string; confidence: number }>>;
+  mrzRead: boolean;
+  mrzValid: boolean;
+  mrzLine1: { text: string; readLength: number; confidence: number };
+}): CheckResult {
   const { mrz, viz, vizRead } = options;
   if (!options.mrzRead) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: 'MRZ not read: the visual zone could not be compared with it; retake the photo with the whole page in frame', confidence: 0.5, critical: false };
   const unread = (['surname', 'givenNames', 'documentNumber', 'dateOfBirth', 'expiryDate'] as const).filter((key) => viz[key] === undefined);
   const contradictions: string[] = [];
   const differences: string[] = [];
+  const retake: string[] = [];
   const confident = (key: string) => (vizRead[key]?.confidence ?? 0) >= vizConfidentRead;
   for (const key of ['documentNumber', 'dateOfBirth', 'expiryDate', 'sex'] as const) {
     const a = mrz[key];
@@ -277,21 +305,27 @@ function consistencyCheck(options: { mrz: DocumentFields; viz: DocumentFields; v
     if (options.mrzValid && confident(key) && key !== 'sex' && contradicts(a, b)) contradictions.push(key);
     else differences.push(key);
   }
-  const mrzName = `${mrz.surname ?? ''} ${mrz.givenNames ?? ''}`;
-  const vizName = `${viz.surname ?? ''} ${viz.givenNames ?? ''}`;
-  if (mrzName.trim() !== '' && viz.surname !== undefined && viz.givenNames !== undefined) {
-    const verdict = compareNames(mrzName, vizName).verdict;
-    // A changed surname with the given names left alone is still another person: each part is judged.
-    const partMismatch = (['surname', 'givenNames'] as const).some((key) => mrz[key] && compareNames(mrz[key]!, viz[key]!).verdict === 'mismatch');
-    // Both zones print the same name (ICAO turns a hyphen into filler): a name part in one and not the
-    // other is a difference even when the lenient person-name score calls it a match. The red-team set's
-    // page printing OKONKWO-OBI over an MRZ saying OKONKWO passed; a long name cut short in the MRZ
-    // (ICAO truncation) lands here too, and a person looks at it.
-    const partsDiffer = (['surname', 'givenNames'] as const).some((key) => mrz[key] && nameTokens(mrz[key]!).length !== nameTokens(viz[key]!).length);
-    if ((verdict === 'mismatch' || partMismatch) && options.mrzValid && confident('surname') && confident('givenNames')) contradictions.push('name');
-    else if (verdict !== 'match' || partsDiffer) differences.push('name');
+  const surname = vizRead.surname?.value;
+  const givenNames = vizRead.givenNames?.value;
+  if (surname !== undefined && givenNames !== undefined && viz.surname !== undefined && viz.givenNames !== undefined) {
+    const { verdict, parts } = compareZoneNames({ mrzLine1: options.mrzLine1.text, readLength: options.mrzLine1.readLength, surname, givenNames });
+    const mrzClear = options.mrzValid && options.mrzLine1.confidence >= mrzConfidentRead;
+    const printed = `${viz.surname} ${viz.givenNames}`;
+    const inMrz = options.mrzLine1.text.slice(5).replace(/<+$/, '');
+    if (verdict === 'differ' && mrzClear && parts.every(confident)) contradictions.push(`name (MRZ ${inMrz}, printed ${printed})`);
+    else if (verdict === 'differ') {
+      differences.push(`name (MRZ ${inMrz}, printed ${printed})`);
+      retake.push(mrzClear ? 'the printed name could not be read clearly' : "the MRZ's name could not be read clearly");
+    } else if (verdict === 'mrzPartlyRead') {
+      differences.push('name');
+      retake.push("the MRZ's first line was only partly read");
+    } else if (verdict === 'fillerMisread') {
+      differences.push('name');
+      retake.push("the MRZ's filler was misread");
+    }
   }
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
+  if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false };
   if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };
   if (unread.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `Not read in the visual zone, so not compared with the MRZ: ${unread.join(', ')}; retake the photo flat, in focus and filling the frame`, confidence: 0.5, critical: false };
   return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'pass', message: 'MRZ agrees with the visual zone', confidence: 0.95, critical: true };

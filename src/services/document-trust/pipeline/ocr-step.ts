@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mrzLinesIn } from '../handlers/index.js';
+import { mrzConfidentRead, mrzLinesIn } from '../handlers/index.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { flattenLighting } from './image-step.js';
 
@@ -103,7 +103,12 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
         const mrzLines = page.lines.filter((line) => line.text.replace(/\s+/g, '').length >= 30 && line.text.includes('<'));
         const confidence = mrzLines.length === 0 ? 0 : Math.min(...mrzLines.slice(-2).map((line) => line.confidence));
         const count = problems(lines);
-        if (count < best.problems) best = { lines, accepted: count === 0, text: page.text, confidence, problems: count };
+        // Fewer invalid fields on a less confident band read do not replace a confident reading unless
+        // every check digit then holds: a forged check digit read at 93% by PP-OCR was replaced by a
+        // 70% band read whose B->8 misread happened to satisfy the composite digit, and the altered
+        // MRZ went to REVIEW as a doubtful read (docs/decisions.md "Passport zones").
+        const better = count < best.problems && (count === 0 || confidence >= best.confidence || best.confidence < mrzConfidentRead);
+        if (better) best = { lines, accepted: count === 0, text: page.text, confidence, problems: count };
         if (best.accepted) break;
       }
       if (best.accepted) break;
