@@ -4,7 +4,7 @@ import { mrzCheckDigit } from '../../../test/helpers/documents.js';
 import { readLayoutFields } from './handlers/layout-fields.js';
 import { parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
-import { compareNames } from './name-match.js';
+import { compareNames, compareZoneNames, mrzTransliteration } from './name-match.js';
 
 describe('name matching', () => {
   it('survives order swaps, case, diacritics and spelling variants', () => {
@@ -29,6 +29,48 @@ describe('name matching', () => {
     assert.equal(compareNames('IWEALA ADE-OLUWA TITILAYO', 'IWEALA ADEOLUWATITILAYO').verdict, 'match');
     assert.notEqual(compareNames('OYELARAN FOLAKECHUKWUDI', 'OYELARAN FOLAKE CHINEDU').verdict, 'match');
     assert.equal(compareNames('OKEKE FOLAKECHUKWUDI', 'OYELARAN FOLAKE CHUKWUDI').verdict !== 'match', true);
+  });
+});
+
+describe("a passport's two zones: one name, compared exactly after ICAO transliteration", () => {
+  const line1 = (name: string) => `P<NGA${name}`.padEnd(44, '<').slice(0, 44);
+  const zones = (mrzName: string, surname: string, givenNames: string, readLength = 44) => compareZoneNames({ mrzLine1: line1(mrzName), readLength, surname, givenNames }).verdict;
+
+  it('writes a printed name as the MRZ does: separators as filler, accents dropped, ICAO digraphs', () => {
+    assert.equal(mrzTransliteration("ADEBAYO-OGUNDIPE"), 'ADEBAYO<OGUNDIPE');
+    assert.equal(mrzTransliteration("Ọ̀ṢỌ́ BÚKỌ́LÁ"), 'OSO<BUKOLA');
+    assert.equal(mrzTransliteration("D'ARTAGNAN"), 'D<ARTAGNAN');
+    assert.equal(mrzTransliteration('MÜLLER'), 'MUELLER');
+    assert.equal(mrzTransliteration('MÜLLER', true), 'MULLER');
+    assert.equal(mrzTransliteration('ØSTERGÅRD'), 'OESTERGARD');
+  });
+
+  it('agrees on the same letters however OCR spaced them, read 0 for O, or the MRZ truncated the name', () => {
+    assert.equal(zones('OKEKE<<IFEOMA<ADA', 'OKEKE', 'IFEOMA ADA'), 'agree');
+    assert.equal(zones('OKEKE<<IFEOMA<ADA', 'OKEKE', 'IFEOMAADA'), 'agree');
+    assert.equal(zones('OKEKE<<IFE0MA<ADA', 'OKEKE', 'IFEOMA ADA'), 'agree');
+    assert.equal(zones('ADEBAYOOGUNDIPE<<OLUWASEUN', 'ADEBAYO-OGUNDIPE', 'OLUWASEUN'), 'agree');
+    assert.equal(zones('DARTAGNAN<<JEAN', "D'ARTAGNAN", 'JEAN'), 'agree');
+    assert.equal(zones('MULLER<<JURGEN', 'MÜLLER', 'JÜRGEN'), 'agree');
+    // 39 characters: the MRZ ends in a letter, the printed name goes on.
+    assert.equal(zones('OLUWADAMILARE<ADEYEMI<<OLUWASEUN<TEMITOPE<ADEBOLA', 'OLUWADAMILARE-ADEYEMI', 'OLUWASEUN TEMITOPE ADEBOLA'), 'agree');
+  });
+
+  it('differs on one letter changed, added or dropped, and names the printed part', () => {
+    assert.deepEqual(compareZoneNames({ mrzLine1: line1('OKEKE<<IFEOMA<ADA'), readLength: 44, surname: 'OKEKE', givenNames: 'IFEOMA ADE' }), { verdict: 'differ', parts: ['givenNames'] });
+    assert.deepEqual(compareZoneNames({ mrzLine1: line1('OKEKE<<IFEOMA<ADA'), readLength: 44, surname: 'OKEKE', givenNames: 'IFEOMAADE' }), { verdict: 'differ', parts: ['givenNames'] });
+    assert.deepEqual(compareZoneNames({ mrzLine1: line1('OKONKWO<<CHUKWUEMEKA'), readLength: 44, surname: 'OKONKWO-OBI', givenNames: 'CHUKWUEMEKA' }), { verdict: 'differ', parts: ['surname'] });
+    assert.equal(zones('OKEKE<<IFEOMA<ADA', 'OKEKE', 'IFEOMA'), 'differ');
+    assert.equal(zones('ADEYEMI<<IFEOMA', 'ADEYEMO', 'IFEOMA'), 'differ');
+    // A name that fits the field is not truncated: the printed name may not be longer.
+    assert.equal(zones('OKEKE<<IFEOMA', 'OKEKE', 'IFEOMA ADA'), 'differ');
+    // Truncation at the field's end (TEMITO) hides nothing before it.
+    assert.equal(zones('OLUWADAMILARE<ADEYEMI<<OLUWASEUN<TEMITOPE<ADEBOLA', 'OLUWADAMILARE-ADEYEMI', 'OLUWASEUN TEMITAPE ADEBOLA'), 'differ');
+  });
+
+  it('neither agrees nor differs on what the MRZ read did not show: line 1 cut short, filler read as K', () => {
+    assert.equal(zones('OKEKE<<IFEOMA', 'OKEKE', 'IFEOMA ADA', 18), 'mrzPartlyRead');
+    assert.equal(zones('OKEKE<<IFEOMA<ADAKKKK', 'OKEKE', 'IFEOMA ADA'), 'fillerMisread');
   });
 });
 

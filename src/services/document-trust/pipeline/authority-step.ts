@@ -92,20 +92,23 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
     );
   }
 
-  const compare = (code: string, label: string, read: string | undefined, heldValue: string | undefined, critical: boolean) => {
+  const compare = (code: string, label: string, key: 'dateOfBirth' | 'sex' | 'expiryDate', heldValue: string | undefined, critical: boolean) => {
+    const read = fields[key];
+    // A value the MRZ's check digits prove (confidence 1) is no misread, however poor the photo.
+    const proven = (extraction.fieldConfidence[key] ?? 0) >= 1;
     if (!heldValue || !read) {
       checks.push({ code, category: 'authorityReconcile', status: 'skipped', message: !heldValue ? `The authority holds no ${label}` : `No ${label} was read`, confidence: 0, critical: false });
     } else if (read === heldValue) {
       checks.push({ code, category: 'authorityReconcile', status: 'pass', message: `${label[0]!.toUpperCase()}${label.slice(1)} matches the authority record`, confidence: fieldConfidence, critical });
-    } else if (options.poorImage && critical && charactersApart(read, heldValue) <= 1) {
+    } else if (options.poorImage && critical && !proven && charactersApart(read, heldValue) <= 1) {
       // On a blurred or glared photo one character is what a misread changes: not proof of another person.
       checks.push({ code, category: 'authorityReconcile', status: 'fail', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue} by one character, on a poor image: compare it by eye or retake the photo`, confidence: oneCharacterOnPoorImage, critical });
     } else {
       checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence: fieldConfidence, critical });
     }
   };
-  compare('AUTHORITY_DOB_MATCH', 'date of birth', fields.dateOfBirth, held.dateOfBirth, true);
-  compare('AUTHORITY_SEX_MATCH', 'sex', fields.sex, held.sex, false);
-  compare('AUTHORITY_EXPIRY_MATCH', 'expiry date', fields.expiryDate, held.expiryDate, false);
+  compare('AUTHORITY_DOB_MATCH', 'date of birth', 'dateOfBirth', held.dateOfBirth, true);
+  compare('AUTHORITY_SEX_MATCH', 'sex', 'sex', held.sex, false);
+  compare('AUTHORITY_EXPIRY_MATCH', 'expiry date', 'expiryDate', held.expiryDate, false);
   return { source, lookup, checks };
 }
