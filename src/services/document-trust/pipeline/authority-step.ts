@@ -104,7 +104,10 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
       // On a blurred or glared photo one character is what a misread changes: not proof of another person.
       checks.push({ code, category: 'authorityReconcile', status: 'fail', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue} by one character, on a poor image: compare it by eye or retake the photo`, confidence: oneCharacterOnPoorImage, critical });
     } else {
-      checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence: fieldConfidence, critical });
+      // Confidence 1: the number and this value are both proven by check digits, so the record is this
+      // document's and the value no misread (decision-step.ts lets that FAIL on any capture).
+      const confidence = proven && extraction.numberConfirmed ? 1 : fieldConfidence;
+      checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence, critical });
     }
   };
   compare('AUTHORITY_DOB_MATCH', 'date of birth', 'dateOfBirth', held.dateOfBirth, true);

@@ -4,8 +4,9 @@ import type { CheckResult } from '../handlers/index.js';
 /**
  * Step 6. FAIL needs a failed critical check that is believable: its confidence at least
  * `failConfidence` (a check digit, a clean read). A framing problem, or an image-quality problem that
- * kept a critical field from being read clearly, leaves only a confident MRZ check-digit failure able
- * to FAIL: a hard-to-read genuine document must not be rejected. A quality problem (blur, glare) on a
+ * kept a critical field from being read clearly, leaves only failures the MRZ's check digits prove
+ * able to FAIL (the check digits themselves, an expiry past or a birth date the record contradicts,
+ * read from a check-digit-proven MRZ): a hard-to-read genuine document must not be rejected. A quality problem (blur, glare) on a
  * photo whose every critical field was still read clearly does not hide positive evidence: a record
  * with another name or birth date FAILs (a one-character date difference, what a misread makes, is
  * already below the line: authority-step.ts), and so does an expiry date the MRZ proves or the
@@ -23,10 +24,13 @@ export function decide(checks: CheckResult[], options: { poorImage?: boolean } =
   // MRZ proves (its check digits, its disagreement with a confidently read visual zone, no record for
   // a check-digit-proven number, an MRZ-proven expiry) still FAIL.
   const fieldsClear = checks.find((check) => check.code === 'CRITICAL_FIELDS_READ')?.status !== 'review';
-  const provenByMrz = (check: CheckResult) => ['MRZ_CHECK_DIGITS', 'MRZ_VISUAL_CONSISTENCY', 'AUTHORITY_RECORD_FOUND'].includes(check.code) || (check.code === 'DOCUMENT_EXPIRY' && check.confidence >= 1);
+  // Values the MRZ's check digits prove (confidence 1): no misread, whatever the capture.
+  const provenByCheckDigits = (check: CheckResult) => check.code === 'MRZ_CHECK_DIGITS' || (['DOCUMENT_EXPIRY', 'AUTHORITY_DOB_MATCH'].includes(check.code) && check.confidence >= 1);
+  const provenByMrz = (check: CheckResult) => ['MRZ_VISUAL_CONSISTENCY', 'AUTHORITY_RECORD_FOUND'].includes(check.code) || provenByCheckDigits(check);
   const expiryConfirmed = checks.some((check) => check.code === 'AUTHORITY_EXPIRY_MATCH' && check.status === 'pass');
   const believableOnCapture = (check: CheckResult) => {
-    if (check.code === 'MRZ_CHECK_DIGITS') return true;
+    // An unread or unclear printed name does not make a check-digit-proven birth date or expiry less true.
+    if (provenByCheckDigits(check)) return true;
     if (unreliableCapture) return false;
     if (poorImage && check.code === 'DOCUMENT_EXPIRY') return check.confidence >= 1 || expiryConfirmed;
     return true;
