@@ -214,7 +214,13 @@ export type ZoneNameVerdict =
  * The MRZ truncates a name too long for its 39 characters (its last character is then a letter):
  * the printed name must then begin with everything the MRZ holds.
  */
-export function compareZoneNames(options: { mrzLine1: string; readLength: number; surname: string; givenNames: string }): { verdict: ZoneNameVerdict; parts: ('surname' | 'givenNames')[] } {
+export function compareZoneNames(options: { mrzLine1: string; readLength: number; surname: string; givenNames: string }): {
+  verdict: ZoneNameVerdict;
+  /** The printed parts that differ; both when the MRZ's `<<` was not read (then which is unknown). */
+  parts: ('surname' | 'givenNames')[];
+  /** Whether `parts` are the parts that differ (the MRZ's `<<` was read), not both for want of knowing. */
+  attributed: boolean;
+} {
   const field = mrzNameAsRead(options.mrzLine1.slice(5, Math.max(5, Math.min(44, options.readLength))));
   const truncated = options.readLength >= 44 && /[A-Z]$/.test(field);
   const verdicts = [false, true].map((umlautAsOne) => {
@@ -230,10 +236,10 @@ export function compareZoneNames(options: { mrzLine1: string; readLength: number
   });
   const order: ZoneNameVerdict[] = ['agree', 'mrzPartlyRead', 'fillerMisread', 'differ'];
   const verdict = order.find((v) => verdicts.includes(v))!;
-  if (verdict !== 'differ') return { verdict, parts: [] };
+  if (verdict !== 'differ') return { verdict, parts: [], attributed: true };
   // Which printed part differs, when the MRZ's `<<` between surname and given names was read.
   const split = field.indexOf('<<');
-  if (split < 0) return { verdict, parts: ['surname', 'givenNames'] };
+  if (split < 0) return { verdict, parts: ['surname', 'givenNames'], attributed: false };
   const letters = (s: string) => s.replace(/</g, '');
   const mrzSurname = letters(field.slice(0, split));
   const mrzGiven = letters(field.slice(split + 2));
@@ -241,5 +247,5 @@ export function compareZoneNames(options: { mrzLine1: string; readLength: number
   if ([false, true].every((u) => letters(mrzTransliteration(options.surname, u)) !== mrzSurname)) parts.push('surname');
   const given = [false, true].map((u) => letters(mrzTransliteration(options.givenNames, u)));
   if (!given.some((g) => g === mrzGiven || (truncated && g.startsWith(mrzGiven)))) parts.push('givenNames');
-  return { verdict, parts: parts.length > 0 ? parts : ['surname', 'givenNames'] };
+  return parts.length > 0 ? { verdict, parts, attributed: true } : { verdict, parts: ['surname', 'givenNames'], attributed: false };
 }

@@ -280,7 +280,7 @@ const vizConfidentRead = 0.8;
  * Names are compared exactly, not by the lenient person-name score an authority record gets: the
  * MRZ's name field is the printed name transliterated by ICAO 9303's rule (name-match.ts
  * compareZoneNames), so any letter changed, added or dropped means one zone was altered, when both
- * were read clearly (the MRZ proven by its check digits and read at >= mrzConfidentRead, the printed
+ * were read clearly (the MRZ proven by its check digits and read at >= mrzConfidentRead, a printed
  * part that differs at >= vizConfidentRead); read unclearly on either side it is REVIEW (retake).
  */
 function consistencyCheck(options: {
@@ -308,11 +308,13 @@ function consistencyCheck(options: {
   const surname = vizRead.surname?.value;
   const givenNames = vizRead.givenNames?.value;
   if (surname !== undefined && givenNames !== undefined && viz.surname !== undefined && viz.givenNames !== undefined) {
-    const { verdict, parts } = compareZoneNames({ mrzLine1: options.mrzLine1.text, readLength: options.mrzLine1.readLength, surname, givenNames });
+    const { verdict, parts, attributed } = compareZoneNames({ mrzLine1: options.mrzLine1.text, readLength: options.mrzLine1.readLength, surname, givenNames });
     const mrzClear = options.mrzValid && options.mrzLine1.confidence >= mrzConfidentRead;
+    // One part that differs, read clearly on both sides, is enough: the other part's unclear read does not undo it.
+    const printedClear = attributed ? parts.some(confident) : parts.every(confident);
     const printed = `${viz.surname} ${viz.givenNames}`;
     const inMrz = options.mrzLine1.text.slice(5).replace(/<+$/, '');
-    if (verdict === 'differ' && mrzClear && parts.every(confident)) contradictions.push(`name (MRZ ${inMrz}, printed ${printed})`);
+    if (verdict === 'differ' && mrzClear && printedClear) contradictions.push(`name (MRZ ${inMrz}, printed ${printed})`);
     else if (verdict === 'differ') {
       differences.push(`name (MRZ ${inMrz}, printed ${printed})`);
       retake.push(mrzClear ? 'the printed name could not be read clearly' : "the MRZ's name could not be read clearly");
