@@ -94,8 +94,9 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
 
   const compare = (code: string, label: string, key: 'dateOfBirth' | 'sex' | 'expiryDate', heldValue: string | undefined, critical: boolean) => {
     const read = fields[key];
-    // A value the MRZ's check digits prove (confidence 1) is no misread, however poor the photo.
-    const proven = (extraction.fieldConfidence[key] ?? 0) >= 1;
+    // A value the MRZ's check digits prove (field confidence 1 beside a check-digit-confirmed number;
+    // an OCR mean alone may round to 1) is no misread, however poor the photo.
+    const proven = extraction.numberConfirmed && (extraction.fieldConfidence[key] ?? 0) >= 1;
     if (!heldValue || !read) {
       checks.push({ code, category: 'authorityReconcile', status: 'skipped', message: !heldValue ? `The authority holds no ${label}` : `No ${label} was read`, confidence: 0, critical: false });
     } else if (read === heldValue) {
@@ -106,7 +107,7 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
     } else {
       // Confidence 1: the number and this value are both proven by check digits, so the record is this
       // document's and the value no misread (decision-step.ts lets that FAIL on any capture).
-      const confidence = proven && extraction.numberConfirmed ? 1 : fieldConfidence;
+      const confidence = proven ? 1 : fieldConfidence;
       checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence, critical });
     }
   };
