@@ -68,6 +68,16 @@ describe("a passport's two zones: one name, compared exactly after ICAO translit
     assert.equal(zones('OLUWADAMILARE<ADEYEMI<<OLUWASEUN<TEMITOPE<ADEBOLA', 'OLUWADAMILARE-ADEYEMI', 'OLUWASEUN TEMITAPE ADEBOLA'), 'differ');
   });
 
+  it('compares one printed part read alone with its own half of the MRZ field', () => {
+    const part = (mrzName: string, surname: string | undefined, givenNames: string | undefined) => compareZoneNames({ mrzLine1: line1(mrzName), readLength: 44, surname, givenNames });
+    assert.deepEqual(part('NWACHUKWU<<CHIAMAKA<NGOZI', 'NWACHUKWU-EZE', undefined), { verdict: 'differ', parts: ['surname'], attributed: true });
+    assert.equal(part('NWACHUKWU<EZE<<CHIAMAKA<NGOZI', 'NWACHUKWU-EZE', undefined).verdict, 'agree');
+    assert.equal(part('NWACHUKWU<EZE<<CHIAMAKA<NGOZI', undefined, 'CHIAMAKA NGOZI').verdict, 'agree');
+    assert.deepEqual(part('NWACHUKWU<EZE<<CHIAMAKA<NGOZI', undefined, 'CHIAMAKA NGOZO'), { verdict: 'differ', parts: ['givenNames'], attributed: true });
+    // The `<<` misread (as KK) in a line read only 28 characters long: which half is the surname is unknown.
+    assert.equal(compareZoneNames({ mrzLine1: line1('NWACHUKWUKEZEKKCHIAMAKA'), readLength: 28, surname: 'NWACHUKWU-EZE' }).verdict, 'notCompared');
+  });
+
   it('neither agrees nor differs on what the MRZ read did not show: line 1 cut short, filler read as K', () => {
     assert.equal(zones('OKEKE<<IFEOMA', 'OKEKE', 'IFEOMA ADA', 18), 'mrzPartlyRead');
     assert.equal(zones('OKEKE<<IFEOMA<ADAKKKK', 'OKEKE', 'IFEOMA ADA'), 'fillerMisread');

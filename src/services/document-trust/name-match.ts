@@ -206,15 +206,35 @@ export type ZoneNameVerdict =
   /** Only the MRZ's filler read as K or L stands between them: a misread, not evidence. */
   | 'fillerMisread'
   /** A letter differs, is added or is missing. */
-  | 'differ';
+  | 'differ'
+  /** Only one printed part was read and the MRZ's `<<` between its parts was not: nothing to compare. */
+  | 'notCompared';
+
+/** One alignment of the MRZ's characters as read with what the printed name says they must be. */
+function judge(read: string, expectedOf: (umlautAsOne: boolean) => string, options: { truncated: boolean; partlyRead: boolean }): ZoneNameVerdict {
+  const verdicts = [false, true].map((umlautAsOne): ZoneNameVerdict => {
+    const expected = expectedOf(umlautAsOne);
+    const costs = alignNames(read, expected);
+    const exact = costs[expected.length]!;
+    if (exact.letters === 0 && exact.filler === 0) return 'agree';
+    // A prefix of the printed name matched letter for letter: the rest lies beyond what the MRZ shows.
+    const prefixAgrees = costs.some((c, j) => j < expected.length && c.letters === 0 && c.filler === 0 && /[A-Z]/.test(expected.slice(j)));
+    if (prefixAgrees && options.truncated) return 'agree';
+    if (prefixAgrees && options.partlyRead) return 'mrzPartlyRead';
+    return exact.letters === 0 ? 'fillerMisread' : 'differ';
+  });
+  const order: ZoneNameVerdict[] = ['agree', 'mrzPartlyRead', 'fillerMisread', 'differ'];
+  return order.find((v) => verdicts.includes(v))!;
+}
 
 /**
  * The MRZ's name field (line 1 from its sixth character; `readLength` of line 1's 44 characters were
  * really read, the rest is padding) against the printed surname and given names.
  * The MRZ truncates a name too long for its 39 characters (its last character is then a letter):
- * the printed name must then begin with everything the MRZ holds.
+ * the printed name must then begin with everything the MRZ holds. A printed part that was not read
+ * (undefined) leaves the other compared with its own half of the field, split at `<<`.
  */
-export function compareZoneNames(options: { mrzLine1: string; readLength: number; surname: string; givenNames: string }): {
+export function compareZoneNames(options: { mrzLine1: string; readLength: number; surname?: string; givenNames?: string }): {
   verdict: ZoneNameVerdict;
   /** The printed parts that differ; both when the MRZ's `<<` was not read (then which is unknown). */
   parts: ('surname' | 'givenNames')[];
@@ -223,29 +243,27 @@ export function compareZoneNames(options: { mrzLine1: string; readLength: number
 } {
   const field = mrzNameAsRead(options.mrzLine1.slice(5, Math.max(5, Math.min(44, options.readLength))));
   const truncated = options.readLength >= 44 && /[A-Z]$/.test(field);
-  const verdicts = [false, true].map((umlautAsOne) => {
-    const expected = `${mrzTransliteration(options.surname, umlautAsOne)}<<${mrzTransliteration(options.givenNames, umlautAsOne)}`.padEnd(39, '<');
-    const costs = alignNames(field, expected);
-    const exact = costs[expected.length]!;
-    if (exact.letters === 0 && exact.filler === 0) return 'agree';
-    // A prefix of the printed name matched letter for letter: the rest lies beyond what the MRZ shows.
-    const prefixAgrees = costs.some((c, j) => j < expected.length && c.letters === 0 && c.filler === 0 && /[A-Z]/.test(expected.slice(j)));
-    if (prefixAgrees && truncated) return 'agree';
-    if (prefixAgrees && options.readLength < 44) return 'mrzPartlyRead';
-    return exact.letters === 0 ? 'fillerMisread' : 'differ';
-  });
-  const order: ZoneNameVerdict[] = ['agree', 'mrzPartlyRead', 'fillerMisread', 'differ'];
-  const verdict = order.find((v) => verdicts.includes(v))!;
+  const partlyRead = options.readLength < 44;
+  const split = field.indexOf('<<');
+  const { surname, givenNames } = options;
+  if (surname === undefined || givenNames === undefined) {
+    if (split < 0 || (surname === undefined && givenNames === undefined)) return { verdict: 'notCompared', parts: [], attributed: false };
+    const verdict =
+      surname !== undefined
+        ? judge(field.slice(0, split), (u) => mrzTransliteration(surname, u), { truncated: false, partlyRead: false })
+        : judge(field.slice(split + 2), (u) => mrzTransliteration(givenNames!, u).padEnd(39 - split - 2, '<'), { truncated, partlyRead });
+    return { verdict, parts: verdict === 'differ' ? [surname !== undefined ? 'surname' : 'givenNames'] : [], attributed: true };
+  }
+  const verdict = judge(field, (u) => `${mrzTransliteration(surname, u)}<<${mrzTransliteration(givenNames, u)}`.padEnd(39, '<'), { truncated, partlyRead });
   if (verdict !== 'differ') return { verdict, parts: [], attributed: true };
   // Which printed part differs, when the MRZ's `<<` between surname and given names was read.
-  const split = field.indexOf('<<');
   if (split < 0) return { verdict, parts: ['surname', 'givenNames'], attributed: false };
   const letters = (s: string) => s.replace(/</g, '');
   const mrzSurname = letters(field.slice(0, split));
   const mrzGiven = letters(field.slice(split + 2));
   const parts: ('surname' | 'givenNames')[] = [];
-  if ([false, true].every((u) => letters(mrzTransliteration(options.surname, u)) !== mrzSurname)) parts.push('surname');
-  const given = [false, true].map((u) => letters(mrzTransliteration(options.givenNames, u)));
+  if ([false, true].every((u) => letters(mrzTransliteration(surname, u)) !== mrzSurname)) parts.push('surname');
+  const given = [false, true].map((u) => letters(mrzTransliteration(givenNames, u)));
   if (!given.some((g) => g === mrzGiven || (truncated && g.startsWith(mrzGiven)))) parts.push('givenNames');
   return parts.length > 0 ? { verdict, parts, attributed: true } : { verdict, parts: ['surname', 'givenNames'], attributed: false };
 }

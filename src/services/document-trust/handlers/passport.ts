@@ -305,26 +305,25 @@ function consistencyCheck(options: {
     if (options.mrzValid && confident(key) && key !== 'sex' && contradicts(a, b)) contradictions.push(key);
     else differences.push(key);
   }
-  const surname = vizRead.surname?.value;
-  const givenNames = vizRead.givenNames?.value;
-  if (surname !== undefined && givenNames !== undefined && viz.surname !== undefined && viz.givenNames !== undefined) {
-    const { verdict, parts, attributed } = compareZoneNames({ mrzLine1: options.mrzLine1.text, readLength: options.mrzLine1.readLength, surname, givenNames });
-    const mrzClear = options.mrzValid && options.mrzLine1.confidence >= mrzConfidentRead;
-    // One part that differs, read clearly on both sides, is enough: the other part's unclear read does not undo it.
-    const printedClear = attributed ? parts.some(confident) : parts.every(confident);
-    const printed = `${viz.surname} ${viz.givenNames}`;
-    const inMrz = options.mrzLine1.text.slice(5).replace(/<+$/, '');
-    if (verdict === 'differ' && mrzClear && printedClear) contradictions.push(`name (MRZ ${inMrz}, printed ${printed})`);
-    else if (verdict === 'differ') {
-      differences.push(`name (MRZ ${inMrz}, printed ${printed})`);
-      retake.push(mrzClear ? 'the printed name could not be read clearly' : "the MRZ's name could not be read clearly");
-    } else if (verdict === 'mrzPartlyRead') {
-      differences.push('name');
-      retake.push("the MRZ's first line was only partly read");
-    } else if (verdict === 'fillerMisread') {
-      differences.push('name');
-      retake.push("the MRZ's filler was misread");
-    }
+  // The raw words of each printed part read (cleanName drops a digit OCR read for a letter; the comparison puts it back).
+  const surname = viz.surname ? vizRead.surname?.value : undefined;
+  const givenNames = viz.givenNames ? vizRead.givenNames?.value : undefined;
+  const { verdict, parts, attributed } = compareZoneNames({ mrzLine1: options.mrzLine1.text, readLength: options.mrzLine1.readLength, surname, givenNames });
+  const mrzClear = options.mrzValid && options.mrzLine1.confidence >= mrzConfidentRead;
+  // One part that differs, read clearly on both sides, is enough: the other part's unclear read (or none) does not undo it.
+  const printedClear = attributed ? parts.some(confident) : parts.every(confident);
+  const printed = [viz.surname, viz.givenNames].filter((part) => part !== undefined && part !== '').join(' ');
+  const inMrz = options.mrzLine1.text.slice(5).replace(/<+$/, '');
+  if (verdict === 'differ' && mrzClear && printedClear) contradictions.push(`name (MRZ ${inMrz}, printed ${printed})`);
+  else if (verdict === 'differ') {
+    differences.push(`name (MRZ ${inMrz}, printed ${printed})`);
+    retake.push(mrzClear ? 'the printed name could not be read clearly' : "the MRZ's name could not be read clearly");
+  } else if (verdict === 'mrzPartlyRead') {
+    differences.push('name');
+    retake.push("the MRZ's first line was only partly read");
+  } else if (verdict === 'fillerMisread') {
+    differences.push('name');
+    retake.push("the MRZ's filler was misread");
   }
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
   if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false };
