@@ -166,10 +166,14 @@ function mrzNameAsRead(field: string): string {
     .replace(/[^A-Z<]/g, '<');
 }
 
+/** Letters PP-OCR took for each other in the MRZ of phone photos (NWACHUKWU read NUACHUKHU, OLUWASEUN OLUHASEUN), with their kin. */
+const lookAlikeGroups = ['WUHV', 'MN'];
+const lookAlike = (a: string, b: string) => lookAlikeGroups.some((group) => group.includes(a) && group.includes(b));
+
 /**
  * How the read MRZ name field aligns with the one expected from the printed zone: `letters` counts
  * letters changed, added or dropped (what an altered name makes); `filler` counts the MRZ's filler
- * read as K or L (the legacy engine's confusion), which proves nothing either way. Separators cost
+ * read as K or L (the legacy engine's confusion) and look-alike letters, which prove nothing either way. Separators cost
  * nothing: OCR loses or adds spaces between printed words (`IFEOMAADA` for `IFEOMA ADA`), ICAO omits
  * apostrophes, and the same letters in the same order are the same name.
  * Returns, for each prefix length of `expected`, the cheapest alignment of all of `read` with it.
@@ -185,7 +189,7 @@ function alignNames(read: string, expected: string): { letters: number; filler: 
     const row: Cost[] = [add(previous[0]!, r === '<' ? 0 : 1, 0)];
     for (let j = 1; j <= expected.length; j++) {
       const e = expected[j - 1]!;
-      const substitute = r === e ? 0 : e === '<' && (r === 'K' || r === 'L') ? -1 : 1;
+      const substitute = r === e ? 0 : (e === '<' && (r === 'K' || r === 'L')) || lookAlike(r, e) ? -1 : 1;
       const candidates = [
         substitute === -1 ? add(previous[j - 1]!, 0, 1) : add(previous[j - 1]!, substitute, 0),
         add(previous[j]!, r === '<' ? 0 : 1, 0),
@@ -203,7 +207,7 @@ export type ZoneNameVerdict =
   | 'agree'
   /** The MRZ's name field was cut short by the read (its line 1 partly read) before the printed name ended. */
   | 'mrzPartlyRead'
-  /** Only the MRZ's filler read as K or L stands between them: a misread, not evidence. */
+  /** Only characters OCR confuses stand between them (filler read as K or L, W for U, M for N): maybe a misread, not evidence. */
   | 'fillerMisread'
   /** A letter differs, is added or is missing. */
   | 'differ'

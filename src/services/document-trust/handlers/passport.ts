@@ -53,11 +53,16 @@ export function mrzLinesIn(text: string): string[] {
 
 /** The last two MRZ-like lines, unpadded (at most 44 characters each). */
 function mrzLinesAsRead(text: string): string[] {
-  const candidates = text
+  return mrzLinesUncut(text).map((line) => (line.length > 44 ? line.slice(0, 44) : line));
+}
+
+/** The last two MRZ-like lines exactly as read (a line read longer than 44 characters kept whole). */
+function mrzLinesUncut(text: string): string[] {
+  return text
     .split('\n')
     .map((line) => line.replace(/\s+/g, '').toUpperCase())
-    .filter((line) => line.length >= 30 && line.includes('<'));
-  return candidates.slice(-2).map((line) => (line.length > 44 ? line.slice(0, 44) : line));
+    .filter((line) => line.length >= 30 && line.includes('<'))
+    .slice(-2);
 }
 
 /**
@@ -235,7 +240,7 @@ export const passportHandler: DocumentHandler = {
         vizRead: viz,
         mrzRead: mrz !== null && structureRead(mrz),
         mrzValid: mrzTrusted,
-        mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, confidence: mrzRead.confidence },
+        mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, uncutLength: mrzLinesUncut(mrzRead.text)[0]?.length ?? 0, confidence: mrzRead.confidence },
       }),
     );
 
@@ -289,7 +294,7 @@ function consistencyCheck(options: {
   vizRead: Partial<Record<string, { value: string; confidence: number }>>;
   mrzRead: boolean;
   mrzValid: boolean;
-  mrzLine1: { text: string; readLength: number; confidence: number };
+  mrzLine1: { text: string; readLength: number; uncutLength: number; confidence: number };
 }): CheckResult {
   const { mrz, viz, vizRead } = options;
   if (!options.mrzRead) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: 'MRZ not read: the visual zone could not be compared with it; retake the photo with the whole page in frame', confidence: 0.5, critical: false };
@@ -309,7 +314,11 @@ function consistencyCheck(options: {
   const surname = viz.surname ? vizRead.surname?.value : undefined;
   const givenNames = viz.givenNames ? vizRead.givenNames?.value : undefined;
   const { verdict, parts, attributed } = compareZoneNames({ mrzLine1: options.mrzLine1.text, readLength: options.mrzLine1.readLength, surname, givenNames });
-  const mrzClear = options.mrzValid && options.mrzLine1.confidence >= mrzConfidentRead;
+  // Line 1 has no check digit of its own: it proves itself read whole by its 44 characters and its
+  // header (P, a type, three letters of state). PP-OCR drops characters on a phone photo (a genuine
+  // CHUKWUEMEKA read HUKWUEMEKA, its P lost), so a line read shorter or longer cannot contradict.
+  const line1Whole = options.mrzLine1.uncutLength === 44 && /^P[A-Z<][A-Z]{3}/.test(options.mrzLine1.text);
+  const mrzClear = options.mrzValid && options.mrzLine1.confidence >= mrzConfidentRead && line1Whole;
   // One part that differs, read clearly on both sides, is enough: the other part's unclear read (or none) does not undo it.
   const printedClear = attributed ? parts.some(confident) : parts.every(confident);
   const printed = [viz.surname, viz.givenNames].filter((part) => part !== undefined && part !== '').join(' ');
@@ -318,12 +327,13 @@ function consistencyCheck(options: {
   else if (verdict === 'differ') {
     differences.push(`name (MRZ ${inMrz}, printed ${printed})`);
     retake.push(mrzClear ? 'the printed name could not be read clearly' : "the MRZ's name could not be read clearly");
+
   } else if (verdict === 'mrzPartlyRead') {
     differences.push('name');
     retake.push("the MRZ's first line was only partly read");
   } else if (verdict === 'fillerMisread') {
-    differences.push('name');
-    retake.push("the MRZ's filler was misread");
+    differences.push(`name (MRZ ${inMrz}, printed ${printed})`);
+    retake.push("the MRZ's name differs only by characters OCR confuses (filler read as K or L, W and U, M and N)");
   }
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
   if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false };
