@@ -316,7 +316,7 @@ function consistencyCheck(options: {
   const { verdict, parts, attributed } = compareZoneNames({ mrzLine1: options.mrzLine1.text, readLength: options.mrzLine1.readLength, surname, givenNames });
   // Line 1 has no check digit of its own: it proves itself read whole by its 44 characters and its
   // header (P, a type, three letters of state). PP-OCR drops characters on a phone photo (a genuine
-  // CHUKWUEMEKA read HUKWUEMEKA, its P lost), so a line read shorter or longer cannot contradict.
+  // CHUKWUEMEKA<<KELECHI read HUKWUEMEKA<<KELEHI), so a line read shorter or longer cannot contradict.
   const line1Whole = options.mrzLine1.uncutLength === 44 && /^P[A-Z<][A-Z]{3}/.test(options.mrzLine1.text);
   const mrzClear = options.mrzValid && options.mrzLine1.confidence >= mrzConfidentRead && line1Whole;
   // One part that differs, read clearly on both sides, is enough: the other part's unclear read (or none) does not undo it.
