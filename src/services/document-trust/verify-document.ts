@@ -13,7 +13,7 @@ import type { RequestedDocType, SessionData } from './document-trust.schemas.js'
 import { deleteEvidence, retentionUntil, storeEvidence } from './evidence.js';
 import { displayDate, type DocumentFields } from './handlers/index.js';
 import type { OcrPool } from './ocr/ocr-pool.js';
-import { inspectUpload, prepareImage } from './pipeline/image-step.js';
+import { inspectUpload } from './pipeline/image-step.js';
 import { pipelineVersions, runPipeline } from './pipeline/run-pipeline.js';
 import { insertReview } from './reviews.repo.js';
 import { insertSession } from './sessions.repo.js';
@@ -62,7 +62,8 @@ export async function verifyDocument(options: {
   const back = form.documentImageBack ? await inspectUpload({ bytes: form.documentImageBack, field: 'documentImageBack', maxPixels: config.maxPixels }) : null;
   await assertCanAfford({ db, caller });
 
-  const image = await prepareImage({ bytes: form.documentImage, field: 'documentImage', maxPixels: config.maxPixels });
+  // Decoding and the pixel loops run in an OCR worker thread (ocr-pool.ts), off the event loop.
+  const image = await options.ocr.prepareImage({ step: 'decode', bytes: form.documentImage, field: 'documentImage', maxPixels: config.maxPixels });
   const processedAt = now();
   const today = processedAt.toISOString().slice(0, 10);
   const result = await runPipeline({ image, requested: form.docType, ocr: options.ocr, authority: options.authority, today });

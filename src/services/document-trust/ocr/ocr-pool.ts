@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } from 'tesseract.js';
 import { heavyWorkerNiceDefault } from '../../../core/config.js';
+import { AppError } from '../../../core/errors.js';
+import { runPrepareStep, type PreparedImage, type PrepareRequest } from '../pipeline/image-step.js';
 import { spawnAtNice, watchPool } from '../../../platform/heavy-work/index.js';
 import type { OcrBox, OcrLine, OcrPage, ReadPageOptions } from './ocr-types.js';
 import { assemblePage, detectionMaxSide, splitRegions, type Char } from './ppocr-engine.js';
@@ -60,6 +62,8 @@ export interface OcrPool {
   readPage(image: Buffer, options?: ReadPageOptions): Promise<OcrPage>;
   /** Reads an already cropped, cleaned MRZ band with the legacy engine. */
   readMrzBand(image: Buffer): Promise<OcrPage>;
+  /** One image-preparation step; with PP-OCR in a worker thread (off the event loop), with tesseract in this thread. Refusals are the step's own AppError. */
+  prepareImage(request: PrepareRequest): Promise<PreparedImage>;
   close(): Promise<void>;
 }
 
@@ -181,7 +185,10 @@ export function createOcrPool(options: {
     } finally {
       state.running -= 1;
     }
-    if (!result.ok) throw new Error(`PP-OCR worker: ${result.message}`);
+    if (!result.ok) {
+      const e = result.appError;
+      throw e ? new AppError(e.code, e.message, { details: e.details, headers: e.headers }) : new Error(`PP-OCR worker: ${result.message}`);
+    }
     return result.value as PpocrTaskValue & { kind: K };
   }
 
@@ -216,6 +223,14 @@ export function createOcrPool(options: {
       const { pages } = await schedulers();
       const result = await pages!.addJob('recognize', image, {}, { text: true, blocks: true });
       return toPage(result.data);
+    },
+    async prepareImage(request) {
+      if (engine !== 'ppocr') return runPrepareStep(request);
+      const { image } = await runTask({ kind: 'prepare', request });
+      // Buffers arrive as plain Uint8Arrays: viewed as Buffers again (no copy), one view where the worker sent one buffer.
+      const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const png = asBuffer(image.png);
+      return { ...image, png, photo: image.photo === image.png ? png : asBuffer(image.photo) };
     },
     async readMrzBand(image) {
       const { mrz } = await schedulers();

@@ -375,15 +375,44 @@ export async function prepareImage(options: { bytes: Buffer; field: string; maxP
  * document is looked for and measured as it lies after the turn (a card turned upright is found
  * apart from its desk, which a portrait one is not: documents are landscape).
  */
-export async function turnImage(image: PreparedImage, degrees: 90 | 180 | 270): Promise<PreparedImage> {
-  const { data, info } = await sharp(image.photo).rotate(degrees).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+export function turnImage(image: PreparedImage, degrees: 90 | 180 | 270): Promise<PreparedImage> {
+  return turnPhoto(image.photo, degrees);
+}
+
+async function turnPhoto(photo: Buffer, degrees: 90 | 180 | 270): Promise<PreparedImage> {
+  const { data, info } = await sharp(photo).rotate(degrees).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
   return measureImage(data, info);
 }
 
 /** The whole photo prepared as it is, not cropped to the document found in it. */
-export async function wholePhoto(image: PreparedImage): Promise<PreparedImage> {
-  const { width = 0, height = 0 } = await sharp(image.photo).metadata();
-  return measureImage(image.photo, { width, height }, { locate: false });
+export function wholePhoto(image: PreparedImage): Promise<PreparedImage> {
+  return wholePhotoOf(image.photo);
+}
+
+async function wholePhotoOf(photo: Buffer): Promise<PreparedImage> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  return measureImage(photo, { width, height }, { locate: false });
+}
+
+/**
+ * One image-preparation step as data, so it can run where the caller chooses: the OCR pool runs it in
+ * a PP-OCR worker thread (its pixel loops, `locateDocument` and `glareShare`, would otherwise block the
+ * event loop), or in-thread without one. `photo` is `PreparedImage.photo`.
+ */
+export type PrepareRequest =
+  | { step: 'decode'; bytes: Buffer; field: string; maxPixels: number }
+  | { step: 'turn'; photo: Buffer; degrees: 90 | 180 | 270 }
+  | { step: 'whole'; photo: Buffer };
+
+export function runPrepareStep(request: PrepareRequest): Promise<PreparedImage> {
+  switch (request.step) {
+    case 'decode':
+      return prepareImage(request);
+    case 'turn':
+      return turnPhoto(request.photo, request.degrees);
+    case 'whole':
+      return wholePhotoOf(request.photo);
+  }
 }
 
 /** The decoded photo cropped to its document (when found on a surface), measured, and scaled up when narrow. */

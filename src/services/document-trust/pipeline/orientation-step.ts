@@ -1,5 +1,5 @@
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
-import { turnImage, wholePhoto, type PreparedImage } from './image-step.js';
+import type { PreparedImage } from './image-step.js';
 import { readPageText, type PageRead } from './ocr-step.js';
 
 /**
@@ -61,9 +61,9 @@ export async function readUprightPage(options: { ocr: OcrPool; image: PreparedIm
   if (!sideways && read.page.confidence >= uprightConfidence) return { ...best, tried };
   // A portrait photo of a page can hold a landscape block (the passport's picture) that the image
   // step took for the document and cropped to: the text that shows the page's direction is outside it.
-  if (!sideways && image.document) sideways = quarterTurned((await readOf(await wholePhoto(image))).page);
+  if (!sideways && image.document) sideways = quarterTurned((await readOf(await ocr.prepareImage({ step: 'whole', photo: image.photo }))).page);
   for (const turn of sideways ? ([90, 270] as const) : ([180] as const)) {
-    const turned = await turnImage(image, turn);
+    const turned = await ocr.prepareImage({ step: 'turn', photo: image.photo, degrees: turn });
     const candidate = await readOf(turned);
     tried.push({ turnedBy: turn, confidence: candidate.page.confidence });
     if (quarterTurned(candidate.page)) continue;
