@@ -42,7 +42,8 @@ async function run(loaded: PpocrModels, task: PpocrTask): Promise<PpocrTaskValue
 /** Image preparation (no models needed); its image buffers are moved, not copied, to the caller. */
 async function prepare(request: PrepareRequest, started: number) {
   try {
-    const image = await runPrepareStep(request);
+    // Buffers arrive as plain Uint8Arrays; sharp and the step take them as Buffers (views, no copy).
+    const image = await runPrepareStep(request.step === 'decode' ? { ...request, bytes: bufferOf(request.bytes) } : { ...request, photo: bufferOf(request.photo) });
     // sharp's output buffers are not detachable: one copy here, off the event loop, into buffers that are.
     const own = new Map<Buffer, Buffer>();
     const movable = (bytes: Buffer) => own.get(bytes) ?? own.set(bytes, Buffer.from(new Uint8Array(bytes).buffer)).get(bytes)!;
