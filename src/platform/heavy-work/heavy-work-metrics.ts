@@ -54,7 +54,7 @@ poolGauge('verity_heavy_workers', 'Worker threads of the pool', 'workers');
 /** Time a heavy task ran (face kinds: inside the worker thread, excluding the wait for one). */
 export const heavyTaskSeconds = new Histogram({
   name: 'verity_heavy_task_duration_seconds',
-  help: 'Run time of a heavy task by kind (face_inspect, face_liveness, face_describe (one image of a comparison: a comparison is two of these), face_pose, face_frame (pose and descriptor of one liveness frame), face_ready (the start-up check of a face worker), ocr_page, ocr_mrz_band)',
+  help: 'Run time of a heavy task by kind (face_inspect, face_liveness, face_describe (one image of a comparison: a comparison is two of these), face_pose, face_frame (pose and descriptor of one liveness frame), face_ready (the start-up check of a face worker), ocr_page, ocr_mrz_band, document_decode, document_turn, document_whole (image preparation of a document page in an OCR worker))',
   labelNames: ['kind'],
   buckets: [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4],
   registers: [heavyWorkRegistry],
