@@ -112,6 +112,10 @@ describe(`heavy work: worker threads, backpressure and metrics (${testDatabaseKi
       assert.equal(metric(text, 'verity_heavy_busy_workers', 'pool="faces"'), 0);
       assert.ok((metric(text, 'verity_heavy_task_duration_seconds_count', 'kind="face_liveness"') ?? 0) >= 5, text);
       assert.ok((metric(text, 'verity_heavy_task_duration_seconds_count', 'kind="ocr_page"') ?? 0) >= 1, 'the document read above was timed');
+      // Beside each task's run time, its wait for the worker: the queued submits waited.
+      assert.ok((metric(text, 'verity_heavy_task_wait_seconds_count', 'kind="face_liveness"') ?? 0) >= 5, text);
+      assert.ok((metric(text, 'verity_heavy_task_wait_seconds_sum', 'kind="face_liveness"') ?? 0) > 0, 'a submit queued behind another waited');
+      assert.ok((metric(text, 'verity_heavy_task_wait_seconds_count', 'kind="document_decode"') ?? 0) >= 1, 'the document preparation above was timed');
       // Every kind recorded is one the metric's help names: an operator reads the kinds there.
       const help = text.split('\n').find((l) => l.startsWith('# HELP verity_heavy_task_duration_seconds '));
       const kinds = new Set([...text.matchAll(/verity_heavy_task_duration_seconds_count\{kind="([^"]+)"/g)].map((m) => m[1]!));

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import { heavyWorkerNiceDefault, type Config } from '../../core/config.js';
-import { heavyTaskSeconds, recordHeavyWork, watchPool } from '../heavy-work/index.js';
+import { createOldestRequestFirstQueue, heavyTaskQueueOptions, recordPoolTask, watchPool } from '../heavy-work/index.js';
 import { compareDescriptors, descriptorCacheSize, type CreateFaceEngineOptions, type FaceComparison, type FaceDescriptor, type FaceEngine, type FaceInspection, type FrameDescription, type LivenessAssessment } from './face-engine.js';
 import { createDescriptorCache } from './descriptor-cache.js';
 import type { FaceTask, FaceTaskResult, FaceWorkerData } from './face-worker.js';
@@ -47,20 +47,22 @@ export async function createFacePool(options: CreateFacePoolOptions): Promise<Fa
     // worker module loads the models): when the cores are contended the event loop runs first, so
     // light requests keep their latency.
     niceIncrement,
+    // A submit's later frames go ahead of the tasks of submits admitted after it (heavy-task-queue.ts).
+    taskQueue: createOldestRequestFirstQueue(),
   });
   let running = 0;
   const unwatch = watchPool('faces', () => ({ queued: pool.queueSize, busy: Math.min(running, workers), workers }));
 
   const run = async <T>(task: FaceTask): Promise<T> => {
     running += 1;
+    const issued = performance.now();
     let result: FaceTaskResult;
     try {
-      result = await pool.run(task);
+      result = await pool.run({ ...task, ...heavyTaskQueueOptions() });
     } finally {
       running -= 1;
     }
-    heavyTaskSeconds.observe({ kind: taskKinds[task.kind] }, result.runMs / 1000);
-    recordHeavyWork(result.runMs);
+    recordPoolTask(taskKinds[task.kind], result.runMs, performance.now() - issued);
     if (result.ok) return result.value as T;
     const { error } = result;
     if (error.type === 'face_image') throw new FaceImageError(error.code, error.image, error.message);

@@ -105,7 +105,7 @@ export function createHeavyWorkGate(options: { maxInFlight: number; retryAfterSe
         // When enough of the owed work has drained for this request to fit its budget.
         throw refuse(route, 'budget', Math.min(retryAfterCapSeconds, Math.max(1, Math.ceil((prediction.latencyMs - budgetMs) / 1000))));
       }
-      const request: Running = { route, pool, tally: { ms: 0, tasks: 0 } };
+      const request: Running = { route, pool, tally: { ms: 0, tasks: 0, admittedAt: performance.now() } };
       running.add(request);
       heavyRequestsInFlight.inc();
       try {

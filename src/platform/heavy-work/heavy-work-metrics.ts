@@ -51,14 +51,33 @@ poolGauge('verity_heavy_queue_depth', 'Heavy tasks (face models) waiting for a f
 poolGauge('verity_heavy_busy_workers', 'Worker threads running a heavy task now', 'busy');
 poolGauge('verity_heavy_workers', 'Worker threads of the pool', 'workers');
 
-/** Time a heavy task ran (face kinds: inside the worker thread, excluding the wait for one). */
+/** Time a heavy task ran: inside the worker thread, excluding the wait for one (but ocr_mrz_band: as awaited). */
 export const heavyTaskSeconds = new Histogram({
   name: 'verity_heavy_task_duration_seconds',
-  help: 'Run time of a heavy task by kind (face_inspect, face_liveness, face_describe (one image of a comparison: a comparison is two of these), face_pose, face_frame (pose and descriptor of one liveness frame), face_ready (the start-up check of a face worker), ocr_page, ocr_mrz_band, document_decode, document_turn, document_whole (image preparation of a document page in an OCR worker))',
+  help: 'Run time of a heavy task inside its worker thread, excluding the wait for a free one, by kind (face_inspect, face_liveness, face_describe (one image of a comparison: a comparison is two of these), face_pose, face_frame (pose and descriptor of one liveness frame), face_ready (the start-up check of a face worker), ocr_page (a page read whole), ocr_page_detect and ocr_page_recognise (a page split across the OCR workers), ocr_mrz_band (tesseract, as awaited, its queue included), document_decode, document_turn, document_whole (image preparation of a document page in an OCR worker))',
   labelNames: ['kind'],
   buckets: [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4],
   registers: [heavyWorkRegistry],
 });
+
+/** Time a pool task waited for a free worker thread (the rest of what its caller awaited beyond the run time). */
+export const heavyTaskWaitSeconds = new Histogram({
+  name: 'verity_heavy_task_wait_seconds',
+  help: 'Time a heavy task waited in its pool\'s queue for a free worker thread (and for its answer to come back), by kind (the kinds of verity_heavy_task_duration_seconds run in the face and PP-OCR worker pools)',
+  labelNames: ['kind'],
+  buckets: [0.005, 0.025, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4],
+  registers: [heavyWorkRegistry],
+});
+
+/**
+ * Records a finished pool task: its run time inside the worker (`runMs`, the worker's own clock) as
+ * its duration and as the heavy request's worker time, the rest of `awaitedMs` as its wait.
+ */
+export function recordPoolTask(kind: string, runMs: number, awaitedMs: number): void {
+  heavyTaskSeconds.observe({ kind }, runMs / 1000);
+  heavyTaskWaitSeconds.observe({ kind }, Math.max(0, awaitedMs - runMs) / 1000);
+  recordHeavyWork(runMs);
+}
 
 export const heavyRequestsInFlight = new Gauge({
   name: 'verity_heavy_requests_in_flight',

@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface WorkTally {
   ms: number;
   tasks: number;
+  /** When the gate admitted the request (performance.now()): its tasks queue in this order (heavy-task-queue.ts). */
+  admittedAt: number;
 }
 
 const tallies = new AsyncLocalStorage<WorkTally>();
@@ -13,10 +15,15 @@ export function tallyHeavyWork<T>(tally: WorkTally, useCase: () => Promise<T>): 
   return tallies.run(tally, useCase);
 }
 
+/** Admission time of the heavy request whose use case is running; undefined outside one. */
+export function heavyRequestAdmittedAt(): number | undefined {
+  return tallies.getStore()?.admittedAt;
+}
+
 /**
  * Adds one finished heavy task's worker time to the heavy request it ran for (nothing outside a
- * request, e.g. warm-up). Face tasks report their run time inside the worker thread; OCR readings
- * their time in the pool, which includes a wait when the OCR pool is queued.
+ * request, e.g. warm-up). Pool tasks (face and PP-OCR threads) report their run time inside the
+ * worker thread, without the wait for one; tesseract's MRZ band reads their time as awaited.
  */
 export function recordHeavyWork(ms: number): void {
   const tally = tallies.getStore();

@@ -8,7 +8,6 @@ import { registerDocumentTrustRoutes, serviceApiKeyHeader } from './document-tru
 import { registerReviewRoutes } from './reviews.routes.js';
 import { seedSandboxAuthorityRecords } from './manage-authority-records.js';
 import { createOcrPool, type OcrPool } from './ocr/ocr-pool.js';
-import { timedOcr } from './ocr/timed-ocr.js';
 
 export { documentTrustJobs } from './document-trust.jobs.js';
 export { purgeExpiredEvidence, purgeSessionEvidence } from './purge-evidence.js';
@@ -42,15 +41,14 @@ export {
  */
 export function installDocumentTrust(app: FastifyInstance, deps: { db: Db; config: Config; blobStore: BlobStore; adminToken: string; masterKey: Buffer; ocr?: OcrPool; heavyWork: HeavyWorkGate }): void {
   const owned = deps.ocr === undefined;
-  const pool = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, engine: deps.config.documentTrust.ocrEngine, splitPages: deps.config.documentTrust.ocrSplitPages, niceIncrement: deps.config.heavyWork.documentOcrNice, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
-  const ocr = timedOcr(pool);
+  const ocr = deps.ocr ?? createOcrPool({ pageWorkers: deps.config.documentTrust.ocrWorkers, engine: deps.config.documentTrust.ocrEngine, splitPages: deps.config.documentTrust.ocrSplitPages, niceIncrement: deps.config.heavyWork.documentOcrNice, onError: (error) => app.log.error({ err: error }, 'OCR worker error') });
   registerDocumentTrustRoutes(app, { ...deps, ocr });
   registerReviewRoutes(app, { db: deps.db, masterKey: deps.masterKey, headerName: serviceApiKeyHeader });
   app.addHook('onReady', async () => {
     if (deps.config.documentTrust.authority.driver === 'sandbox') await seedSandboxAuthorityRecords({ db: deps.db });
     if (owned && deps.config.documentTrust.ocrWarmAtStart) await ocr.warm();
   });
-  if (owned) app.addHook('onClose', async () => pool.close());
+  if (owned) app.addHook('onClose', async () => ocr.close());
 }
 export { countDecisions } from './decision-counts.js';
 export { listSandboxAuthorityRecords } from './manage-authority-records.js';

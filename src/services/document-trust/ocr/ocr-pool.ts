@@ -7,7 +7,7 @@ import { createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } 
 import { heavyWorkerNiceDefault } from '../../../core/config.js';
 import { AppError } from '../../../core/errors.js';
 import { runPrepareStep, type PreparedImage, type PrepareRequest } from '../pipeline/image-step.js';
-import { spawnAtNice, watchPool } from '../../../platform/heavy-work/index.js';
+import { createOldestRequestFirstQueue, heavyTaskQueueOptions, recordPoolTask, spawnAtNice, timeHeavyTask, watchPool } from '../../../platform/heavy-work/index.js';
 import type { OcrBox, OcrLine, OcrPage, ReadPageOptions } from './ocr-types.js';
 import { assemblePage, detectionMaxSide, splitRegions, type Char } from './ppocr-engine.js';
 import type { PpocrTask, PpocrTaskResult, PpocrTaskValue } from './ppocr-worker.js';
@@ -168,6 +168,9 @@ export function createOcrPool(options: {
         // Lower CPU priority (per thread, set before the models load; onnxruntime's threads inherit
         // it): when the cores are contended the event loop runs first.
         niceIncrement,
+        // A document's later steps (its page read after its decode, a turned copy) go ahead of the
+        // steps of documents admitted after it, not behind them (heavy-task-queue.ts).
+        taskQueue: createOldestRequestFirstQueue(),
       });
       const state = { pool, running: 0, unwatch: () => {} };
       state.unwatch = watchPool('ocr', () => ({ queued: pool.queueSize, busy: Math.min(state.running, workers), workers }));
@@ -176,15 +179,18 @@ export function createOcrPool(options: {
     return ppocr;
   }
 
-  async function runTask<K extends PpocrTaskValue['kind']>(task: PpocrTask & { kind: K }): Promise<PpocrTaskValue & { kind: K }> {
+  /** Runs one task; `kind` names it in the heavy-task metrics (run time inside the worker, wait for one), null for warm-up. */
+  async function runTask<K extends PpocrTaskValue['kind']>(task: PpocrTask & { kind: K }, kind: string | null): Promise<PpocrTaskValue & { kind: K }> {
     const state = ppocrPool();
     state.running += 1;
+    const issued = performance.now();
     let result: PpocrTaskResult;
     try {
-      result = await state.pool.run(task);
+      result = await state.pool.run({ ...task, ...heavyTaskQueueOptions() });
     } finally {
       state.running -= 1;
     }
+    if (kind) recordPoolTask(kind, result.runMs, performance.now() - issued);
     if (!result.ok) {
       const e = result.appError;
       throw e ? new AppError(e.code, e.message, { details: e.details, headers: e.headers }) : new Error(`PP-OCR worker: ${result.message}`);
@@ -198,13 +204,14 @@ export function createOcrPool(options: {
    * default, because beside liveness traffic that takes the face worker's core (docs/decisions.md).
    */
   async function runPpocr(image: Uint8Array, readOptions: ReadPageOptions = {}): Promise<OcrPage> {
-    if (options.pageWorkers <= 1 || options.splitPages !== true || image.byteLength === 0) return (await runTask({ kind: 'read', image, ...readOptions })).page;
-    const { page, regions } = await runTask({ kind: 'detect', image });
+    if (image.byteLength === 0) return (await runTask({ kind: 'read', image }, null)).page;
+    if (options.pageWorkers <= 1 || options.splitPages !== true) return (await runTask({ kind: 'read', image, ...readOptions }, 'ocr_page')).page;
+    const { page, regions } = await runTask({ kind: 'detect', image }, 'ocr_page_detect');
     const shares = splitRegions(regions, options.pageWorkers);
     const chars: Char[][] = new Array(regions.length);
     await Promise.all(
       shares.map(async (share) => {
-        const read = await runTask({ kind: 'recognise', page, regions: share.map((i) => regions[i]!) });
+        const read = await runTask({ kind: 'recognise', page, regions: share.map((i) => regions[i]!) }, 'ocr_page_recognise');
         share.forEach((regionIndex, k) => (chars[regionIndex] = read.chars[k]!));
       }),
     );
@@ -221,12 +228,12 @@ export function createOcrPool(options: {
     async readPage(image, readOptions) {
       if (engine === 'ppocr') return runPpocr(image, readOptions);
       const { pages } = await schedulers();
-      const result = await pages!.addJob('recognize', image, {}, { text: true, blocks: true });
+      const result = await timeHeavyTask('ocr_page', () => pages!.addJob('recognize', image, {}, { text: true, blocks: true }));
       return toPage(result.data);
     },
     async prepareImage(request) {
-      if (engine !== 'ppocr') return runPrepareStep(request);
-      const { image } = await runTask({ kind: 'prepare', request });
+      if (engine !== 'ppocr') return timeHeavyTask(`document_${request.step}`, () => runPrepareStep(request));
+      const { image } = await runTask({ kind: 'prepare', request }, `document_${request.step}`);
       // Buffers arrive as plain Uint8Arrays: viewed as Buffers again (no copy), one view where the worker sent one buffer.
       const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       const png = asBuffer(image.png);
@@ -234,7 +241,7 @@ export function createOcrPool(options: {
     },
     async readMrzBand(image) {
       const { mrz } = await schedulers();
-      const result = await mrz.addJob('recognize', image, {}, { text: true, blocks: true });
+      const result = await timeHeavyTask('ocr_mrz_band', () => mrz.addJob('recognize', image, {}, { text: true, blocks: true }));
       return toPage(result.data);
     },
     async close() {
