@@ -49,7 +49,7 @@ import { parseConfig } from '../src/core/config.js';
 import { openDatabase } from '../src/core/db/index.js';
 import { createLogger } from '../src/core/logger.js';
 import { createFaceEngine, createFacePool, type FaceEngine } from '../src/platform/faces/index.js';
-import { heavyTaskSeconds, heavyWorkRegistry } from '../src/platform/heavy-work/index.js';
+import { heavyTaskSeconds, heavyTaskWaitSeconds, heavyWorkRegistry } from '../src/platform/heavy-work/index.js';
 import { createJobRunner } from '../src/platform/jobs/index.js';
 import { createBlobStore } from '../src/platform/storage/index.js';
 import { individualReportExample } from '../src/services/credit-registry/report.schemas.js';
@@ -475,10 +475,10 @@ const sequentialCost = {
   credit_report: await mainThreadCostOf('credit_report', costRuns.credit_report),
 };
 
-/** Seconds the heavy tasks ran so far, and how many, by kind (face kinds: inside the worker, not waiting; the inline engine is not timed). */
-async function heavyTaskTotals(): Promise<Map<string, { seconds: number; count: number }>> {
+/** Seconds the heavy tasks ran (or, `histogram` = heavyTaskWaitSeconds, waited for a worker) so far, and how many, by kind (pool kinds: inside the worker; the inline engine is not timed). */
+async function heavyTaskTotals(histogram: typeof heavyTaskSeconds = heavyTaskSeconds): Promise<Map<string, { seconds: number; count: number }>> {
   const totals = new Map<string, { seconds: number; count: number }>();
-  for (const value of (await heavyTaskSeconds.get()).values) {
+  for (const value of (await histogram.get()).values) {
     const kind = String(value.labels.kind);
     const entry = totals.get(kind) ?? { seconds: 0, count: 0 };
     if (value.metricName?.endsWith('_sum')) entry.seconds += value.value;
@@ -491,9 +491,11 @@ async function heavyTaskTotals(): Promise<Map<string, { seconds: number; count: 
 
 const results: { name: string; stats: Map<Route, RouteStats>; lagP99: number; lagMax: number; mainCpuMs: number | null; processCpuMs: number }[] = [];
 let mixedTasks = new Map<string, { seconds: number; count: number }>();
+let mixedWaits = new Map<string, { seconds: number; count: number }>();
 let mixedCpuByNice = new Map<number, { ms: number; threads: number }>();
 for (const phase of phases.slice(1)) {
   const tasksBefore = await heavyTaskTotals();
+  const waitsBefore = await heavyTaskTotals(heavyTaskWaitSeconds);
   const niceBefore = cpuMsByNice();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -507,6 +509,8 @@ for (const phase of phases.slice(1)) {
     mixedCpuByNice = new Map([...cpuMsByNice()].map(([nice, { ms, threads }]) => [nice, { ms: ms - (niceBefore.get(nice)?.ms ?? 0), threads }]));
     mixedTasks = await heavyTaskTotals();
     for (const [kind, entry] of mixedTasks) mixedTasks.set(kind, { seconds: entry.seconds - (tasksBefore.get(kind)?.seconds ?? 0), count: entry.count - (tasksBefore.get(kind)?.count ?? 0) });
+    mixedWaits = await heavyTaskTotals(heavyTaskWaitSeconds);
+    for (const [kind, entry] of mixedWaits) mixedWaits.set(kind, { seconds: entry.seconds - (waitsBefore.get(kind)?.seconds ?? 0), count: entry.count - (waitsBefore.get(kind)?.count ?? 0) });
   }
   results.push({
     name: phase.name,
@@ -545,7 +549,13 @@ if (mixed.mainCpuMs !== null && baseline.mainCpuMs !== null) {
 if (mixedTasks.size > 0) {
   const faceSeconds = [...mixedTasks].filter(([kind]) => kind.startsWith('face_')).reduce((sum, [, entry]) => sum + entry.seconds, 0);
   console.log(
-    `  heavy task run time in the mixed phase (face kinds inside the worker, excluding the wait; OCR kinds as the main thread awaits them, including tesseract's queue): ${[...mixedTasks].filter(([, entry]) => entry.count > 0).map(([kind, entry]) => `${kind} ${entry.count} x ${fmt((1000 * entry.seconds) / entry.count)} ms`).join(', ')}` +
+    `  heavy tasks in the mixed phase, count x mean run time inside the worker + mean wait for one (ocr_mrz_band: as awaited, tesseract's queue included): ${[...mixedTasks]
+      .filter(([, entry]) => entry.count > 0)
+      .map(([kind, entry]) => {
+        const wait = mixedWaits.get(kind);
+        return `${kind} ${entry.count} x ${fmt((1000 * entry.seconds) / entry.count)}${wait && wait.count > 0 ? ` + ${fmt((1000 * wait.seconds) / wait.count)}` : ''} ms`;
+      })
+      .join(', ')}` +
       (inlineFaces ? '' : `; face-worker time per liveness submit served ${fmt((1000 * faceSeconds) / Math.max(1, heavyServed[0]!))} ms on ${faceWorkers} worker(s)`),
   );
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors.js';
 import { heavyRequestsInFlight, heavyRequestsShed, heavyRequestWorkSeconds, largestPoolWorkers } from './heavy-work-metrics.js';
-import { tallyHeavyWork, type WorkTally } from './heavy-work-tally.js';
+import { spanOf, tallyHeavyWork, type WorkTally } from './heavy-work-tally.js';
 
 /** The worker pool a heavy route's work runs on (watchPool's names). */
 export type HeavyPool = 'faces' | 'ocr';
@@ -27,10 +27,13 @@ export interface HeavyWorkGate {
 const smoothing = 0.2;
 
 interface RouteEstimate {
-  /** Worker milliseconds one request of the route costs (EWMA). */
+  /** Worker milliseconds one request of the route costs (EWMA): what it owes the pool while admitted. */
   workMs: number;
-  /** Heavy tasks one request issues (EWMA): how many workers its own work can spread over. */
-  tasks: number;
+  /**
+   * Milliseconds during which at least one of its tasks ran (EWMA): its own latency on an idle pool.
+   * A document's steps run one after another (span = work); a submit's frames may share the face threads.
+   */
+  spanMs: number;
 }
 
 interface Running {
@@ -50,9 +53,11 @@ const retryAfterCapSeconds = 3_600;
  *
  * The prediction, per pool: the work still owed to the requests admitted to it (each one's route
  * estimate minus the worker time it has used so far), spread over the pool's workers, plus the new
- * request's own work spread over as many workers as it has tasks. Estimates are measured in this
- * process (the worker time each admitted request used, an EWMA per route), so they follow the
- * machine's real speed, contention included. A route not yet measured, or a pool with nothing
+ * request's own span (the time its tasks took end to end when none waited, parallel ones counted
+ * once); the pools serve the oldest admitted request's tasks first (heavy-task-queue.ts), so the
+ * owed work is ahead of it and nothing admitted later is. Estimates are measured in this process
+ * from the run times the worker threads report (an EWMA per route), so they follow the machine's
+ * real speed, contention included. A route not yet measured, or a pool with nothing
  * admitted to it, is never refused for the budget: a request that cannot meet its budget alone is
  * better served late than never, and only served requests keep the estimate current.
  */
@@ -70,16 +75,14 @@ export function createHeavyWorkGate(options: { maxInFlight: number; retryAfterSe
       const owed = estimates.get(request.route)?.workMs ?? own.workMs;
       aheadMs += Math.max(0, owed - request.tally.ms);
     }
-    const spread = Math.max(1, Math.min(workers, Math.round(own.tasks)));
-    return { latencyMs: aheadMs / workers + own.workMs / spread, aheadMs, workers };
+    return { latencyMs: aheadMs / workers + own.spanMs, aheadMs, workers };
   };
 
   const learn = (route: string, tally: WorkTally) => {
     if (tally.tasks === 0) return;
     const known = estimates.get(route);
-    const next = known
-      ? { workMs: known.workMs + smoothing * (tally.ms - known.workMs), tasks: known.tasks + smoothing * (tally.tasks - known.tasks) }
-      : { workMs: tally.ms, tasks: tally.tasks };
+    const spanMs = spanOf(tally.runs);
+    const next = known ? { workMs: known.workMs + smoothing * (tally.ms - known.workMs), spanMs: known.spanMs + smoothing * (spanMs - known.spanMs) } : { workMs: tally.ms, spanMs };
     estimates.set(route, next);
     heavyRequestWorkSeconds.set({ route }, next.workMs / 1000);
   };
@@ -105,7 +108,7 @@ export function createHeavyWorkGate(options: { maxInFlight: number; retryAfterSe
         // When enough of the owed work has drained for this request to fit its budget.
         throw refuse(route, 'budget', Math.min(retryAfterCapSeconds, Math.max(1, Math.ceil((prediction.latencyMs - budgetMs) / 1000))));
       }
-      const request: Running = { route, pool, tally: { ms: 0, tasks: 0, admittedAt: performance.now() } };
+      const request: Running = { route, pool, tally: { ms: 0, tasks: 0, admittedAt: performance.now(), runs: [] } };
       running.add(request);
       heavyRequestsInFlight.inc();
       try {
