@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { createHeavyWorkGate, createOldestRequestFirstQueue, heavyTaskQueueOptions } from '../src/platform/heavy-work/index.js';
+import { createHeavyWorkGate, createOldestRequestFirstQueue, heavyTaskQueueOptions, spanOf } from '../src/platform/heavy-work/index.js';
 import { testDatabaseKind } from './helpers/app.js';
 
 /** A worker that holds its thread until released (`hold`), then answers with the order it ran in. */
@@ -79,5 +79,14 @@ describe(`heavy work: the pools' queue serves the oldest admitted request first 
   // Piscina's default queue is not even strictly first in, first out (a task it could not hand out goes to the back).
   it("a first-in-first-out queue (piscina's, strict) puts the later step behind the newer request's: the order this queue changes", async () => {
     assert.deepEqual(await runOrder(), ['a1', 'b1', 'a2', 'outside']);
+  });
+});
+
+describe(`heavy work: a request's span, the latency its own tasks take with no queue (${testDatabaseKind})`, () => {
+  it('steps one after another add up; tasks that ran at once count once; gaps between them do not count', () => {
+    assert.equal(spanOf([]), 0);
+    assert.equal(spanOf([[0, 200], [250, 1250]]), 1200, "a document's decode, then its read");
+    assert.equal(spanOf([[0, 100], [100, 400], [100, 300], [400, 500]]), 500, "a submit's frames on two threads at once");
+    assert.equal(spanOf([[50, 60], [0, 100]]), 100, 'a task inside another');
   });
 });

@@ -1,5 +1,5 @@
 export { createHeavyWorkGate, type HeavyWorkGate, type HeavyAdmission, type HeavyPool } from './heavy-work-gate.js';
-export { recordHeavyWork } from './heavy-work-tally.js';
+export { recordHeavyWork, spanOf } from './heavy-work-tally.js';
 export { heavyWorkRegistry, timeHeavyTask, recordPoolTask, watchPool, heavyTaskSeconds, heavyTaskWaitSeconds, type PoolStats } from './heavy-work-metrics.js';
 export { createOldestRequestFirstQueue, heavyTaskQueueOptions } from './heavy-task-queue.js';
 
