@@ -18,7 +18,7 @@ import { checkOf, createVerifier, postDocument, putAuthorityRecord } from './hel
 /** A font Debian's fonts-dejavu-core installs (scripts/ensure-fonts.sh), so the test needs no eval fonts. */
 const font = 'DejaVu Serif';
 
-function redCase(options: { layout: Layout; number: string; surname: string; givenNames: string; dateOfBirth: string; expiryDate?: string; force: string[] }): RedCase {
+function redCase(options: { layout: Layout; number: string; surname: string; givenNames: string; dateOfBirth: string; expiryDate?: string; force: string[]; seed?: number }): RedCase {
   const printed = { surname: options.surname, givenNames: options.givenNames, dateOfBirth: options.dateOfBirth, sex: 'F' as const, documentNumber: options.number, issueDate: '2023-05-11', expiryDate: options.expiryDate ?? null };
   return {
     id: `test-${options.layout}`,
@@ -29,7 +29,7 @@ function redCase(options: { layout: Layout; number: string; surname: string; giv
     printed,
     record: { surname: options.surname, givenNames: options.givenNames, dateOfBirth: options.dateOfBirth, sex: 'F', ...(options.expiryDate ? { expiryDate: options.expiryDate } : {}) },
     expectedFields: null,
-    seed: 0.4242,
+    seed: options.seed ?? 0.4242,
     force: [font, ...options.force],
   };
 }
@@ -178,5 +178,17 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(noComma.decision, 'REVIEW', why(noComma));
     assert.equal(checkOf(noComma, 'CRITICAL_FIELDS_READ')?.status, 'review', why(noComma));
     assert.equal(noComma.extractedData.fields.surname, undefined);
+  });
+
+  it("reads an FRSC licence's expiry stacked under its label when the next column's word sits beside the label, lower, on a tilted photo", async () => {
+    // Perspective tilt lowered the right column: `CLASS`, beside `EXP DATE` on its row, had its middle
+    // below the label's and was taken as the row under it; the date under the label was lost
+    // ("Labelled but unreadable: expiryDate", REVIEW). The row under a label is the one starting under it.
+    // The page seed and tilt seed are one pair that showed it (the red-team tune split's tilt variant).
+    const c = redCase({ layout: 'drivers_license', number: 'ENU58302DF44', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2029-08-14', force: ['EXP DATE', 'CLASS', 'dd/mm/yyyy'], seed: 0.012747121974825859 });
+    const data = await read(c, { tiltSeed: 0.67 });
+    assert.equal(data.extractedData.fields.expiryDate, '14-08-2029', why(data));
+    assert.equal(data.extractedData.fields.dateOfBirth, '01-12-1995', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
   });
 });

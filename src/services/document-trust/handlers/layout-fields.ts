@@ -218,8 +218,12 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       (w) => (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 2.2 && w.box.x0 >= hit.box.x0 - height * 1.5 && w.box.x0 < rightLabel - height * 0.5 && w.box.x1 > hit.box.x0,
     );
     let below: OcrWord[] = [];
-    if (under.length > 0) {
-      const top = Math.min(...under.map((w) => w.box.y0));
+    // The row is found from words that start under the label itself: on a tilted photo a word of the
+    // next column on the label's own row (the FRSC licence's `CLASS` beside `EXP DATE`) sat lower than
+    // the label's middle, was taken as the row under it, and the date below was lost.
+    const starting = under.filter((w) => w.box.x0 <= hit.box.x1 + height * 2);
+    if (starting.length > 0) {
+      const top = Math.min(...starting.map((w) => w.box.y0));
       const rowHeight = Math.max(...under.filter((w) => w.box.y0 === top).map((w) => w.box.y1 - w.box.y0));
       below = under.filter((w) => w.box.y0 <= top + rowHeight * 0.6).sort((a, b) => a.box.x0 - b.box.x0);
       // A wide gap ends the value: beyond it is another column's text.
