@@ -156,7 +156,8 @@ function photo(src: string, left: number, top: number, w: number, h: number, gre
 }
 
 export function renderPage(c: RedCase, portrait: string): Page {
-  const ch = chooser(c.seed, c.force);
+  const chosen = chooser(c.seed, c.force);
+  const ch = { ...chosen, pick: <T>(xs: readonly T[]): T => { const x = chosen.pick(xs); return (typeof x === 'string' && c.printedAs?.[x] !== undefined ? c.printedAs[x] : x) as T; } };
   const font = ch.pick(redFonts);
   const pal = ch.pick(ngPalettes);
   const builders: Record<Layout, () => Page> = { passport, nin_slip: ninSlip, nin_card: ninCard, drivers_license: licence, voters_card: votersCard };

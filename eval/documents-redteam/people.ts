@@ -75,6 +75,8 @@ export interface RedCase {
   force?: string[];
   /** Passport label wordings a test prints instead of the drawn ones (a wording no issuer list offers). */
   passportLabels?: Partial<Record<'type' | 'code' | 'number' | 'surname' | 'given' | 'nationality' | 'dob' | 'sex' | 'pob' | 'issue' | 'expiry' | 'authority', string>>;
+  /** Any other layout: a wording it offers (key, e.g. forced) printed as another text (a misreading a test reproduces). */
+  printedAs?: Record<string, string>;
 }
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;

@@ -18,8 +18,8 @@ export interface LabelledValue {
   value: string;
   /** 0-1: the mean OCR confidence of the value's words. */
   confidence: number;
-  /** Where the value was found relative to its label. */
-  position: 'same-line' | 'below';
+  /** Where the value was found relative to its label ('beside': to its right, on another OCR line). */
+  position: 'same-line' | 'below' | 'beside';
 }
 
 /** Labels for one field: English spellings, and the French halves a bilingual document adds. */
@@ -52,8 +52,14 @@ export function labelKey(text: string): string {
     .replace(/RN/g, 'M');
 }
 
+/**
+ * Edits allowed between a spelling and what was read. A long spelling (16 or more letters: a bilingual
+ * label's two halves together, `National Identification Number`) allows one edit in five: PP-OCR read the NIN card's small `Date of Birth / Date de
+ * naissance` on a phone photo as `Dat of Bi/ Dae de naissance` (five edits in 26 letters) and the
+ * birth date was lost, though no other label comes near those letters.
+ */
 function allowedDistance(length: number): number {
-  return length <= 3 ? 0 : length <= 7 ? 1 : 2;
+  return length <= 3 ? 0 : length <= 7 ? 1 : length < 16 ? 2 : Math.floor(length / 5);
 }
 
 /** Words split at colons ("Surname:OKEKE" is two words), each piece keeping its share of the box. */
@@ -105,7 +111,7 @@ function findLabels(lines: OcrWord[][], spellings: { key: string; form: string; 
         joined += labelKey(text);
         if (joined === '') continue;
         for (const { key, form, exact } of spellings) {
-          if (Math.abs(form.length - joined.length) > 2) continue;
+          if (Math.abs(form.length - joined.length) > Math.max(2, allowedDistance(form.length))) continue;
           const d = distance(form, joined);
           if (d > (exact ? 0 : allowedDistance(form.length))) continue;
           if (!best || d < best.distance || (d === best.distance && end > best.end)) best = { key, end, distance: d };
@@ -165,6 +171,34 @@ function valueOf(words: OcrWord[], position: LabelledValue['position']): Labelle
     .trim();
   if (text === '' || isNoise(text)) return null;
   return { value: text, confidence: words.reduce((sum, w) => sum + w.confidence, 0) / words.length, position };
+}
+
+/**
+ * A table row's value cell that OCR put on a line of its own: on a tilted photo the row slopes, so the
+ * value beside `Birth Date` (a NIMC slip's table) sat 20 px higher than its label and was read as
+ * another line; the label then had no value and the slip went to REVIEW. The words to the label's
+ * right (within the same-line gap) whose middle is nearer to this label's middle than to any other
+ * label's in its column, no farther than a label height from it, with no other label between and none
+ * above them in their own column: that row, up to a wide gap.
+ */
+function besideOnOtherLine(hit: LabelHit, hits: LabelHit[], wordLines: OcrWord[][], labelWords: Set<OcrWord>): OcrWord[] {
+  const height = Math.max(8, hit.box.y1 - hit.box.y0);
+  const middle = (box: OcrBox) => (box.y0 + box.y1) / 2;
+  const column = hits.filter((other) => other !== hit && other.box.x0 < hit.box.x1 && other.box.x1 > hit.box.x0);
+  const nearestLabel = (box: OcrBox) => column.every((other) => Math.abs(middle(other.box) - middle(box)) > Math.abs(middle(hit.box) - middle(box)));
+  const labelBetween = (box: OcrBox) => hits.some((other) => other !== hit && other.box.x0 >= hit.box.x1 && other.box.x0 < box.x0 && Math.abs(middle(other.box) - middle(hit.box)) < height);
+  // A word in another label's column under it is that label's stacked value (a card's grid), never a table cell.
+  const underAnotherLabel = (box: OcrBox) => hits.some((other) => other !== hit && other.box.x0 <= box.x1 && other.box.x1 >= box.x0 && other.box.y1 <= middle(box));
+  const candidates = wordLines
+    .filter((_, index) => index !== hit.line)
+    .flat()
+    .filter((w) => !labelWords.has(w) && w.box.x0 > hit.box.x1 && w.box.x0 - hit.box.x1 <= 16 * height && Math.abs(middle(w.box) - middle(hit.box)) <= height && nearestLabel(w.box) && !labelBetween(w.box) && !underAnotherLabel(w.box))
+    .sort((a, b) => a.box.x0 - b.box.x0);
+  const first = candidates[0];
+  if (!first) return [];
+  const row = candidates.filter((w) => Math.abs(middle(w.box) - middle(first.box)) <= (first.box.y1 - first.box.y0) * 0.5);
+  const cut = row.findIndex((w, i) => i > 0 && w.box.x0 - row[i - 1]!.box.x1 > 4 * (first.box.y1 - first.box.y0));
+  return cut > 0 ? row.slice(0, cut) : row;
 }
 
 /** Read the fields named by `labels` from the page's lines. The first acceptable occurrence of a key wins. */
@@ -239,6 +273,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     // Then the value stacked below the label is the value; the words on the line are kept only as the
     // last resort (the value test of the field still judges them).
     const candidates = labelContinues && below.length > 0 ? [valueOf(below, 'below'), valueOf(sameLine, 'same-line')] : [valueOf(sameLine, 'same-line'), valueOf(below, 'below')];
+    if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside'));
     for (const candidate of candidates) {
       if (!candidate) continue;
       if (accept(candidate.value)) {
