@@ -52,6 +52,8 @@ export function labelKey(text: string): string {
     .replace(/RN/g, 'M');
 }
 
+const foldRn = (key: string) => key.replace(/RN/g, 'M');
+
 /**
  * Edits allowed between a spelling and what was read. A long spelling (16 or more letters: a bilingual
  * label's two halves together, `National Identification Number`) allows one edit in five: PP-OCR read the NIN card's small `Date of Birth / Date de
@@ -62,22 +64,36 @@ function allowedDistance(length: number): number {
   return length <= 3 ? 0 : length <= 7 ? 1 : length < 16 ? 2 : Math.floor(length / 5);
 }
 
-/** Words split at colons ("Surname:OKEKE" is two words), each piece keeping its share of the box. */
-function splitWords(words: OcrWord[]): OcrWord[] {
+/**
+ * Pieces of one OCR word that a value puts back together without a space (`JUN/` `JUIN`): the word
+ * was split for label matching only.
+ */
+type Glued = Set<OcrWord>;
+
+/**
+ * Words split at colons ("Surname:OKEKE" is two words) and at a slash between letters, each piece
+ * keeping its share of the box. PP-OCR runs a bilingual label's halves into one word on a phone photo
+ * (`birt/Date`, `Sex/So`): unsplit, the English half could only match as part of the whole bilingual
+ * spelling, and a few misread letters in the French half lost the field (`Date of birt/Date de
+ * aissanc`, `Sex/So`).
+ */
+function splitWords(words: OcrWord[], glued: Glued): OcrWord[] {
   const out: OcrWord[] = [];
   for (const word of words) {
-    const pieces = word.text.split(/(?<=:)/).filter((piece) => piece !== '');
+    const pieces = word.text.split(/(?<=:)|(?<=\p{L}\/)(?=\p{L})/u).filter((piece) => piece !== '');
     if (pieces.length <= 1) {
       out.push(word);
       continue;
     }
     const width = word.box.x1 - word.box.x0;
     let x = word.box.x0;
-    for (const piece of pieces) {
+    pieces.forEach((piece, i) => {
       const share = Math.round((width * piece.length) / word.text.length);
-      out.push({ text: piece, confidence: word.confidence, box: { x0: x, y0: word.box.y0, x1: x + share, y1: word.box.y1 } });
+      const part = { text: piece, confidence: word.confidence, box: { x0: x, y0: word.box.y0, x1: x + share, y1: word.box.y1 } };
+      if (i < pieces.length - 1 && piece.endsWith('/')) glued.add(part);
+      out.push(part);
       x += share;
-    }
+    });
   }
   return out;
 }
@@ -110,9 +126,12 @@ function findLabels(lines: OcrWord[][], spellings: { key: string; form: string; 
         if (!/\p{L}/u.test(text) && !isNoise(text)) break;
         joined += labelKey(text);
         if (joined === '') continue;
+        // Folded again across the words: a spelling's "rn" may span two of them (`Other Names`
+        // folds to OTHEMAMES; the words `Other` `Name` to OTHERNAME, three edits away, not one).
+        const read = foldRn(joined);
         for (const { key, form, exact } of spellings) {
-          if (Math.abs(form.length - joined.length) > Math.max(2, allowedDistance(form.length))) continue;
-          const d = distance(form, joined);
+          if (Math.abs(form.length - read.length) > Math.max(2, allowedDistance(form.length))) continue;
+          const d = distance(form, read);
           if (d > (exact ? 0 : allowedDistance(form.length))) continue;
           if (!best || d < best.distance || (d === best.distance && end > best.end)) best = { key, end, distance: d };
         }
@@ -156,17 +175,17 @@ function frenchHalfLength(label: OcrWord[], after: OcrWord[], french: string[] |
     joined += labelKey(after[n - 1]!.text);
     if (joined === '') continue;
     for (const form of french.map(labelKey)) {
-      const ratio = distance(form, joined) / form.length;
+      const ratio = distance(form, foldRn(joined)) / form.length;
       if (ratio <= 1 / 3 && ratio < best.ratio) best = { words: n, ratio };
     }
   }
   return best.words;
 }
 
-function valueOf(words: OcrWord[], position: LabelledValue['position']): LabelledValue | null {
+function valueOf(words: OcrWord[], position: LabelledValue['position'], glued: Glued): LabelledValue | null {
   const text = words
-    .map((w) => w.text)
-    .join(' ')
+    .map((w, i) => (i < words.length - 1 && !glued.has(w) ? `${w.text} ` : w.text))
+    .join('')
     .replace(/^[\s:;.,/|-]+/, '')
     .trim();
   if (text === '' || isNoise(text)) return null;
@@ -210,7 +229,8 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), exact: spec.exact });
     }
   }
-  const wordLines = lines.map((line) => splitWords(line.words));
+  const glued: Glued = new Set();
+  const wordLines = lines.map((line) => splitWords(line.words, glued));
   if (wordLines.every((words) => words.length === 0)) return {};
   const hits = findLabels(wordLines, spellings);
   const labelWords = new Set<OcrWord>();
@@ -272,8 +292,8 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     const accept = labels[key].accept ?? (() => true);
     // Then the value stacked below the label is the value; the words on the line are kept only as the
     // last resort (the value test of the field still judges them).
-    const candidates = labelContinues && below.length > 0 ? [valueOf(below, 'below'), valueOf(sameLine, 'same-line')] : [valueOf(sameLine, 'same-line'), valueOf(below, 'below')];
-    if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside'));
+    const candidates = labelContinues && below.length > 0 ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
+    if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside', glued));
     for (const candidate of candidates) {
       if (!candidate) continue;
       if (accept(candidate.value)) {

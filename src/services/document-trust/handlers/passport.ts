@@ -2,7 +2,8 @@ import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames } from '../name-match.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels } from './field-labels.js';
-import { readLayoutFields } from './layout-fields.js';
+import { readLayoutFields, type LabelledValue } from './layout-fields.js';
+import type { OcrLine } from '../ocr/ocr-pool.js';
 import { cleanName, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
 
 /** Nigerian passport numbers: one letter and eight digits (A12345678). */
@@ -202,6 +203,23 @@ export const passportHandler: DocumentHandler = {
 
     // MRZ values win when their check digits prove them; the visual zone keeps its diacritics and full names.
     const mrzTrusted = mrz !== null && structureRead(mrz) && checkDigitsHold(mrz);
+    if (mrzTrusted) {
+      for (const key of ['documentNumber', 'dateOfBirth', 'expiryDate'] as const) {
+        const proven = mrzFields[key];
+        const printed = proven !== undefined && viz[key] === undefined ? printedUnderUnreadLabel(page.lines, proven, key, today, vizFields) : null;
+        if (printed) {
+          viz[key] = printed;
+          vizFields[key] = proven;
+        }
+      }
+      for (const key of ['surname', 'givenNames'] as const) {
+        const printed = mrzFields[key] !== undefined && viz[key] === undefined ? printedNameLine(page.lines, mrzFields[key]) : null;
+        if (printed) {
+          viz[key] = printed;
+          vizFields[key] = cleanName(printed.value);
+        }
+      }
+    }
     const pick = <K extends keyof DocumentFields>(key: K) => (mrzTrusted && mrzFields[key] ? mrzFields[key] : (vizFields[key] ?? mrzFields[key]));
     const fields: DocumentFields = {
       documentNumber: pick('documentNumber'),
@@ -263,6 +281,58 @@ export const passportHandler: DocumentHandler = {
     };
   },
 };
+
+/**
+ * The visual zone's copy of a number or date the MRZ's check digits prove, when its label was not
+ * read: PP-OCR garbles a small bilingual label on a phone photo (`Date of expiry/Date d'expiration`
+ * read as `Dat Ey/n`) while the value under it is read whole. The proven value printed on the page
+ * (a date not already read under another date label) is the printed value: it can only agree with
+ * the MRZ, so it lets a genuine page be compared, and never makes two zones agree that print
+ * different values (a forged printed value is not the MRZ's, so it stays unread and the page REVIEW).
+ * Never used for an MRZ whose check digits fail: there it would decide between a misread and an
+ * altered MRZ on a photo whose labels could not even be read.
+ */
+function printedUnderUnreadLabel(lines: OcrLine[], proven: string, key: 'documentNumber' | 'dateOfBirth' | 'expiryDate', today: string, read: DocumentFields): LabelledValue | null {
+  if (key === 'documentNumber') {
+    for (const { words } of lines) {
+      const word = words.find((w) => repairByShape(w.text, passportNumberShape) === proven);
+      if (word) return { value: word.text, confidence: word.confidence, position: 'below' };
+    }
+    return null;
+  }
+  const kind = key === 'dateOfBirth' ? 'birth' : 'expiry';
+  const taken = new Set([read.dateOfBirth, read.issueDate, read.expiryDate].filter((date) => date !== undefined));
+  if (taken.has(proven)) return null;
+  // The fewest words that read as the date (`10 MAY 2029`, not `2024 10 MAY 2029`).
+  for (let size = 1; size <= 4; size++) {
+    for (const { words } of lines) {
+      for (let start = 0; start + size <= words.length; start++) {
+        const window = words.slice(start, start + size);
+        const text = window.map((w) => w.text).join(' ');
+        if (parseDate(text, kind, today) === proven) return { value: text, confidence: window.reduce((sum, w) => sum + w.confidence, 0) / size, position: 'below' };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The same for a name part whose label was not read (`Surname / Nom` read as `Smime / Noe`, or not at
+ * all): an OCR line that is the MRZ's name part letter for letter, in capitals and nothing else (not
+ * the signature's lower case, not the MRZ). The zones' comparison still judges it; a printed name
+ * that differs from the MRZ's is never found this way, so it stays unread and the page REVIEW.
+ */
+function printedNameLine(lines: OcrLine[], mrzName: string): LabelledValue | null {
+  const letters = (text: string) => text.replace(/[^A-Z]/g, '');
+  const wanted = letters(mrzName);
+  if (wanted.length < 2) return null;
+  for (const line of lines) {
+    const text = line.words.map((w) => w.text).join(' ');
+    if (!/^[A-Z][A-Z' -]*$/.test(text) || letters(text) !== wanted) continue;
+    return { value: text, confidence: line.words.reduce((sum, w) => sum + w.confidence, 0) / line.words.length, position: 'below' };
+  }
+  return null;
+}
 
 /** Values that differ in more than one character are two different values, not one misread. */
 function contradicts(a: string, b: string): boolean {
