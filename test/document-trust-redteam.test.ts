@@ -215,5 +215,44 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(data.extractedData.fields.sex, 'F', why(data));
     assert.equal(data.decision, 'PASS', why(data));
   });
+
+  it("reads a phone photo's bilingual labels whose halves run into one word ('birth/Dte') and 'Other Name', one edit from 'Other Names' across an rn", async () => {
+    // PP-OCR on the red-team tune split's phone photos: `Date of birt/Date de aissanc` (the English half
+    // only matched as part of the whole bilingual spelling, three edits away) and `Other Name / Prino`
+    // (the words' letters OTHERNAME against the spelling's OTHEMAMES, its rn folded to m: three edits).
+    // The MRZ is cut off, so only the visual zone speaks (REVIEW for the missing MRZ, never FAIL).
+    const c = redCase({ layout: 'passport', number: 'B62841937', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2030-02-10', force: ['dd MMM yyyy'] });
+    const data = await read({ ...c, passportLabels: { dob: 'Date of birth/Dte d nai', given: 'Other Name / Prénoms' } }, { cutBottom: 160 });
+    assert.equal(data.extractedData.fields.dateOfBirth, '01-12-1995', why(data));
+    assert.equal(data.extractedData.fields.givenNames, 'CHIAMAKA NGOZI', why(data));
+    assert.equal(data.decision, 'REVIEW', why(data));
+  });
+
+  describe('labels the reader cannot read at all (a phone photo garbles small labels: `Smime / Noe`, `Dat Ey/n`)', () => {
+    // Wording no label list holds stands in for a label OCR garbled: every value under it is unread.
+    const unreadable = { surname: 'Family name / Nom de famille', given: 'Names / Prénoms', number: 'Document No. / N° du document', dob: 'Born / Né le', expiry: "Valid until / Valable jusqu'au" };
+    const c = redCase({ layout: 'passport', number: 'A27318466', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2030-02-10', force: ['dd MMM yyyy'] });
+
+    it('passes a genuine page: the values the MRZ check digits prove (and its name) are found printed on the page', async () => {
+      const data = await read({ ...c, passportLabels: unreadable });
+      assert.equal(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.status, 'pass', why(data));
+      assert.equal(data.extractedData.fields.surname, 'NWACHUKWU-EZE', why(data));
+      assert.equal(data.extractedData.fields.givenNames, 'CHIAMAKA NGOZI', why(data));
+      assert.equal(data.decision, 'PASS', why(data));
+    });
+
+    it('never passes a page whose printed surname differs from the MRZ: the MRZ name is not printed, so the surname stays unread (REVIEW)', async () => {
+      const data = await read({ ...c, printed: { ...c.printed, documentNumber: 'A27318467' }, kind: 'zones_disagree', intended: 'FAIL', mrzSurname: 'NWACHUKWU', passportLabels: unreadable });
+      assert.notEqual(data.decision, 'PASS', why(data));
+      assert.equal(data.decision, 'REVIEW', why(data));
+      assert.match(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /Not read in the visual zone.*surname/, why(data));
+    });
+
+    it('never fails a page whose MRZ check digit does not add up when the printed values could not be read: REVIEW, retake', async () => {
+      const data = await read({ ...c, printed: { ...c.printed, documentNumber: 'A27318468' }, kind: 'mrz_check_digit', intended: 'FAIL', breakCheckDigit: true, passportLabels: unreadable });
+      assert.equal(data.decision, 'REVIEW', why(data));
+      assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'review', why(data));
+    });
+  });
 });
 
