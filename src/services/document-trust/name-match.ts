@@ -329,9 +329,11 @@ export interface ZoneReadConfidences {
 }
 
 /**
- * The lowest confidence among the characters that make the MRZ and the printed name differ, on each
- * side (undefined where that side's confidences are unknown, or no character of it differs). A mean
- * over a line hides the one letter a misread changed; the contradiction is only as sure as its own letters.
+ * The confidence of the clearest character among those that make the MRZ and the printed name differ,
+ * on each side (undefined where that side's confidences are unknown, or no character of it differs).
+ * A mean over a line hides the one letter a misread changed, so only the differing letters count; and
+ * one differing letter read clearly is the evidence (ADEYEMO over ADEYEMI), so a whole replaced surname
+ * is not excused by one of its many differing letters read weakly.
  */
 function differingConfidence(read: string, readConfidences: number[] | undefined, readOffset: number, expectedOf: (umlautAsOne: boolean) => { text: string; confidences: number[] }, printedKnown: boolean): { mrz?: number; printed?: number } {
   const candidates = [false, true].map((u) => {
@@ -339,10 +341,10 @@ function differingConfidence(read: string, readConfidences: number[] | undefined
     return { expected, at: differingCharacters(read, expected.text) };
   });
   const { expected, at } = candidates.reduce((best, c) => (c.at.read.length + c.at.expected.length < best.at.read.length + best.at.expected.length ? c : best));
-  const lowest = (values: number[]) => (values.length === 0 ? undefined : Math.min(...values));
+  const clearest = (values: number[]) => (values.length === 0 ? undefined : Math.max(...values));
   return {
-    mrz: readConfidences ? lowest(at.read.map((i) => readConfidences[readOffset + i] ?? 0)) : undefined,
-    printed: printedKnown ? lowest(at.expected.map((j) => expected.confidences[j] ?? 1)) : undefined,
+    mrz: readConfidences ? clearest(at.read.map((i) => readConfidences[readOffset + i] ?? 0)) : undefined,
+    printed: printedKnown ? clearest(at.expected.map((j) => expected.confidences[j] ?? 1)) : undefined,
   };
 }
 
