@@ -35,6 +35,8 @@ describe('name matching', () => {
 describe("a passport's two zones: one name, compared exactly after ICAO transliteration", () => {
   const line1 = (name: string) => `P<NGA${name}`.padEnd(44, '<').slice(0, 44);
   const zones = (mrzName: string, surname: string, givenNames: string, readLength = 44) => compareZoneNames({ mrzLine1: line1(mrzName), readLength, surname, givenNames }).verdict;
+  /** The verdict and the parts named, without the per-character confidences (none were given). */
+  const judged = (result: ReturnType<typeof compareZoneNames>) => ({ verdict: result.verdict, parts: result.parts, attributed: result.attributed });
 
   it('writes a printed name as the MRZ does: separators as filler, accents dropped, ICAO digraphs', () => {
     assert.equal(mrzTransliteration("ADEBAYO-OGUNDIPE"), 'ADEBAYO<OGUNDIPE');
@@ -57,9 +59,9 @@ describe("a passport's two zones: one name, compared exactly after ICAO translit
   });
 
   it('differs on one letter changed, added or dropped, and names the printed part', () => {
-    assert.deepEqual(compareZoneNames({ mrzLine1: line1('OKEKE<<IFEOMA<ADA'), readLength: 44, surname: 'OKEKE', givenNames: 'IFEOMA ADE' }), { verdict: 'differ', parts: ['givenNames'], attributed: true });
-    assert.deepEqual(compareZoneNames({ mrzLine1: line1('OKEKE<<IFEOMA<ADA'), readLength: 44, surname: 'OKEKE', givenNames: 'IFEOMAADE' }), { verdict: 'differ', parts: ['givenNames'], attributed: true });
-    assert.deepEqual(compareZoneNames({ mrzLine1: line1('OKONKWO<<CHUKWUEMEKA'), readLength: 44, surname: 'OKONKWO-OBI', givenNames: 'CHUKWUEMEKA' }), { verdict: 'differ', parts: ['surname'], attributed: true });
+    assert.deepEqual(judged(compareZoneNames({ mrzLine1: line1('OKEKE<<IFEOMA<ADA'), readLength: 44, surname: 'OKEKE', givenNames: 'IFEOMA ADE' })), { verdict: 'differ', parts: ['givenNames'], attributed: true });
+    assert.deepEqual(judged(compareZoneNames({ mrzLine1: line1('OKEKE<<IFEOMA<ADA'), readLength: 44, surname: 'OKEKE', givenNames: 'IFEOMAADE' })), { verdict: 'differ', parts: ['givenNames'], attributed: true });
+    assert.deepEqual(judged(compareZoneNames({ mrzLine1: line1('OKONKWO<<CHUKWUEMEKA'), readLength: 44, surname: 'OKONKWO-OBI', givenNames: 'CHUKWUEMEKA' })), { verdict: 'differ', parts: ['surname'], attributed: true });
     assert.equal(zones('OKEKE<<IFEOMA<ADA', 'OKEKE', 'IFEOMA'), 'differ');
     assert.equal(zones('ADEYEMI<<IFEOMA', 'ADEYEMO', 'IFEOMA'), 'differ');
     // A name that fits the field is not truncated: the printed name may not be longer.
@@ -68,12 +70,33 @@ describe("a passport's two zones: one name, compared exactly after ICAO translit
     assert.equal(zones('OLUWADAMILARE<ADEYEMI<<OLUWASEUN<TEMITOPE<ADEBOLA', 'OLUWADAMILARE-ADEYEMI', 'OLUWASEUN TEMITAPE ADEBOLA'), 'differ');
   });
 
+  it('says how confidently the differing characters themselves were read, on each side', () => {
+    const mrz = line1('ADEYEMI<<IFEOMA');
+    // The MRZ read clearly except its seventh name letter (the I of ADEYEMI, line position 11) at 40%.
+    const mrzConfidences = Array.from(mrz, (_, i) => (i === 11 ? 0.4 : 0.97));
+    // Printed ADEYEMO: a mean of 0.93 over the word, its O alone at 0.55.
+    const surname = 'ADEYEMO';
+    const surnameConfidences = [0.99, 0.99, 0.99, 0.99, 0.99, 0.99, 0.55];
+    const result = compareZoneNames({ mrzLine1: mrz, readLength: 44, surname, givenNames: 'IFEOMA', confidences: { mrzLine1: mrzConfidences, surname: surnameConfidences, givenNames: [0.9, 0.9, 0.9, 0.9, 0.9, 0.9] } });
+    assert.equal(result.verdict, 'differ');
+    assert.deepEqual(result.differingRead, { mrz: 0.4, printed: 0.55 });
+    // The same difference read clearly on both sides; the other letters' confidences do not count.
+    const clear = compareZoneNames({ mrzLine1: mrz, readLength: 44, surname, givenNames: 'IFEOMA', confidences: { mrzLine1: Array.from(mrz, (_, i) => (i === 5 ? 0.3 : 0.98)), surname: [0.3, 0.99, 0.99, 0.99, 0.99, 0.99, 0.96], givenNames: [0.9, 0.9, 0.9, 0.9, 0.9, 0.9] } });
+    assert.deepEqual(clear.differingRead, { mrz: 0.98, printed: 0.96 });
+    // A letter the MRZ lacks has no MRZ character of its own: only the printed side is named (the MRZ line's mean judges the other).
+    const dropped = compareZoneNames({ mrzLine1: line1('OKEKE<<IFEMA'), readLength: 44, surname: 'OKEKE', givenNames: 'IFEOMA', confidences: { mrzLine1: Array.from(line1('OKEKE<<IFEMA'), (_, i) => (i === 15 ? 0.5 : 0.95)), surname: [0.9, 0.9, 0.9, 0.9, 0.9], givenNames: [0.9, 0.9, 0.9, 0.7, 0.9, 0.9] } });
+    assert.equal(dropped.verdict, 'differ');
+    assert.deepEqual(dropped.differingRead, { mrz: undefined, printed: 0.7 });
+    // Without confidences nothing is claimed.
+    assert.equal(compareZoneNames({ mrzLine1: mrz, readLength: 44, surname, givenNames: 'IFEOMA' }).differingRead?.mrz, undefined);
+  });
+
   it('compares one printed part read alone with its own half of the MRZ field', () => {
     const part = (mrzName: string, surname: string | undefined, givenNames: string | undefined) => compareZoneNames({ mrzLine1: line1(mrzName), readLength: 44, surname, givenNames });
-    assert.deepEqual(part('NWACHUKWU<<CHIAMAKA<NGOZI', 'NWACHUKWU-EZE', undefined), { verdict: 'differ', parts: ['surname'], attributed: true });
+    assert.deepEqual(judged(part('NWACHUKWU<<CHIAMAKA<NGOZI', 'NWACHUKWU-EZE', undefined)), { verdict: 'differ', parts: ['surname'], attributed: true });
     assert.equal(part('NWACHUKWU<EZE<<CHIAMAKA<NGOZI', 'NWACHUKWU-EZE', undefined).verdict, 'agree');
     assert.equal(part('NWACHUKWU<EZE<<CHIAMAKA<NGOZI', undefined, 'CHIAMAKA NGOZI').verdict, 'agree');
-    assert.deepEqual(part('NWACHUKWU<EZE<<CHIAMAKA<NGOZI', undefined, 'CHIAMAKA NGOZO'), { verdict: 'differ', parts: ['givenNames'], attributed: true });
+    assert.deepEqual(judged(part('NWACHUKWU<EZE<<CHIAMAKA<NGOZI', undefined, 'CHIAMAKA NGOZO')), { verdict: 'differ', parts: ['givenNames'], attributed: true });
     // The `<<` misread (as KK) in a line read only 28 characters long: which half is the surname is unknown.
     assert.equal(compareZoneNames({ mrzLine1: line1('NWACHUKWUKEZEKKCHIAMAKA'), readLength: 28, surname: 'NWACHUKWU-EZE' }).verdict, 'notCompared');
   });
@@ -118,7 +141,10 @@ describe('OCR text repairs', () => {
 
   it('splits several labelled values on one line', () => {
     const read = readLayoutFields(lines([100, [[0, 'Date'], [60, 'of'], [90, 'Birth:'], [170, '14'], [200, 'MAR'], [250, '1990'], [320, 'Sex:'], [380, 'F']]]), { dateOfBirth: { en: ['Date of Birth'] }, sex: { en: ['Sex'] } });
-    assert.deepEqual(read, { dateOfBirth: { value: '14 MAR 1990', confidence: 0.9, position: 'same-line' }, sex: { value: 'F', confidence: 0.9, position: 'same-line' } });
+    assert.deepEqual(read, {
+      dateOfBirth: { value: '14 MAR 1990', confidence: 0.9, charConfidences: [0.9, 0.9, 1, 0.9, 0.9, 0.9, 1, 0.9, 0.9, 0.9, 0.9], position: 'same-line' },
+      sex: { value: 'F', confidence: 0.9, charConfidences: [0.9], position: 'same-line' },
+    });
   });
 
   it('reads values below stacked bilingual labels, two columns on one row, labels misread', () => {

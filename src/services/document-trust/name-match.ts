@@ -157,6 +157,33 @@ export function mrzTransliteration(name: string, umlautAsOne = false): string {
     .replace(/^<+|<+$/g, '');
 }
 
+/**
+ * `mrzTransliteration` with a confidence per output character: each printed character is transliterated
+ * alone and lends its OCR confidence to what it becomes (Ä to both of AE). Same text as `mrzTransliteration`.
+ */
+export function mrzTransliterationRead(name: string, confidences: number[] | undefined, umlautAsOne = false): { text: string; confidences: number[] } {
+  let text = '';
+  const out: number[] = [];
+  Array.from(name).forEach((c, i) => {
+    const piece = c
+      .toUpperCase()
+      .replace(/[ÄÖÜ]/g, (u) => (umlautAsOne ? u : `${u}E`))
+      .replace(/[ÆŒØßÞĲ]/g, (u) => icaoDigraphs[u] ?? u)
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/\|/g, 'I')
+      .replace(/[0-9]/g, (d) => digitLookalikes[d] ?? '<')
+      .replace(/[^A-Z]/g, '<');
+    text += piece;
+    // Code units, not code points: an astral character's confidence lands on its two halves' place once.
+    for (let k = 0; k < piece.length; k++) out.push(confidences?.[i] ?? 1);
+  });
+  const start = /^<*/.exec(text)![0].length;
+  const end = text.replace(/<+$/, '').length;
+  if (end <= start) return { text: '', confidences: [] };
+  return { text: text.slice(start, end), confidences: out.slice(start, end) };
+}
+
 /** The MRZ's name characters as read: its digits taken for the letters they look like, `«` as `<`. */
 function mrzNameAsRead(field: string): string {
   return field
@@ -202,6 +229,69 @@ function alignNames(read: string, expected: string): { letters: number; filler: 
   return previous;
 }
 
+/**
+ * The characters that make two names differ in their cheapest alignment (`alignNames`' letter costs):
+ * the read characters changed or added, and the expected ones changed or dropped. A letter the read
+ * lacks has no read character of its own: only its printed side is named (the caller judges the read
+ * side by its line). Standing it for by the filler either side of the gap, read at 0.71 where the line
+ * averaged above 0.75, turned a forged added surname part (NWACHUKWU-EZE printed over NWACHUKWU) from
+ * FAIL to REVIEW on the red-team tune split.
+ */
+function differingCharacters(read: string, expected: string): { read: number[]; expected: number[] } {
+  const n = read.length;
+  const m = expected.length;
+  const letterCost = (c: string) => (c === '<' ? 0 : 1);
+  // Letters first, then filler/look-alike confusions, as alignNames orders them.
+  const cost: [number, number][][] = Array.from({ length: n + 1 }, () => new Array<[number, number]>(m + 1));
+  const less = (a: [number, number], b: [number, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  cost[0]![0] = [0, 0];
+  for (let j = 1; j <= m; j++) cost[0]![j] = [cost[0]![j - 1]![0] + letterCost(expected[j - 1]!), 0];
+  for (let i = 1; i <= n; i++) {
+    const r = read[i - 1]!;
+    cost[i]![0] = [cost[i - 1]![0]![0] + letterCost(r), 0];
+    for (let j = 1; j <= m; j++) {
+      const e = expected[j - 1]!;
+      const confusion = r !== e && ((e === '<' && (r === 'K' || r === 'L')) || lookAlike(r, e));
+      const diagonal: [number, number] = confusion ? [cost[i - 1]![j - 1]![0], cost[i - 1]![j - 1]![1] + 1] : [cost[i - 1]![j - 1]![0] + (r === e ? 0 : 1), cost[i - 1]![j - 1]![1]];
+      const up: [number, number] = [cost[i - 1]![j]![0] + letterCost(r), cost[i - 1]![j]![1]];
+      const left: [number, number] = [cost[i]![j - 1]![0] + letterCost(e), cost[i]![j - 1]![1]];
+      cost[i]![j] = [diagonal, up, left].reduce((best, c) => (less(c, best) ? c : best));
+    }
+  }
+  const readAt: number[] = [];
+  const expectedAt: number[] = [];
+  let i = n;
+  let j = m;
+  const same = (a: [number, number], b: [number, number]) => a[0] === b[0] && a[1] === b[1];
+  while (i > 0 || j > 0) {
+    const here = cost[i]![j]!;
+    if (i > 0 && j > 0) {
+      const r = read[i - 1]!;
+      const e = expected[j - 1]!;
+      const confusion = r !== e && ((e === '<' && (r === 'K' || r === 'L')) || lookAlike(r, e));
+      const before = cost[i - 1]![j - 1]!;
+      const step: [number, number] = confusion ? [before[0], before[1] + 1] : [before[0] + (r === e ? 0 : 1), before[1]];
+      if (same(step, here)) {
+        if (!confusion && r !== e) {
+          readAt.push(i - 1);
+          expectedAt.push(j - 1);
+        }
+        i--;
+        j--;
+        continue;
+      }
+    }
+    if (i > 0 && same([cost[i - 1]![j]![0] + letterCost(read[i - 1]!), cost[i - 1]![j]![1]], here)) {
+      if (read[i - 1] !== '<') readAt.push(i - 1);
+      i--;
+      continue;
+    }
+    if (expected[j - 1] !== '<') expectedAt.push(j - 1);
+    j--;
+  }
+  return { read: readAt, expected: expectedAt };
+}
+
 export type ZoneNameVerdict =
   /** The MRZ says exactly what the printed zone says. */
   | 'agree'
@@ -231,37 +321,80 @@ function judge(read: string, expectedOf: (umlautAsOne: boolean) => string, optio
   return order.find((v) => verdicts.includes(v))!;
 }
 
+/** Per-character confidences of a zone comparison's inputs (each aligned with its string); absent sides count as unknown. */
+export interface ZoneReadConfidences {
+  mrzLine1?: number[];
+  surname?: number[];
+  givenNames?: number[];
+}
+
+/**
+ * The confidence of the clearest character among those that make the MRZ and the printed name differ,
+ * on each side (undefined where that side's confidences are unknown, or no character of it differs).
+ * A mean over a line hides the one letter a misread changed, so only the differing letters count; and
+ * one differing letter read clearly is the evidence (ADEYEMO over ADEYEMI), so a whole replaced surname
+ * is not excused by one of its many differing letters read weakly.
+ */
+function differingConfidence(read: string, readConfidences: number[] | undefined, readOffset: number, expectedOf: (umlautAsOne: boolean) => { text: string; confidences: number[] }, printedKnown: boolean): { mrz?: number; printed?: number } {
+  const candidates = [false, true].map((u) => {
+    const expected = expectedOf(u);
+    return { expected, at: differingCharacters(read, expected.text) };
+  });
+  const { expected, at } = candidates.reduce((best, c) => (c.at.read.length + c.at.expected.length < best.at.read.length + best.at.expected.length ? c : best));
+  const clearest = (values: number[]) => (values.length === 0 ? undefined : Math.max(...values));
+  return {
+    mrz: readConfidences ? clearest(at.read.map((i) => readConfidences[readOffset + i] ?? 0)) : undefined,
+    printed: printedKnown ? clearest(at.expected.map((j) => expected.confidences[j] ?? 1)) : undefined,
+  };
+}
+
 /**
  * The MRZ's name field (line 1 from its sixth character; `readLength` of line 1's 44 characters were
  * really read, the rest is padding) against the printed surname and given names.
  * The MRZ truncates a name too long for its 39 characters (its last character is then a letter):
  * the printed name must then begin with everything the MRZ holds. A printed part that was not read
  * (undefined) leaves the other compared with its own half of the field, split at `<<`.
+ * With `confidences`, a `differ` verdict also says how confidently its differing characters were read.
  */
-export function compareZoneNames(options: { mrzLine1: string; readLength: number; surname?: string; givenNames?: string }): {
+export function compareZoneNames(options: { mrzLine1: string; readLength: number; surname?: string; givenNames?: string; confidences?: ZoneReadConfidences }): {
   verdict: ZoneNameVerdict;
   /** The printed parts that differ; both when the MRZ's `<<` was not read (then which is unknown). */
   parts: ('surname' | 'givenNames')[];
   /** Whether `parts` are the parts that differ (the MRZ's `<<` was read), not both for want of knowing. */
   attributed: boolean;
+  /** With `differ`: the lowest per-character confidence of the differing characters, MRZ side and printed side. */
+  differingRead?: { mrz?: number; printed?: number };
 } {
   const field = mrzNameAsRead(options.mrzLine1.slice(5, Math.max(5, Math.min(44, options.readLength))));
   const truncated = options.readLength >= 44 && /[A-Z]$/.test(field);
   const partlyRead = options.readLength < 44;
   const split = field.indexOf('<<');
   const { surname, givenNames } = options;
+  const conf = options.confidences ?? {};
+  const padded = (t: { text: string; confidences: number[] }, length: number) => ({ text: t.text.padEnd(length, '<'), confidences: [...t.confidences, ...new Array<number>(Math.max(0, length - t.text.length)).fill(1)] });
   if (surname === undefined || givenNames === undefined) {
     if (split < 0 || (surname === undefined && givenNames === undefined)) return { verdict: 'notCompared', parts: [], attributed: false };
-    const verdict =
+    const readPart = surname !== undefined ? field.slice(0, split) : field.slice(split + 2);
+    const expectedOf =
       surname !== undefined
-        ? judge(field.slice(0, split), (u) => mrzTransliteration(surname, u), { truncated: false, partlyRead: false })
-        : judge(field.slice(split + 2), (u) => mrzTransliteration(givenNames!, u).padEnd(39 - split - 2, '<'), { truncated, partlyRead });
-    return { verdict, parts: verdict === 'differ' ? [surname !== undefined ? 'surname' : 'givenNames'] : [], attributed: true };
+        ? (u: boolean) => mrzTransliterationRead(surname, conf.surname, u)
+        : (u: boolean) => padded(mrzTransliterationRead(givenNames!, conf.givenNames, u), 39 - split - 2);
+    const verdict = judge(readPart, (u) => expectedOf(u).text, surname !== undefined ? { truncated: false, partlyRead: false } : { truncated, partlyRead });
+    if (verdict !== 'differ') return { verdict, parts: [], attributed: true };
+    const printedKnown = (surname !== undefined ? conf.surname : conf.givenNames) !== undefined;
+    const differingRead = differingConfidence(readPart, conf.mrzLine1, surname !== undefined ? 5 : 5 + split + 2, expectedOf, printedKnown);
+    return { verdict, parts: [surname !== undefined ? 'surname' : 'givenNames'], attributed: true, differingRead };
   }
-  const verdict = judge(field, (u) => `${mrzTransliteration(surname, u)}<<${mrzTransliteration(givenNames, u)}`.padEnd(39, '<'), { truncated, partlyRead });
+  const expectedOf = (u: boolean) => {
+    const a = mrzTransliterationRead(surname, conf.surname, u);
+    const b = mrzTransliterationRead(givenNames, conf.givenNames, u);
+    return padded({ text: `${a.text}<<${b.text}`, confidences: [...a.confidences, 1, 1, ...b.confidences] }, 39);
+  };
+  const verdict = judge(field, (u) => expectedOf(u).text, { truncated, partlyRead });
   if (verdict !== 'differ') return { verdict, parts: [], attributed: true };
+  const differingRead = differingConfidence(field, conf.mrzLine1, 5, expectedOf, conf.surname !== undefined && conf.givenNames !== undefined);
   // Which printed part differs, when the MRZ's `<<` between surname and given names was read.
-  if (split < 0) return { verdict, parts: ['surname', 'givenNames'], attributed: false };
+  if (split < 0) return { verdict, parts: ['surname', 'givenNames'], attributed: false, differingRead };
   const letters = (s: string) => s.replace(/</g, '');
   const mrzSurname = letters(field.slice(0, split));
   const mrzGiven = letters(field.slice(split + 2));
@@ -269,5 +402,5 @@ export function compareZoneNames(options: { mrzLine1: string; readLength: number
   if ([false, true].every((u) => letters(mrzTransliteration(surname, u)) !== mrzSurname)) parts.push('surname');
   const given = [false, true].map((u) => letters(mrzTransliteration(givenNames, u)));
   if (!given.some((g) => g === mrzGiven || (truncated && g.startsWith(mrzGiven)))) parts.push('givenNames');
-  return parts.length > 0 ? { verdict, parts, attributed: true } : { verdict, parts: ['surname', 'givenNames'], attributed: false };
+  return parts.length > 0 ? { verdict, parts, attributed: true, differingRead } : { verdict, parts: ['surname', 'givenNames'], attributed: false, differingRead };
 }

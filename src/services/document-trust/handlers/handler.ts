@@ -43,8 +43,8 @@ export interface Extraction {
 export interface HandlerInput {
   page: OcrPage;
   /** Reads the MRZ band with the legacy engine; tries image variants until `problems` counts none. */
-  /** `confidence` is the lower OCR confidence of the two lines read. */
-  readMrz: (problems: (lines: string[]) => number) => Promise<{ lines: string[]; accepted: boolean; text: string; confidence: number }>;
+  /** `confidence` is the lower OCR confidence of the two lines read; `lineConfidences` one per character of each of `lines` (padding 0). */
+  readMrz: (problems: (lines: string[]) => number) => Promise<{ lines: string[]; lineConfidences: number[][]; accepted: boolean; text: string; confidence: number }>;
   today: string;
 }
 

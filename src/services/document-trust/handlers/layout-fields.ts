@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { OcrBox, OcrLine, OcrWord } from '../ocr/ocr-pool.js';
+import { charsOfWords, type OcrBox, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 
 /**
  * Reading labelled fields from OCR words and their boxes, in the layouts identity documents print:
@@ -18,6 +18,8 @@ export interface LabelledValue {
   value: string;
   /** 0-1: the mean OCR confidence of the value's words. */
   confidence: number;
+  /** 0-1 per character of `value` (same length; spaces between words 1): what a contradiction's own characters were read at. */
+  charConfidences?: number[];
   /** Where the value was found relative to its label ('beside': to its right, on another OCR line). */
   position: 'same-line' | 'below' | 'beside';
 }
@@ -87,12 +89,15 @@ function splitWords(words: OcrWord[], glued: Glued): OcrWord[] {
     }
     const width = word.box.x1 - word.box.x0;
     let x = word.box.x0;
+    let at = 0;
     pieces.forEach((piece, i) => {
       const share = Math.round((width * piece.length) / word.text.length);
-      const part = { text: piece, confidence: word.confidence, box: { x0: x, y0: word.box.y0, x1: x + share, y1: word.box.y1 } };
+      const charConfidences = word.charConfidences?.slice(at, at + piece.length);
+      const part = { text: piece, confidence: word.confidence, ...(charConfidences ? { charConfidences } : {}), box: { x0: x, y0: word.box.y0, x1: x + share, y1: word.box.y1 } };
       if (i < pieces.length - 1 && piece.endsWith('/')) glued.add(part);
       out.push(part);
       x += share;
+      at += piece.length;
     });
   }
   return out;
@@ -183,13 +188,20 @@ function frenchHalfLength(label: OcrWord[], after: OcrWord[], french: string[] |
 }
 
 function valueOf(words: OcrWord[], position: LabelledValue['position'], glued: Glued): LabelledValue | null {
-  const text = words
-    .map((w, i) => (i < words.length - 1 && !glued.has(w) ? `${w.text} ` : w.text))
-    .join('')
-    .replace(/^[\s:;.,/|-]+/, '')
-    .trim();
+  // Pieces of one word split at a slash join back without a space; other words with one.
+  const joined = words.reduce(
+    (acc, w, i) => {
+      const next = charsOfWords([w]);
+      const space = i < words.length - 1 && !glued.has(w) ? ' ' : '';
+      return { text: acc.text + next.text + space, confidences: [...acc.confidences, ...next.confidences, ...(space ? [1] : [])] };
+    },
+    { text: '', confidences: [] as number[] },
+  );
+  const start = /^[\s:;.,/|-]*/.exec(joined.text)![0].length;
+  const end = start + joined.text.slice(start).trimEnd().length;
+  const text = joined.text.slice(start, end);
   if (text === '' || isNoise(text)) return null;
-  return { value: text, confidence: words.reduce((sum, w) => sum + w.confidence, 0) / words.length, position };
+  return { value: text, confidence: words.reduce((sum, w) => sum + w.confidence, 0) / words.length, charConfidences: joined.confidences.slice(start, end), position };
 }
 
 /**

@@ -42,14 +42,59 @@ function mrzDate(yymmdd: string | null | undefined, kind: 'birth' | 'expiry', to
 }
 
 /**
- * The two MRZ lines in an OCR text block; [] if there are none. Line 1 ends in filler, so a short
- * line 1 is padded with it; line 2 is never padded (its end holds check digits): a short line 2 is
- * reported as partly unread rather than guessed.
+ * A TD3 first line whose trailing filler was not read: the header (P, a type letter or <, three
+ * letters of state), a name field holding `<<`, and filler at the end. PP-OCR's detector does not see
+ * a long run of `<` standing alone as text, so a short name's line 1 (27 characters of
+ * `P<NGAADEBAYO<<CHINONSO<<<<<` before 17 more filler) was left out of the MRZ for want of 30
+ * characters, and an altered check digit on a perfectly read line 2 went to REVIEW instead of FAIL.
+ */
+const shortLine1 = /^P[A-Z<][A-Z]{3}[A-Z<]*<<[A-Z<]*<$/;
+
+/** An MRZ line as read, whitespace removed and upper-cased, or null: 30+ characters holding filler, or a line 1 read short (`shortLine1`). */
+export function mrzLineRead(text: string): string | null {
+  const compact = text.replace(/\s+/g, '').toUpperCase();
+  if (compact.length >= 30 && compact.includes('<')) return compact;
+  // A stray mark after the filler run (PP-OCR reads its end as `·`) is not part of the line.
+  const trimmed = compact.replace(/[^A-Z0-9<]+$/, '');
+  return shortLine1.test(trimmed) ? trimmed : null;
+}
+
+/** A line of MRZ text with a confidence per character (same length). */
+export interface MrzRow {
+  text: string;
+  confidences: number[];
+}
+
+/**
+ * The two MRZ lines among rows of OCR text with their per-character confidences; [] if there are none.
+ * Line 1 ends in filler, so a short line 1 is padded with it (confidence 0: not read); line 2 is never
+ * padded (its end holds check digits): a short line 2 is reported as partly unread rather than guessed.
+ */
+export function mrzRowsIn(rows: MrzRow[]): { lines: string[]; confidences: number[][] } {
+  const found = rows
+    .map((row) => {
+      const text = mrzLineRead(row.text);
+      if (text === null) return null;
+      // mrzLineRead keeps a prefix of the row without its whitespace: the confidences of those characters.
+      const kept = Array.from(row.text).flatMap((c, i) => (/\s/.test(c) ? [] : [row.confidences[i] ?? 0]));
+      const mean = kept.length === 0 ? 0 : kept.reduce((x, y) => x + y, 0) / kept.length;
+      const confidences = kept.length >= text.length ? kept.slice(0, text.length) : Array.from(text, () => mean);
+      return { text: text.slice(0, 44), confidences: confidences.slice(0, 44) };
+    })
+    .filter((row): row is MrzRow => row !== null)
+    .slice(-2);
+  if (found.length === 2) {
+    const first = found[0]!;
+    found[0] = { text: first.text.padEnd(44, '<'), confidences: [...first.confidences, ...new Array<number>(44 - first.text.length).fill(0)] };
+  }
+  return { lines: found.map((row) => row.text), confidences: found.map((row) => row.confidences) };
+}
+
+/**
+ * The two MRZ lines in an OCR text block; [] if there are none (`mrzRowsIn` without confidences).
  */
 export function mrzLinesIn(text: string): string[] {
-  const lines = mrzLinesAsRead(text);
-  if (lines.length === 2) lines[0] = lines[0]!.padEnd(44, '<');
-  return lines;
+  return mrzRowsIn(text.split('\n').map((line) => ({ text: line, confidences: Array.from(line, () => 1) }))).lines;
 }
 
 /** The last two MRZ-like lines, unpadded (at most 44 characters each). */
@@ -61,8 +106,8 @@ function mrzLinesAsRead(text: string): string[] {
 function mrzLinesUncut(text: string): string[] {
   return text
     .split('\n')
-    .map((line) => line.replace(/\s+/g, '').toUpperCase())
-    .filter((line) => line.length >= 30 && line.includes('<'))
+    .map(mrzLineRead)
+    .filter((line): line is string => line !== null)
     .slice(-2);
 }
 
@@ -163,7 +208,7 @@ export const passportHandler: DocumentHandler = {
 
     // Only worth the legacy engine when the page looks like a passport at all.
     const looksLikePassport = this.keywords.test(page.text) || vizFields.documentNumber !== undefined;
-    const mrzRead = looksLikePassport ? await readMrz((lines) => mrzProblems(lines, vizFields, today)) : { lines: [], accepted: false, text: '', confidence: 0 };
+    const mrzRead = looksLikePassport ? await readMrz((lines) => mrzProblems(lines, vizFields, today)) : { lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 };
     const mrz = tryParse(mrzRead.lines);
     const checks: CheckResult[] = [];
     const shortLine = mrzRead.lines.length === 2 && mrzRead.lines[1]!.length < 44;
@@ -258,7 +303,7 @@ export const passportHandler: DocumentHandler = {
         vizRead: viz,
         mrzRead: mrz !== null && structureRead(mrz),
         mrzValid: mrzTrusted,
-        mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, uncutLength: mrzLinesUncut(mrzRead.text)[0]?.length ?? 0, confidence: mrzRead.confidence },
+        mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, uncutLength: mrzLinesUncut(mrzRead.text)[0]?.length ?? 0, confidence: mrzRead.confidence, charConfidences: mrzRead.lineConfidences[0] },
       }),
     );
 
@@ -346,6 +391,14 @@ function contradicts(a: string, b: string): boolean {
 const vizConfidentRead = 0.8;
 
 /**
+ * Each character that makes the MRZ's name and the printed name differ must be read at least this
+ * confidently, on both sides, for the difference to contradict (FAIL): a line's or a word's mean let
+ * one misread letter among clear ones pass for a clear read (docs/decisions.md "Per-character
+ * confidence", tune splits of the generator and red-team evaluations).
+ */
+export const differingCharacterRead = { mrz: 0.75, printed: 0.8 };
+
+/**
  * MRZ against the visual zone: the two halves of a genuine page say the same thing. A forger who
  * changes the printed name or dates leaves the MRZ (and its check digits) as they were, so a PASS
  * needs both halves read and in agreement. A clear contradiction (a check-digit-proven MRZ, a
@@ -361,10 +414,10 @@ const vizConfidentRead = 0.8;
 function consistencyCheck(options: {
   mrz: DocumentFields;
   viz: DocumentFields;
-  vizRead: Partial<Record<string, { value: string; confidence: number }>>;
+  vizRead: Partial<Record<string, { value: string; confidence: number; charConfidences?: number[] }>>;
   mrzRead: boolean;
   mrzValid: boolean;
-  mrzLine1: { text: string; readLength: number; uncutLength: number; confidence: number };
+  mrzLine1: { text: string; readLength: number; uncutLength: number; confidence: number; charConfidences?: number[] };
 }): CheckResult {
   const { mrz, viz, vizRead } = options;
   if (!options.mrzRead) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: 'MRZ not read: the visual zone could not be compared with it; retake the photo with the whole page in frame', confidence: 0.5, critical: false };
@@ -383,19 +436,32 @@ function consistencyCheck(options: {
   // The raw words of each printed part read (cleanName drops a digit OCR read for a letter; the comparison puts it back).
   const surname = viz.surname ? vizRead.surname?.value : undefined;
   const givenNames = viz.givenNames ? vizRead.givenNames?.value : undefined;
-  const { verdict, parts, attributed } = compareZoneNames({ mrzLine1: options.mrzLine1.text, readLength: options.mrzLine1.readLength, surname, givenNames });
+  const { verdict, parts, attributed, differingRead } = compareZoneNames({
+    mrzLine1: options.mrzLine1.text,
+    readLength: options.mrzLine1.readLength,
+    surname,
+    givenNames,
+    confidences: { mrzLine1: options.mrzLine1.charConfidences, surname: surname !== undefined ? vizRead.surname?.charConfidences : undefined, givenNames: givenNames !== undefined ? vizRead.givenNames?.charConfidences : undefined },
+  });
   // Line 1 has no check digit of its own: it proves itself read whole by its 44 characters and its
   // header (P, a type, three letters of state). PP-OCR drops characters on a phone photo (a genuine
   // CHUKWUEMEKA<<KELECHI read HUKWUEMEKA<<KELEHI), so a line read shorter or longer cannot contradict.
   const line1Whole = options.mrzLine1.uncutLength === 44 && /^P[A-Z<][A-Z]{3}/.test(options.mrzLine1.text);
-  const mrzClear = options.mrzValid && options.mrzLine1.confidence >= mrzConfidentRead && line1Whole;
+  // The differing characters themselves read clearly (their per-character confidences); an engine
+  // that gives none falls back on the means: the MRZ line's, the printed part's words'.
+  const mrzCharactersClear = differingRead?.mrz !== undefined ? differingRead.mrz >= differingCharacterRead.mrz : options.mrzLine1.confidence >= mrzConfidentRead;
+  const mrzClear = options.mrzValid && mrzCharactersClear && line1Whole;
   // One part that differs, read clearly on both sides, is enough: the other part's unclear read (or none) does not undo it.
-  const printedClear = attributed ? parts.some(confident) : parts.every(confident);
+  const printedClear = differingRead?.printed !== undefined ? differingRead.printed >= differingCharacterRead.printed : attributed ? parts.some(confident) : parts.every(confident);
+  const readAt =
+    differingRead?.mrz !== undefined || differingRead?.printed !== undefined
+      ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
+      : '';
   const printed = [viz.surname, viz.givenNames].filter((part) => part !== undefined && part !== '').join(' ');
   const inMrz = options.mrzLine1.text.slice(5).replace(/<+$/, '');
-  if (verdict === 'differ' && mrzClear && printedClear) contradictions.push(`name (MRZ ${inMrz}, printed ${printed})`);
+  if (verdict === 'differ' && mrzClear && printedClear) contradictions.push(`name (MRZ ${inMrz}, printed ${printed}${readAt})`);
   else if (verdict === 'differ') {
-    differences.push(`name (MRZ ${inMrz}, printed ${printed})`);
+    differences.push(`name (MRZ ${inMrz}, printed ${printed}${readAt})`);
     retake.push(mrzClear ? 'the printed name could not be read clearly' : "the MRZ's name could not be read clearly");
 
   } else if (verdict === 'mrzPartlyRead') {

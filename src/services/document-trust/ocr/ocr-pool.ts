@@ -52,6 +52,7 @@ export function ocrVersionsOf(engine: OcrEngine) {
 }
 
 export type { OcrBox, OcrLine, OcrPage, OcrWord, ReadPageOptions } from './ocr-types.js';
+export { charsOfWords } from './ocr-types.js';
 
 export interface OcrPool {
   engine: OcrEngine;
@@ -84,6 +85,14 @@ interface RawWord {
   text: string;
   confidence: number;
   bbox: OcrBox;
+  symbols?: { text: string; confidence: number }[];
+}
+
+/** tesseract's symbol confidences as one per character of the word, when its symbols spell the word. */
+function symbolConfidences(word: RawWord): number[] | undefined {
+  const symbols = word.symbols ?? [];
+  const perChar = symbols.flatMap((symbol) => Array.from(symbol.text, () => symbol.confidence / 100));
+  return symbols.map((symbol) => symbol.text).join('') === word.text ? perChar : undefined;
 }
 
 function toPage(data: { text: string; confidence: number; blocks?: { paragraphs: { lines: { text: string; confidence: number; words?: RawWord[]; baseline?: OcrBox }[] }[] }[] | null }): OcrPage {
@@ -92,7 +101,10 @@ function toPage(data: { text: string; confidence: number; blocks?: { paragraphs:
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        const words = (line.words ?? []).map((word) => ({ text: word.text, confidence: word.confidence / 100, box: { ...word.bbox } }));
+        const words = (line.words ?? []).map((word) => {
+          const charConfidences = symbolConfidences(word);
+          return { text: word.text, confidence: word.confidence / 100, ...(charConfidences ? { charConfidences } : {}), box: { ...word.bbox } };
+        });
         lines.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence / 100, words });
         const b = line.baseline;
         if (b && b.x1 - b.x0 >= 200) slopes.push((Math.atan2(b.y1 - b.y0, b.x1 - b.x0) * 180) / Math.PI);

@@ -12,6 +12,11 @@ export interface OcrWord {
   text: string;
   /** 0-1, the engine's word confidence. */
   confidence: number;
+  /**
+   * 0-1 per character of `text` (same length), when the engine gives them (PP-OCR: each character's
+   * CTC probability; tesseract: its symbols'). A mean hides the one letter a misread changed.
+   */
+  charConfidences?: number[];
   box: OcrBox;
 }
 
@@ -45,4 +50,24 @@ export interface OcrPage {
 /** Options of a page read: `straighten` asks for a page tilted within min-max degrees to be reported straight. */
 export interface ReadPageOptions {
   straighten?: { min: number; max: number };
+}
+
+/**
+ * A run of words as one string with a confidence per character, the words joined by `separator`
+ * (each separator character gets confidence 1: a gap proves nothing). A word without per-character
+ * confidences lends each of its characters its word confidence.
+ */
+export function charsOfWords(words: OcrWord[], separator = ' '): { text: string; confidences: number[] } {
+  let text = '';
+  const confidences: number[] = [];
+  words.forEach((word, i) => {
+    if (i > 0 && separator !== '') {
+      text += separator;
+      confidences.push(...Array.from(separator, () => 1));
+    }
+    text += word.text;
+    const own = word.charConfidences;
+    confidences.push(...(own !== undefined && own.length === word.text.length ? own : Array.from(word.text, () => word.confidence)));
+  });
+  return { text, confidences };
 }

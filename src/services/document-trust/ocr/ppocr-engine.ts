@@ -365,6 +365,8 @@ function wordsOf(chars: Char[], region: Region): OcrWord[] {
   return groups.map((group) => ({
     text: group.map((c) => c.text).join(''),
     confidence: group.reduce((s, c) => s + c.prob, 0) / group.length,
+    // One entry per character of the text (a dictionary entry is one character; kept aligned if not).
+    charConfidences: group.flatMap((c) => Array.from(c.text, () => c.prob)),
     box: boxOf(region, group[0]!.start, group.at(-1)!.end),
   }));
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { mrzConfidentRead, mrzLinesIn } from '../handlers/index.js';
-import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
+import { mrzConfidentRead, mrzLineRead, mrzRowsIn, type MrzRow } from '../handlers/index.js';
+import { charsOfWords, type OcrLine, type OcrPage, type OcrPool } from '../ocr/ocr-pool.js';
 import { flattenLighting } from './image-step.js';
 
 /**
@@ -61,7 +61,7 @@ export function locateMrzBand(page: OcrPage, width: number, height: number): { t
   const boxes = page.lines
     .filter((line) => {
       const compact = line.text.replace(/\s+/g, '');
-      return compact.length >= 30 && /^[A-Z0-9<«]+$/.test(compact) && /[<«]|[KL]{3}/.test(compact);
+      return (compact.length >= 30 && /^[A-Z0-9<«]+$/.test(compact) && /[<«]|[KL]{3}/.test(compact)) || mrzLineRead(compact) !== null;
     })
     .flatMap((line) => line.words.map((word) => word.box));
   if (boxes.length === 0) return null;
@@ -71,22 +71,31 @@ export function locateMrzBand(page: OcrPage, width: number, height: number): { t
   return { top: Math.max(0, top - margin), bottom: Math.min(height, bottom + margin) };
 }
 
+/** A read line as MRZ text with a confidence per character: its words' own, or its mean for each when its words do not spell it. */
+function mrzRow(line: OcrLine): MrzRow {
+  const words = charsOfWords(line.words, ' ');
+  return words.text === line.text ? words : { text: line.text, confidences: Array.from(line.text, () => line.confidence) };
+}
+
+/** The lines of a read that look like MRZ lines (`mrzLineRead`). */
+const mrzLinesOf = (page: OcrPage) => page.lines.filter((line) => mrzLineRead(line.text) !== null);
+
 export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number; page: OcrPage }) {
-  return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; accepted: boolean; text: string; confidence: number }> => {
+  return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; lineConfidences: number[][]; accepted: boolean; text: string; confidence: number }> => {
     const located = locateMrzBand(options.page, options.width, options.height);
     const bottomQuarter = { top: Math.round(options.height * 0.75), bottom: options.height };
     const bands = located ? [located, bottomQuarter] : [bottomQuarter];
-    let best = { lines: [] as string[], accepted: false, text: '', confidence: 0, problems: Number.POSITIVE_INFINITY };
+    let best = { lines: [] as string[], lineConfidences: [] as number[][], accepted: false, text: '', confidence: 0, problems: Number.POSITIVE_INFINITY };
     // PP-OCR reads the MRZ in the page read itself, wherever it is and however tilted (the tune split:
     // docs/document-trust.md); its reading is taken when its check digits hold, else the legacy bands follow.
     if (options.ocr.engine === 'ppocr') {
-      const mrzLines = options.page.lines.filter((line) => line.text.replace(/\s+/g, '').length >= 30 && line.text.includes('<'));
+      const mrzLines = mrzLinesOf(options.page);
       const text = mrzLines.map((line) => line.text).join('\n');
-      const lines = mrzLinesIn(text);
+      const { lines, confidences: lineConfidences } = mrzRowsIn(mrzLines.map(mrzRow));
       const confidence = mrzLines.length === 0 ? 0 : Math.min(...mrzLines.slice(-2).map((line) => line.confidence));
       const count = problems(lines);
-      if (mrzLines.length > 0) best = { lines, accepted: count === 0, text, confidence, problems: count };
-      if (best.accepted) return { lines: best.lines, accepted: true, text: best.text, confidence: best.confidence };
+      if (mrzLines.length > 0) best = { lines, lineConfidences, accepted: count === 0, text, confidence, problems: count };
+      if (best.accepted) return { lines: best.lines, lineConfidences: best.lineConfidences, accepted: true, text: best.text, confidence: best.confidence };
     }
     for (const band of bands) {
       for (const variant of mrzVariants) {
@@ -99,8 +108,8 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
         // The light flattened first: a fixed threshold turns a shaded side black (uneven light).
         const image = await sharp(await flattenLighting(grey)).threshold(variant.threshold).png().toBuffer();
         const page = await options.ocr.readMrzBand(image);
-        const lines = mrzLinesIn(page.text);
-        const mrzLines = page.lines.filter((line) => line.text.replace(/\s+/g, '').length >= 30 && line.text.includes('<'));
+        const mrzLines = mrzLinesOf(page);
+        const { lines, confidences: lineConfidences } = mrzRowsIn(mrzLines.map(mrzRow));
         const confidence = mrzLines.length === 0 ? 0 : Math.min(...mrzLines.slice(-2).map((line) => line.confidence));
         const count = problems(lines);
         // Fewer invalid fields on a less confident band read do not replace a confident reading unless
@@ -108,11 +117,11 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
         // 70% band read whose B->8 misread happened to satisfy the composite digit, and the altered
         // MRZ went to REVIEW as a doubtful read (docs/decisions.md "Passport zones").
         const better = count < best.problems && (count === 0 || confidence >= best.confidence || best.confidence < mrzConfidentRead);
-        if (better) best = { lines, accepted: count === 0, text: page.text, confidence, problems: count };
+        if (better) best = { lines, lineConfidences, accepted: count === 0, text: page.text, confidence, problems: count };
         if (best.accepted) break;
       }
       if (best.accepted) break;
     }
-    return { lines: best.lines, accepted: best.accepted, text: best.text, confidence: best.confidence };
+    return { lines: best.lines, lineConfidences: best.lineConfidences, accepted: best.accepted, text: best.text, confidence: best.confidence };
   };
 }
