@@ -2,7 +2,7 @@ import type { Decision } from '../document-trust.schemas.js';
 import type { CheckResult } from '../handlers/index.js';
 
 /**
- * Step 6. FAIL needs a failed critical check that is believable: its confidence at least
+ * Step 7. FAIL needs a failed critical check that is believable: its confidence at least
  * `failConfidence` (a check digit, a clean read). A framing problem, or an image-quality problem that
  * kept a critical field from being read clearly, leaves only failures the MRZ's check digits prove
  * able to FAIL (the check digits themselves, an expiry past or a birth date the record contradicts,
