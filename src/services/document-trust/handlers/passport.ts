@@ -391,8 +391,8 @@ function contradicts(a: string, b: string): boolean {
 const vizConfidentRead = 0.8;
 
 /**
- * Each character that makes the MRZ's name and the printed name differ must be read at least this
- * confidently, on both sides, for the difference to contradict (FAIL): a line's or a word's mean let
+ * The clearest of the characters that make the MRZ's name and the printed name differ must be read at
+ * least this confidently, on each side, for the difference to contradict (FAIL): a line's or a word's mean let
  * one misread letter among clear ones pass for a clear read (docs/decisions.md "Per-character
  * confidence", tune splits of the generator and red-team evaluations).
  */
