@@ -4,8 +4,8 @@ import { after, before, describe, test } from 'node:test';
 import { ConfigError, parseConfig } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import sharp from 'sharp';
-import { detectFaces, faceApiChip, faceApiLandmarks } from '../src/platform/faces/analysis.js';
-import { decodeImage } from '../src/platform/faces/image.js';
+import { detectFaces, detectorInput, faceApiChip, faceApiLandmarks, locateFaces } from '../src/platform/faces/analysis.js';
+import { decodeImage, squarePadded, type DecodedImage } from '../src/platform/faces/image.js';
 import { loadFaceRuntime } from '../src/platform/faces/runtime.js';
 import { heavyTaskSeconds } from '../src/platform/heavy-work/index.js';
 import { createFaceEngine, createFacePool, FaceImageError, frameFingerprint, measureRecaptureTexture, type FacePool, knownFaces, matcherThresholds, matchThresholds, oneManDifferentPhotos, type FaceEngine, type KnownFace } from '../src/platform/faces/index.js';
@@ -312,6 +312,68 @@ describe('face pool: a liveness submit describes its frontal frame once', () => 
       assert.ok(error instanceof FaceImageError && error.code === 'no_face' && error.image === role, `${role}: ${String(error)}`);
       assert.match(error.message, new RegExp(`the ${role} image`));
     }
+  });
+});
+
+describe("the detector's input: a reused float32 square instead of a fresh int32 copy of each frame", () => {
+  test('it holds the frame\'s pixels in a black square, and a reused scratch keeps nothing of a larger frame', async () => {
+    const wide = await decodeImage(await sharp(await faceJpeg('sample5a')).extend({ left: 200, right: 120, background: '#405060' }).jpeg().toBuffer());
+    const tall = await decodeImage(await sharp(await faceJpeg('sample3a')).extend({ top: 90, bottom: 150, background: '#a0b0c0' }).jpeg().toBuffer());
+    const square = await decodeImage(await sharp(await faceJpeg('sample1a')).resize(300, 300).jpeg().toBuffer());
+    const scratch = { values: new Float32Array(0) };
+    // Largest first, so every later input is built over what a larger frame left in the scratch.
+    const frames = [wide, tall, square].sort((a, b) => Math.max(b.width, b.height) - Math.max(a.width, a.height));
+    const grown: number[] = [];
+    for (const frame of frames) {
+      const { values, side } = detectorInput(frame, scratch);
+      grown.push(scratch.values.length);
+      // squarePadded's bytes: the padded frame the detector was given before, value for value.
+      const padded = await squarePadded(frame);
+      assert.equal(side, padded.width);
+      assert.equal(values.length, padded.rgb.length);
+      let differing = 0;
+      for (let i = 0; i < values.length; i++) if (values[i] !== padded.rgb[i]) differing += 1;
+      assert.equal(differing, 0, `${frame.width}x${frame.height}: ${differing} values differ from the padded frame`);
+    }
+    // One allocation, for the largest frame; the others reused it.
+    assert.equal(new Set(grown).size, 1);
+  });
+
+  test('human finds the same faces, meshes and scores in it as in the int32 copy it was given before, in both detection modes', async () => {
+    const runtime = await loadFaceRuntime();
+    const images: DecodedImage[] = [];
+    for (const jpeg of [
+      await faceJpeg('sample1a'),
+      await twoFacesJpeg(),
+      await noFaceJpeg(),
+      await sharp(await faceJpeg('sample3a')).rotate(20, { background: '#808080' }).jpeg().toBuffer(),
+      await sharp(await faceJpeg('sample5a')).extend({ left: 200, right: 120, background: '#405060' }).jpeg().toBuffer(),
+      await sharp(await faceJpeg('sample2a')).greyscale().jpeg().toBuffer(),
+      ...(await loadFaceVideo('cap13')).filter((_, i) => i % 4 === 0).map((frame) => frame.jpeg),
+    ]) images.push(await decodeImage(jpeg));
+    const viaInt32 = async (image: DecodedImage, mode: 'locate' | 'quality') => {
+      const padded = await squarePadded(image);
+      const tensor = runtime.tf.tensor3d(new Uint8Array(padded.rgb.buffer, padded.rgb.byteOffset, padded.rgb.byteLength), [padded.height, padded.width, 3], 'int32');
+      try {
+        const human = runtime.humans[mode];
+        return [...(await human.detect(tensor as unknown as Parameters<typeof human.detect>[0])).face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+      } finally {
+        tensor.dispose();
+      }
+    };
+    const summary = (faces: Awaited<ReturnType<typeof locateFaces>>) => faces.map((face) => [face.box, face.mesh, face.score, face.boxScore, face.faceScore, face.rotation, face.real ?? null, face.live ?? null]);
+    const tensors = runtime.tf.memory().numTensors;
+    const counts: number[] = [];
+    for (const mode of ['locate', 'quality'] as const) {
+      for (const image of images) {
+        const now = await locateFaces(runtime, image, mode);
+        assert.deepEqual(summary(now), summary(await viaInt32(image, mode)));
+        counts.push(now.length);
+      }
+    }
+    // The set holds one, two and no faces.
+    assert.ok([0, 1, 2].every((count) => counts.includes(count)));
+    assert.equal(runtime.tf.memory().numTensors, tensors, 'no tensor left behind');
   });
 });
 

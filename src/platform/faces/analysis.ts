@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { alignedFaceChip, type Point } from './align.js';
-import { paddedRegion, squarePadded, squareRegion, type Box, type DecodedImage } from './image.js';
+import { paddedRegion, squareRegion, type Box, type DecodedImage } from './image.js';
 import type { DetectionMode, FaceResult, FaceRuntime } from './runtime.js';
 
 export interface DetectedFace {
@@ -17,18 +17,46 @@ export interface DetectedFace {
 }
 
 /**
+ * The detector's input: the decoded pixels as float32 values, square (black right and bottom
+ * margins, so boxes keep their coordinates and a wide photo is not squashed), in `scratch`, which
+ * is grown when needed and reused. human casts an int32 input to float32 first thing, and 0-255 are
+ * exact in either type, so the tensor it works on is the same; what goes is the per-frame cost of
+ * building it (bench/detector-input.ts): a fresh square copy, its conversion to a fresh Int32Array
+ * by tfjs (~1.9 M values in a new 7.7 MB allocation for an 800 x 600 frame) and human's cast.
+ * tensor3d copies the values into the WASM heap before it returns, so the scratch can be refilled
+ * by the next call.
+ */
+export function detectorInput(decoded: DecodedImage, scratch: { values: Float32Array }): { values: Float32Array; side: number } {
+  const side = Math.max(decoded.width, decoded.height);
+  const size = side * side * 3;
+  if (scratch.values.length < size) scratch.values = new Float32Array(size);
+  const values = scratch.values.subarray(0, size);
+  const row = decoded.width * 3;
+  const squareRow = side * 3;
+  const { rgb } = decoded;
+  for (let y = 0; y < decoded.height; y++) {
+    // Typed-array set converts uint8 to float32 natively, a row at a time.
+    values.set(rgb.subarray(y * row, y * row + row), y * squareRow);
+    if (squareRow > row) values.fill(0, y * squareRow + row, (y + 1) * squareRow);
+  }
+  values.fill(0, decoded.height * squareRow);
+  return { values, side };
+}
+
+/** One per thread (a worker's engine runs one detection at a time; each call fills and copies it out synchronously). */
+const detectorScratch = { values: new Float32Array(0) };
+
+/**
  * human's face results for the image, largest first, boxes and meshes in decoded-image pixels. One
  * call serves both a frame's pose (pose.ts) and its description, so a liveness frame is located once.
  */
 export async function locateFaces(runtime: FaceRuntime, decoded: DecodedImage, mode: DetectionMode): Promise<FaceResult[]> {
-  // The detector resizes its input to a square: pad (right and bottom, so boxes keep their
-  // coordinates) instead of letting a wide photo be squashed, which hides its faces.
-  const image = await squarePadded(decoded);
-  const tensor = runtime.tf.tensor3d(new Uint8Array(image.rgb.buffer, image.rgb.byteOffset, image.rgb.byteLength), [image.height, image.width, 3], 'int32');
+  const human = runtime.humans[mode];
+  if (!human) throw new Error(`human's ${mode} mode is not loaded in this runtime (loadFaceRuntime with humanDescriptor)`);
+  const { values, side } = detectorInput(decoded, detectorScratch);
+  const tensor = runtime.tf.tensor3d(values, [side, side, 3], 'float32');
   try {
     // human's typings ask for its bundled Tensor class; the runtime value is the shared tfjs-core tensor.
-    const human = runtime.humans[mode];
-    if (!human) throw new Error(`human's ${mode} mode is not loaded in this runtime (loadFaceRuntime with humanDescriptor)`);
     const result = await human.detect(tensor as unknown as Parameters<typeof human.detect>[0]);
     if (result.error) throw new Error(`face detection failed: ${result.error}`);
     return [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);

@@ -37,6 +37,7 @@ export interface Tensor3D {
 }
 interface TfCore {
   tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): Tensor3D;
+  tensor3d(values: Float32Array, shape: [number, number, number], dtype: 'float32'): Tensor3D;
   setBackend(name: string): Promise<boolean>;
   ready(): Promise<void>;
   getBackend(): string;
