@@ -43,7 +43,11 @@ export function detectorInput(decoded: DecodedImage, scratch: { values: Float32A
   return { values, side };
 }
 
-/** One per thread (a worker's engine runs one detection at a time; each call fills and copies it out synchronously). */
+/**
+ * One per thread (each call fills it and tfjs copies it out synchronously, so concurrent detections
+ * cannot see each other's values). Kept between calls: at most 1280 x 1280 x 3 float32 (decodeImage's
+ * largest side), 19.7 MB; 7.7 MB for an 800 x 600 capture.
+ */
 const detectorScratch = { values: new Float32Array(0) };
 
 /**
