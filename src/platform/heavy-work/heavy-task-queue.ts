@@ -1,10 +1,8 @@
 import { queueOptionsSymbol, type PiscinaTask, type TaskQueue } from 'piscina';
 import { heavyRequestAdmittedAt } from './heavy-work-tally.js';
 
-type Task = PiscinaTask;
-
 interface Queued {
-  task: Task;
+  task: PiscinaTask;
   /** When the heavy request the task works for was admitted (performance.now()); smaller runs first. */
   priority: number;
   /** Ties (tasks of one request) keep their order of arrival. */
@@ -44,7 +42,7 @@ export function createOldestRequestFirstQueue(): TaskQueue {
     while (at > 0 && (queued[at - 1]!.priority > entry.priority || (queued[at - 1]!.priority === entry.priority && queued[at - 1]!.order > entry.order))) at -= 1;
     queued.splice(at, 0, entry);
   };
-  const priorityOf = (task: Task) => {
+  const priorityOf = (task: PiscinaTask) => {
     const options = task[queueOptionsSymbol] as Partial<HeavyTaskQueueOptions> | null;
     return typeof options?.priority === 'number' ? options.priority : performance.now();
   };
@@ -56,11 +54,11 @@ export function createOldestRequestFirstQueue(): TaskQueue {
       return queued.shift()?.task ?? null;
     },
     push(task) {
-      insert({ task: task as Task, priority: priorityOf(task as Task), order: (arrivals += 1) });
+      insert({ task: task as PiscinaTask, priority: priorityOf(task as PiscinaTask), order: (arrivals += 1) });
     },
     // Piscina puts back a task it took but could not hand out: first among its equals again.
     unshift(task) {
-      insert({ task: task as Task, priority: priorityOf(task as Task), order: -(returns += 1) });
+      insert({ task: task as PiscinaTask, priority: priorityOf(task as PiscinaTask), order: -(returns += 1) });
     },
     remove(task) {
       const at = queued.findIndex((entry) => entry.task === task);
