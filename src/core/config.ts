@@ -83,7 +83,7 @@ export interface Config {
     matchOperatingPoint: '_1e3' | '_1e4' | '_1e5';
     /** Let the advisory antispoof/liveness model scores fail a liveness check. */
     livenessModelScoresDecide: boolean;
-    /** Worker threads running the face models (each loads them once, ~260 MB); calls beyond them queue. */
+    /** Worker threads running the face models (each loads them once; RSS ~250 MB for one, ~150-180 MB more per further one); calls beyond them queue. */
     concurrency: number;
     /** The recognition model: `arcface` (faceplugin fr_feature, 512-d) or `face-api` (128-d); docs/face-evaluation.md. */
     matcher: 'arcface' | 'face-api';

@@ -14,7 +14,7 @@ export interface FacePool extends FaceEngine {
 }
 
 export interface CreateFacePoolOptions extends Omit<CreateFaceEngineOptions, 'logger' | 'concurrency'> {
-  /** Worker threads, each with its own copy of the models (~260 MB each). */
+  /** Worker threads, each with its own copy of the models: ~250 MB for one, ~150-180 MB more for each further one (bench/face-worker-memory.ts). */
   workers: number;
   /** The workers' own log level (they log the engine's start). */
   logLevel: Config['logLevel'];
