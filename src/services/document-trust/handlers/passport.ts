@@ -252,8 +252,8 @@ export const passportHandler: DocumentHandler = {
         : other
           ? `The MRZ is a ${other.kind}'s (document code ${other.code}), not a passport data page's: ask for the passport's data page or another supported document, or check this one by hand`
           : shortLine
-          ? `The MRZ's second line was only partly read (${mrzRead.lines[1]!.length} of 44 characters): retake the photo with the whole MRZ in frame, flat and without glare`
-          : 'The machine-readable zone could not be read: retake the photo with the MRZ at the bottom of the page in frame and in focus';
+            ? `The MRZ's second line was only partly read (${mrzRead.lines[1]!.length} of 44 characters): retake the photo with the whole MRZ in frame, flat and without glare`
+            : 'The machine-readable zone could not be read: retake the photo with the MRZ at the bottom of the page in frame and in focus';
       checks.push({ code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: looksLikePassport ? 'review' : 'skipped', message, confidence: 0.5, critical: false });
     }
 
