@@ -3,6 +3,7 @@ import { compareZoneNames } from '../name-match.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { readLayoutFields, type LabelledValue } from './layout-fields.js';
+import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-repair.js';
 import type { OcrLine } from '../ocr/ocr-pool.js';
 import { cleanName, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
 
@@ -79,13 +80,20 @@ export function mrzRowsIn(rows: MrzRow[]): { lines: string[]; confidences: numbe
       const kept = Array.from(row.text).flatMap((c, i) => (/\s/.test(c) ? [] : [row.confidences[i] ?? 0]));
       const mean = kept.length === 0 ? 0 : kept.reduce((x, y) => x + y, 0) / kept.length;
       const confidences = kept.length >= text.length ? kept.slice(0, text.length) : Array.from(text, () => mean);
-      return { text: text.slice(0, 44), confidences: confidences.slice(0, 44) };
+      return { text, confidences };
     })
     .filter((row): row is MrzRow => row !== null)
     .slice(-2);
+  // Line 2 before it is cut to 44: a filler run read too long is rebuilt too (mrz-repair.ts).
+  if (found.length === 2) found[1] = rebuildFillerRun(found[1]!);
+  for (const [i, row] of found.entries()) found[i] = { text: row.text.slice(0, 44), confidences: row.confidences.slice(0, 44) };
   if (found.length === 2) {
     const first = found[0]!;
     found[0] = { text: first.text.padEnd(44, '<'), confidences: [...first.confidences, ...new Array<number>(44 - first.text.length).fill(0)] };
+    found[0] = restoreDocumentCode(found[0], found[1]!.text, (lines) => {
+      const result = tryParse(lines);
+      return result !== null && structureRead(result) && checkDigitsHold(result);
+    });
   }
   return { lines: found.map((row) => row.text), confidences: found.map((row) => row.confidences) };
 }
@@ -238,11 +246,14 @@ export const passportHandler: DocumentHandler = {
             : { code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: 'review', message: `MRZ check digits do not add up (${failed.join(', ')}) on a reading that is not clear enough to judge (OCR confidence ${Math.round(mrzRead.confidence * 100)}%): retake the photo flat, in focus and without glare on the MRZ`, confidence: 0.5, critical: false },
       );
     } else {
+      const other = looksLikePassport ? nonPassportMrz(mrzRead.text) : null;
       const message = !looksLikePassport
         ? 'Not a passport page: no MRZ expected'
-        : shortLine
-          ? `The MRZ's second line was only partly read (${mrzRead.lines[1]!.length} of 44 characters): retake the photo with the whole MRZ in frame, flat and without glare`
-          : 'The machine-readable zone could not be read: retake the photo with the MRZ at the bottom of the page in frame and in focus';
+        : other
+          ? `The MRZ is a ${other.kind}'s (document code ${other.code}), not a passport data page's: ask for the passport's data page or another supported document, or check this one by hand`
+          : shortLine
+            ? `The MRZ's second line was only partly read (${mrzRead.lines[1]!.length} of 44 characters): retake the photo with the whole MRZ in frame, flat and without glare`
+            : 'The machine-readable zone could not be read: retake the photo with the MRZ at the bottom of the page in frame and in focus';
       checks.push({ code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: looksLikePassport ? 'review' : 'skipped', message, confidence: 0.5, critical: false });
     }
 
