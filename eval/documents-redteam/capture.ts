@@ -26,7 +26,7 @@ export const redVariantDescriptions: Record<RedVariant, string> = {
   jpeg35: 'JPEG quality 35 of the frame, 1600x1200',
   phone: 'card 75% of the frame on a desk, tilt 5-9 deg, rotation 2-4 deg, uneven light, blur 0.8 px, JPEG 60',
   perspective: 'holdout: stronger perspective (CSS perspective 900 px), tilt 8-12 deg about both axes at once, rotation 1-3 deg, card 70% on a dark cloth, 1600x1200 JPEG 85',
-  shadow: 'holdout: a soft-edged shadow (a hand or phone) across 25-45% of the card from one side, opacity 0.45-0.6, card 80% on a desk, tilt 2-5 deg, 1600x1200 JPEG 85',
+  shadow: 'holdout: a soft-edged shadow (a hand or phone) across 25-45% of the card from one side, opacity 0.45-0.6, edge slanted 5-15 deg, card 80% on a desk, tilt 2-5 deg, rotation 0-2 deg, 1600x1200 JPEG 85',
   phone800: 'holdout: a lower-resolution phone photo, 800x600 frame, card 80% on a desk, tilt 3-6 deg, rotation 1-3 deg, blur 0.5 px, JPEG 75',
 };
 
