@@ -14,7 +14,7 @@ if (!beforeFile || !afterFile) throw new Error('usage: documents-redteam-compare
 const [before, after] = [await read(beforeFile), await read(afterFile)];
 const key = (l: Line) => `${l.id}/${l.variant}`;
 const both = new Set(before.map(key).filter((k) => after.some((a) => key(a) === k)));
-const cases = new Map([...buildRedCases('tune' as Split), ...buildRedCases('report' as Split)].map((c) => [c.id, c]));
+const cases = new Map([...buildRedCases('tune' as Split), ...buildRedCases('report' as Split), ...buildRedCases('holdout' as Split)].map((c) => [c.id, c]));
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 function row(name: string, ls: Line[]) {
   const total = ls.reduce((s, l) => s + Object.keys(cases.get(l.id)?.expectedFields ?? {}).length, 0);

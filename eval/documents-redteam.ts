@@ -7,8 +7,12 @@
  *   node --import tsx eval/documents-redteam.ts --split report             # run once before and once after fixes
  *   node --import tsx eval/documents-redteam.ts --split tune --variants clean,phone --doc-type stated
  *   node --import tsx eval/documents-redteam.ts --samples /tmp/red         # also write every image
+ *   node --import tsx eval/documents-redteam.ts --split holdout --variants clean,phone,perspective,shadow,phone800
  *
- * Options: --split tune|report, --layouts a,b, --variants a,b, --doc-type auto|stated (default auto),
+ * `holdout` is issue 14's third split: its own people, fonts, date forms, palettes and three captures
+ * of its own (perspective, shadow, phone800); run it to report, never read its failures to fix.
+ *
+ * Options: --split tune|report|holdout, --layouts a,b, --variants a,b, --doc-type auto|stated (default auto),
  * --kinds genuine,expired,... (default all), --json FILE, --samples DIR, --max-minutes M.
  *
  * Intended decisions: a genuine document of a person the authority holds as printed PASSes; a forged
@@ -22,7 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { postDocument } from '../test/helpers/documents.js';
 import { chooseFrom, deadlineOf, docTypeModeOf, fieldMissesLine, pct, scoreRead, splitOf, startDocumentEval, type ScoredRead } from './document-eval.js';
-import { RedCamera, redPortrait, redVariantDescriptions, redVariants, type RedVariant } from './documents-redteam/capture.js';
+import { holdoutVariants, RedCamera, redPortrait, redVariantDescriptions, redVariants, type RedVariant } from './documents-redteam/capture.js';
 import { renderPage } from './documents-redteam/pages.js';
 import { buildRedCases, docTypeOfLayout, layouts as allLayouts, type CaseKind, type Layout, type RedCase } from './documents-redteam/people.js';
 
@@ -38,8 +42,10 @@ const { values } = parseArgs({
     'max-minutes': { type: 'string' },
   },
 });
-const split = splitOf(values.split);
-const variants: RedVariant[] = chooseFrom(values.variants, redVariants, 'variant');
+const split = values.split === 'holdout' ? 'holdout' : splitOf(values.split);
+const variants: RedVariant[] = chooseFrom(values.variants, split === 'holdout' ? holdoutVariants : redVariants, 'variant');
+// Holdout images are seeded by the variant's place in the full list, so a run of some variants draws the same images as a run of all.
+const variantSeed = (variant: RedVariant) => (split === 'holdout' ? holdoutVariants.indexOf(variant) : variants.indexOf(variant)) / 97;
 const chosenLayouts: Layout[] = chooseFrom(values.layouts, allLayouts, 'layout');
 const docTypeMode = docTypeModeOf(values['doc-type']);
 const deadline = deadlineOf(values['max-minutes']);
@@ -72,7 +78,7 @@ try {
     const page = renderPage(c, portrait);
     const clean = await camera.render(page);
     for (const variant of variants) {
-      const image = await camera.photograph(clean, page, variant, c.seed + variants.indexOf(variant) / 97);
+      const image = await camera.photograph(clean, page, variant, c.seed + variantSeed(variant));
       if (values.samples) await writeFile(path.join(values.samples, `${c.id}-${variant}.${variant === 'clean' ? 'png' : 'jpg'}`), image);
       const expectedDocType = docTypeOfLayout[c.layout];
       const response = await postDocument(t, apiKey, image, docTypeMode === 'stated' ? { docType: expectedDocType } : {});

@@ -11,8 +11,11 @@ import { launchChromium } from '../../test/helpers/browser.js';
 import { chooser } from './pages.js';
 import type { Page } from './pages.js';
 
-export type RedVariant = 'clean' | 'tilt' | 'rotation' | 'desk60' | 'uneven_light' | 'blur' | 'jpeg35' | 'phone';
+/** Captures of the holdout split only (chosen before any run): tune and report never see them. */
+export type HoldoutVariant = 'perspective' | 'shadow' | 'phone800';
+export type RedVariant = 'clean' | 'tilt' | 'rotation' | 'desk60' | 'uneven_light' | 'blur' | 'jpeg35' | 'phone' | HoldoutVariant;
 export const redVariants: readonly RedVariant[] = ['clean', 'tilt', 'rotation', 'desk60', 'uneven_light', 'blur', 'jpeg35', 'phone'];
+export const holdoutVariants: readonly RedVariant[] = [...redVariants, 'perspective', 'shadow', 'phone800'];
 export const redVariantDescriptions: Record<RedVariant, string> = {
   clean: 'Chromium screenshot of the page (PNG, page size)',
   tilt: 'perspective tilt 4-12 deg (CSS rotateX/rotateY, perspective 1600 px) on a grey table, 1600x1200 JPEG 90',
@@ -22,6 +25,9 @@ export const redVariantDescriptions: Record<RedVariant, string> = {
   blur: 'CSS blur 1.2 px, 1600x1200 JPEG 90',
   jpeg35: 'JPEG quality 35 of the frame, 1600x1200',
   phone: 'card 75% of the frame on a desk, tilt 5-9 deg, rotation 2-4 deg, uneven light, blur 0.8 px, JPEG 60',
+  perspective: 'holdout: stronger perspective (CSS perspective 900 px), tilt 8-12 deg about both axes at once, rotation 1-3 deg, card 70% on a dark cloth, 1600x1200 JPEG 85',
+  shadow: 'holdout: a soft-edged shadow (a hand or phone) across 25-45% of the card from one side, opacity 0.45-0.6, edge slanted 5-15 deg, card 80% on a desk, tilt 2-5 deg, rotation 0-2 deg, 1600x1200 JPEG 85',
+  phone800: 'holdout: a lower-resolution phone photo, 800x600 frame, card 80% on a desk, tilt 3-6 deg, rotation 1-3 deg, blur 0.5 px, JPEG 75',
 };
 
 /** A portrait from a photo shipped in an npm package (face-api's demo sample1, the woman on the right; not one of our generator's faces). */
@@ -57,6 +63,7 @@ export class RedCamera {
   /** A photograph of the clean page under one variant, deterministic for a seed. */
   async photograph(clean: Buffer, size: { width: number; height: number }, variant: RedVariant, seed: number): Promise<Buffer> {
     if (variant === 'clean') return clean;
+    if (variant === 'perspective' || variant === 'shadow' || variant === 'phone800') return this.photographHoldout(clean, size, variant, seed);
     const ch = chooser(seed);
     const sign = () => (ch.next() < 0.5 ? -1 : 1);
     const W = 1600, H = 1200;
@@ -84,6 +91,39 @@ export class RedCamera {
       #card{width:${cardW.toFixed(0)}px;height:${cardH.toFixed(0)}px;transform:rotateX(${tiltX.toFixed(2)}deg) rotateY(${tiltY.toFixed(2)}deg) rotateZ(${rot.toFixed(2)}deg);box-shadow:0 18px 40px rgba(0,0,0,0.45);border-radius:12px;filter:${blur ? `blur(${blur}px)` : 'none'}}
       #light{position:absolute;inset:0;pointer-events:none;${light ? `background:radial-gradient(ellipse at ${corner},rgba(255,250,235,0.55),rgba(255,255,255,0) 45%),linear-gradient(${ch.range(0, 360).toFixed(0)}deg,rgba(0,0,0,0) 35%,rgba(0,0,0,0.42) 100%)` : ''}}
       </style></head><body><div id="stage"><img id="card" src="data:image/png;base64,${clean.toString('base64')}"/></div><div id="light"></div></body></html>`;
+    await this.page.setViewportSize({ width: W, height: H });
+    await this.page.setContent(html, { waitUntil: 'load' });
+    return this.page.screenshot({ type: 'jpeg', quality });
+  }
+
+  /** The holdout split's captures, apart from photograph() so the tune/report images keep every draw they had. */
+  private async photographHoldout(clean: Buffer, size: { width: number; height: number }, variant: HoldoutVariant, seed: number): Promise<Buffer> {
+    const ch = chooser(seed);
+    const sign = () => (ch.next() < 0.5 ? -1 : 1);
+    const [W, H] = variant === 'phone800' ? [800, 600] : [1600, 1200];
+    let tiltX = 0, tiltY = 0, rot = 0, blur = 0, quality = 85, perspective = 1600, shadow = '';
+    let background = `repeating-linear-gradient(${ch.range(80, 100).toFixed(0)}deg,#7a5230 0px,#8b5e3a 7px,#6f4a2b 15px,#936640 22px),#7a5230`;
+    if (variant === 'perspective') {
+      [tiltX, tiltY, rot, perspective] = [sign() * ch.range(8, 12), sign() * ch.range(8, 12), sign() * ch.range(1, 3), 900];
+      background = '#2d3440';
+    }
+    if (variant === 'shadow') {
+      [tiltX, rot] = [sign() * ch.range(2, 5), sign() * ch.range(0, 2)];
+      const from = ch.pick(['left', 'right', 'top', 'bottom']);
+      const reach = ch.range(25, 45), opacity = ch.range(0.45, 0.6);
+      // A shadow's edge is soft (a few pixels of penumbra) and slanted, as a hand's or a phone's is.
+      shadow = `<div style="position:absolute;inset:0;background:linear-gradient(to ${from === 'left' ? 'right' : from === 'right' ? 'left' : from === 'top' ? 'bottom' : 'top'},rgba(0,0,0,${opacity.toFixed(2)}) ${(reach - 2).toFixed(1)}%,rgba(0,0,0,0) ${(reach + 2).toFixed(1)}%);transform:skew${from === 'left' || from === 'right' ? 'X' : 'Y'}(${(sign() * ch.range(5, 15)).toFixed(1)}deg);pointer-events:none"></div>`;
+    }
+    if (variant === 'phone800') [tiltX, rot, blur, quality] = [sign() * ch.range(3, 6), sign() * ch.range(1, 3), 0.5, 75];
+    // The stronger perspective enlarges the near edge: a smaller card keeps all of it in the frame.
+    const cardW = W * (variant === 'perspective' ? 0.7 : 0.8);
+    const cardH = (cardW * size.height) / size.width;
+    const html = `<!doctype html><html><head><style>
+      html,body{margin:0;width:${W}px;height:${H}px;overflow:hidden;background:${background}}
+      #stage{position:absolute;inset:0;perspective:${perspective}px;display:flex;align-items:center;justify-content:center}
+      #card{position:relative;width:${cardW.toFixed(0)}px;height:${cardH.toFixed(0)}px;transform:rotateX(${tiltX.toFixed(2)}deg) rotateY(${tiltY.toFixed(2)}deg) rotateZ(${rot.toFixed(2)}deg);box-shadow:0 18px 40px rgba(0,0,0,0.45);border-radius:12px;overflow:hidden;filter:${blur ? `blur(${blur}px)` : 'none'}}
+      #card img{width:100%;height:100%;display:block}
+      </style></head><body><div id="stage"><div id="card"><img src="data:image/png;base64,${clean.toString('base64')}"/>${shadow}</div></div></body></html>`;
     await this.page.setViewportSize({ width: W, height: H });
     await this.page.setContent(html, { waitUntil: 'load' });
     return this.page.screenshot({ type: 'jpeg', quality });

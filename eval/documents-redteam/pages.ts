@@ -11,6 +11,13 @@ import type { Layout, RedCase } from './people.js';
 /** Families our generator (eval/documents/style.ts) and test helpers never use; all are Debian packages already installed by the fonts the product needs or by ensure-fonts --eval. */
 export const redFonts = ['Liberation Serif', 'URW Gothic', 'Roboto Condensed', 'Nimbus Sans Narrow', 'DejaVu Serif', 'P052', 'Open Sans Condensed'] as const;
 
+/**
+ * The holdout split's own families, chosen before any run: installed on this machine (fc-list) and
+ * used by neither our generator, the test helpers nor the tune/report pages (fonts-urw-base35 and
+ * fonts-freefont-ttf / fonts-liberation2 bring them with the families above).
+ */
+export const holdoutFonts = ['C059', 'URW Bookman', 'Nimbus Roman', 'FreeSerif', 'Liberation Mono', 'Nimbus Mono PS'] as const;
+
 /** A seeded chooser so one case always renders the same; a choice listed in `force` wins where it is offered (tests pin a wording). */
 export function chooser(seed: number, force: readonly string[] = []) {
   let s = Math.floor(seed * 2 ** 31) || 1;
@@ -61,11 +68,19 @@ export function td3(c: RedCase): [string, string] {
 
 const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const frMonths = ['JAN', 'FÉV', 'MARS', 'AVR', 'MAI', 'JUIN', 'JUIL', 'AOÛT', 'SEPT', 'OCT', 'NOV', 'DÉC'];
-export type DateStyle = 'dd MMM yy' | 'dd MMM/FR yyyy' | 'dd MMM yyyy' | 'dd/mm/yyyy' | 'dd-mm-yyyy' | 'dd-MMM-yyyy' | 'dd.mm.yyyy';
+const fullMonths = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
+/** The last five are the holdout split's only (chosen before any run; tune and report never print them). */
+export type DateStyle = 'dd MMM yy' | 'dd MMM/FR yyyy' | 'dd MMM yyyy' | 'dd/mm/yyyy' | 'dd-mm-yyyy' | 'dd-MMM-yyyy' | 'dd.mm.yyyy'
+  | 'dd MMM /FR yy' | 'dd Mmm yyyy' | 'dd MMMM yyyy' | 'yyyy-mm-dd' | 'd MMM yyyy';
 export function formatDate(iso: string, style: DateStyle): string {
   const [y, m, d] = [iso.slice(0, 4), Number(iso.slice(5, 7)), iso.slice(8, 10)];
   const mon = months[m - 1]!;
   switch (style) {
+    case 'dd MMM /FR yy': return `${d} ${mon} /${frMonths[m - 1]} ${y.slice(2)}`;
+    case 'dd Mmm yyyy': return `${d} ${mon.charAt(0)}${mon.slice(1).toLowerCase()} ${y}`;
+    case 'dd MMMM yyyy': return `${d} ${fullMonths[m - 1]} ${y}`;
+    case 'yyyy-mm-dd': return iso;
+    case 'd MMM yyyy': return `${Number(d)} ${mon} ${y}`;
     case 'dd MMM yy': return `${d} ${mon} ${y.slice(2)}`;
     case 'dd MMM/FR yyyy': return `${d} ${mon}/${frMonths[m - 1]} ${y}`;
     case 'dd MMM yyyy': return `${d} ${mon} ${y}`;
@@ -150,6 +165,13 @@ const ngPalettes = [
   { paper: '#eaf0f6', pattern: '#8aa0bd', accent: '#214d7a', label: '#445a70' },
   { paper: '#f5f1f6', pattern: '#b096b8', accent: '#5a2a6b', label: '#5e4a66' },
 ];
+/** The holdout split's palettes: sand, teal, maroon, slate (no tune/report page has them). */
+const holdoutPalettes = [
+  { paper: '#f7f2e1', pattern: '#c8b27c', accent: '#6b4e16', label: '#6a5a3a' },
+  { paper: '#e8f2f0', pattern: '#7fb3ad', accent: '#0e5e57', label: '#3a6661' },
+  { paper: '#f7eded', pattern: '#c79c9c', accent: '#7a1f2b', label: '#6b4448' },
+  { paper: '#eceff2', pattern: '#9aa3ad', accent: '#2b2f36', label: '#4a4f57' },
+];
 
 function photo(src: string, left: number, top: number, w: number, h: number, greyscale: boolean) {
   return `<img src="${src}" style="position:absolute;left:${left}px;top:${top}px;width:${w}px;height:${h}px;object-fit:cover;${greyscale ? 'filter:grayscale(1) contrast(1.1);' : ''}border-radius:4px"/>`;
@@ -158,14 +180,17 @@ function photo(src: string, left: number, top: number, w: number, h: number, gre
 export function renderPage(c: RedCase, portrait: string): Page {
   const chosen = chooser(c.seed, c.force);
   const ch = { ...chosen, pick: <T>(xs: readonly T[]): T => { const x = chosen.pick(xs); return (typeof x === 'string' && c.printedAs?.[x] !== undefined ? c.printedAs[x] : x) as T; } };
-  const font = ch.pick(redFonts);
-  const pal = ch.pick(ngPalettes);
+  // The holdout split draws from its own lists; tune and report draw exactly as before (same picks, same pages).
+  const holdout = c.split === 'holdout';
+  const dates = (others: DateStyle[], held: DateStyle[]) => (holdout ? held : others);
+  const font = ch.pick(holdout ? holdoutFonts : redFonts);
+  const pal = ch.pick(holdout ? holdoutPalettes : ngPalettes);
   const builders: Record<Layout, () => Page> = { passport, nin_slip: ninSlip, nin_card: ninCard, drivers_license: licence, voters_card: votersCard };
   return builders[c.layout]();
 
   function passport(): Page {
     const [W, H] = [1250, 880];
-    const ds = ch.pick<DateStyle>(['dd MMM yy', 'dd MMM/FR yyyy', 'dd MMM yyyy', 'dd/mm/yyyy']);
+    const ds = ch.pick<DateStyle>(dates(['dd MMM yy', 'dd MMM/FR yyyy', 'dd MMM yyyy', 'dd/mm/yyyy'], ['dd MMM /FR yy', 'dd Mmm yyyy', 'dd MMMM yyyy']));
     // Each pick is drawn even when a test prints its own wording, so the rest of the page stays as it was.
     const L = Object.fromEntries(Object.entries(passportLabels).map(([k, v]) => [k, ch.pick(v)])) as Record<keyof typeof passportLabels, string>;
     Object.assign(L, c.passportLabels);
@@ -196,7 +221,7 @@ export function renderPage(c: RedCase, portrait: string): Page {
   function ninSlip(): Page {
     // The NIMC slip: a printed A5-ish form with a table of Label | value rows.
     const [W, H] = [1300, 820];
-    const ds = ch.pick<DateStyle>(['dd/mm/yyyy', 'dd-MMM-yyyy', 'dd MMM yyyy']);
+    const ds = ch.pick<DateStyle>(dates(['dd/mm/yyyy', 'dd-MMM-yyyy', 'dd MMM yyyy'], ['yyyy-mm-dd', 'dd Mmm yyyy', 'd MMM yyyy']));
     const [first, ...middle] = c.printed.givenNames.split(' ');
     const split = ch.next() < 0.6 && !c.force?.includes('First Name / Middle Name');
     const rowsData: [string, string][] = [
@@ -229,7 +254,7 @@ export function renderPage(c: RedCase, portrait: string): Page {
 
   function ninCard(): Page {
     const [W, H] = [1284, 810];
-    const ds = ch.pick<DateStyle>(['dd MMM yyyy', 'dd/mm/yyyy', 'dd MMM/FR yyyy']);
+    const ds = ch.pick<DateStyle>(dates(['dd MMM yyyy', 'dd/mm/yyyy', 'dd MMM/FR yyyy'], ['dd MMMM yyyy', 'dd Mmm yyyy', 'd MMM yyyy']));
     const o = { font, labelSize: ch.pick([16, 18]), valueSize: ch.pick([28, 30]), labelColour: pal.label };
     const fields = [
       stacked(ch.pick(['Surname/Nom', 'SURNAME / NOM', 'Surname / Nom']), c.printed.surname, o),
@@ -248,7 +273,7 @@ export function renderPage(c: RedCase, portrait: string): Page {
 
   function licence(): Page {
     const [W, H] = [1284, 810];
-    const ds = ch.pick<DateStyle>(['dd-mm-yyyy', 'dd/mm/yyyy', 'dd-MMM-yyyy', 'dd.mm.yyyy']);
+    const ds = ch.pick<DateStyle>(dates(['dd-mm-yyyy', 'dd/mm/yyyy', 'dd-MMM-yyyy', 'dd.mm.yyyy'], ['dd MMMM yyyy', 'yyyy-mm-dd', 'dd Mmm yyyy']));
     const o = { font, labelSize: ch.pick([16, 18]), valueSize: ch.pick([26, 30]), labelColour: '#7a1d1d' };
     const cells = [
       stacked(ch.pick(['LICENCE NO', 'Licence No.', 'LIC NO', 'DL NO']), c.printed.documentNumber, o),
@@ -273,7 +298,7 @@ export function renderPage(c: RedCase, portrait: string): Page {
 
   function votersCard(): Page {
     const [W, H] = [1284, 810];
-    const ds = ch.pick<DateStyle>(['dd-mm-yyyy', 'dd MMM yyyy', 'dd/mm/yyyy']);
+    const ds = ch.pick<DateStyle>(dates(['dd-mm-yyyy', 'dd MMM yyyy', 'dd/mm/yyyy'], ['dd Mmm yyyy', 'd MMM yyyy', 'dd MMMM yyyy']));
     const o = { font, labelSize: ch.pick([16, 18]), valueSize: ch.pick([26, 30]), labelColour: '#2a3d66' };
     const nameStyle = ch.pick(['combined', 'combined', 'separate', 'separate', 'separate']);
     const nameCells = nameStyle === 'combined' || c.force?.includes('name without comma')

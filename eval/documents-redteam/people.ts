@@ -4,9 +4,11 @@
  * not one our generator's habits explain.
  *
  * The split is by person: `tune` people are the only ones whose failures may be looked at while
- * fixing the reader; `report` people are run once before and once after the fixes.
+ * fixing the reader; `report` people are run once before and once after the fixes; `holdout` people
+ * (issue 14's third split) are rendered with fonts, date forms, palettes and captures of their own
+ * and only ever run to report, never read to fix (docs/document-trust.md, "Holdout split").
  */
-export type Split = 'tune' | 'report';
+export type Split = 'tune' | 'report' | 'holdout';
 export type Layout = 'passport' | 'nin_slip' | 'nin_card' | 'drivers_license' | 'voters_card';
 export const layouts: readonly Layout[] = ['passport', 'nin_slip', 'nin_card', 'drivers_license', 'voters_card'];
 export type DocType = 'passport' | 'nin_slip' | 'drivers_license' | 'voters_card';
@@ -29,6 +31,8 @@ export interface Person {
   numbers: Partial<Record<DocType, string>>;
   /** Seeded sandbox person: the record exists already and must not be rewritten. */
   sandbox?: boolean;
+  /** Holdout: the surname an authority record of another person holds (the name forgery). */
+  otherSurname?: string;
 }
 
 /**
@@ -47,9 +51,18 @@ export const people: Person[] = [
   { split: 'report', surname: 'OKONKWO-OBI', givenNames: 'CHUKWUEMEKA IKENNA', dateOfBirth: '1983-08-16', sex: 'M', numbers: { passport: 'B84063157', nin_slip: '73041526984', drivers_license: 'ANA70524JK31', voters_card: '90D5F7B9C1E4680235P' } },
   { split: 'report', surname: 'BELLO-YUSUF', givenNames: 'HAUWA AISHA', dateOfBirth: '1998-02-19', sex: 'F', numbers: { passport: 'A95174268', nin_slip: '84152637095', drivers_license: 'KAD81635LM52', voters_card: '90E6A8C0D2F5791346R' } },
   { split: 'report', surname: 'OLUWADAMILARE-ADE', givenNames: 'ADEKUNLE BABATUNDE', dateOfBirth: '1975-10-05', sex: 'M', numbers: { passport: 'B06285379', nin_slip: '95263748106', drivers_license: 'OYO92746NP63', voters_card: '90F7B9D1E3A6802457S' } },
+  // Holdout (issue 14): Yoruba, Igbo, Hausa, Edo, Ijaw, Tiv and Efik people nobody has tuned on; a
+  // 14-letter surname, a two-letter given name, one given name or two, hyphens; every docType each.
+  { split: 'holdout', surname: 'OGUNLEYE-AKINTOLA', givenNames: 'FOLASADE ABIMBOLA', dateOfBirth: '1991-09-23', sex: 'F', otherSurname: 'OGUNDARE', numbers: { passport: 'B27391046', nin_slip: '36184920571', drivers_license: 'OGN27518QR26', voters_card: '90A7E2C9B4F1063825W' } },
+  { split: 'holdout', surname: 'EZE-NWOSU', givenNames: 'UCHENNA KELECHI', dateOfBirth: '1986-02-07', sex: 'M', otherSurname: 'OKORIE', numbers: { passport: 'A48201735', nin_slip: '47295031682', drivers_license: 'IMO38624ST47', voters_card: '90B8F3D1C5A2174936X' } },
+  { split: 'holdout', surname: 'SHEHU-MAIGARI', givenNames: 'HADIZA', dateOfBirth: '1999-05-30', sex: 'F', otherSurname: 'LAWAL', numbers: { passport: 'B59312847', nin_slip: '58306142793', drivers_license: 'SOK49735UV58', voters_card: '90C9A4E2D6B3285047Y' } },
+  { split: 'holdout', surname: 'OSAGHAE', givenNames: 'OSARUGUE EFOSA', dateOfBirth: '1981-12-12', sex: 'M', otherSurname: 'IGBINEDION', numbers: { passport: 'A60423958', nin_slip: '69417253804', drivers_license: 'EDO50846WX69', voters_card: '90D1B5F3E7C4396158Z' } },
+  { split: 'holdout', surname: 'ALAMIEYESEIGHA', givenNames: 'DIEPREYE', dateOfBirth: '1977-03-04', sex: 'F', otherSurname: 'TEBEPAH', numbers: { passport: 'B71534069', nin_slip: '70528364915', drivers_license: 'BAY61957YZ71', voters_card: '90E2C6A4F8D5407269V' } },
+  { split: 'holdout', surname: 'AONDOAKAA', givenNames: 'KA TERHEMBA', dateOfBirth: '1994-10-18', sex: 'M', otherSurname: 'IORTYER', numbers: { passport: 'A82645170', nin_slip: '81639475026', drivers_license: 'BEN72068ZA82', voters_card: '90F3D7B5A9E6518370U' } },
+  { split: 'holdout', surname: 'ETIM-EFFIONG', givenNames: 'EKAETTE ENO', dateOfBirth: '1989-07-01', sex: 'F', otherSurname: 'BASSEY', numbers: { passport: 'B93756281', nin_slip: '92740586137', drivers_license: 'CRS83179AB93', voters_card: '90A4E8C6B0F7629481Q' } },
 ];
 
-export type CaseKind = 'genuine' | 'mrz_check_digit' | 'zones_disagree' | 'expired' | 'record_contradicts' | 'sandbox_mismatch' | 'sandbox_not_found' | 'sandbox_unavailable';
+export type CaseKind = 'genuine' | 'mrz_check_digit' | 'zones_disagree' | 'expired' | 'record_contradicts' | 'record_name_differs' | 'sandbox_mismatch' | 'sandbox_not_found' | 'sandbox_unavailable';
 
 export interface RedCase {
   id: string;
@@ -137,8 +150,17 @@ export function buildRedCases(split: Split, today = new Date()): RedCase[] {
         const past = { ...printed, issueDate: `${year - 7}-02-03`, expiryDate: `${year - 2}-02-02` };
         forged('expired', { printed: past, record: { ...record!, expiryDate: past.expiryDate }, expectedFields: fields(past) });
       }
-      forged('record_contradicts', { record: { ...record!, dateOfBirth: `${Number(person.dateOfBirth.slice(0, 4)) - 4}${person.dateOfBirth.slice(4)}` }, expectedFields: fields(printed) });
+      // Holdout: half the layouts' records hold another person's surname instead (issue 14's "another
+      // name"); alternated by person so the NIN slip and card, which share numbers, never collide.
+      if (split === 'holdout' && (['passport', 'nin_card', 'voters_card'].includes(layout) === (people.indexOf(person) % 2 === 0))) {
+        forged('record_name_differs', { record: { ...record!, surname: person.otherSurname! }, expectedFields: fields(printed) });
+      } else {
+        forged('record_contradicts', { record: { ...record!, dateOfBirth: `${Number(person.dateOfBirth.slice(0, 4)) - 4}${person.dateOfBirth.slice(4)}` }, expectedFields: fields(printed) });
+      }
     }
   }
+  // Holdout documents run in a fixed shuffled order (by seed), so a run stopped by --max-minutes is a
+  // sample across people, layouts and kinds rather than the first people only.
+  if (split === 'holdout') cases.sort((a, b) => a.seed - b.seed);
   return cases;
 }
