@@ -228,6 +228,35 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(data.decision, 'REVIEW', why(data));
   });
 
+  it("reads an FRSC licence's surname under a label read one edit off ('SUGRNAME') when the next column's label follows it on the row", async () => {
+    // PP-OCR on the red-team tune split's phone photo read `SURNAME` as `SUGRNAME`, on one line with the
+    // next column's `OTHER NAMES`. The rule that gives a short value before a label back to the field
+    // before (`Gender M Middle Name`) skipped the inexact label because an exact one started at the next
+    // word: the surname was lost (REVIEW). The printed label is the garbled reading, pinned.
+    const c = redCase({ layout: 'drivers_license', number: 'KAN48213BC07', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', expiryDate: '2029-08-14', force: ['SURNAME', 'OTHER NAMES', 'DATE OF BIRTH', 'EXPIRY DATE', 'dd/mm/yyyy'] });
+    const data = await read({ ...c, printedAs: { SURNAME: 'SUGRNAME' } });
+    assert.equal(data.extractedData.fields.surname, 'OKONKWO-OBI', why(data));
+    assert.equal(data.extractedData.fields.givenNames, 'NGOZI ADAEZE', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
+  it("reads a NIN card's one-letter sex read as 'E' as F (a small F on a phone photo), and still compares it with the authority", async () => {
+    // PP-OCR read the NIN card's `F` under `Sex/Sexe` as `E` (56%) on the red-team tune split's phone
+    // photo: "Labelled but unreadable: sex" sent a genuine card to REVIEW. The page prints the letter as read.
+    const c = redCase({ layout: 'nin_card', number: '40718293653', surname: 'DAN-JUMA', givenNames: 'HAUWA AISHA', dateOfBirth: '1979-04-27', force: ['Sex/Sexe', 'Date of Birth', 'dd MMM yyyy'] });
+    // The generator prints only M or F: the letter as OCR read it stands in for one (a test-only cast).
+    const readAsE = 'E' as RedCase['printed']['sex'] & string;
+    const data = await read({ ...c, printed: { ...c.printed, sex: readAsE } });
+    assert.equal(data.extractedData.fields.sex, 'F', why(data));
+    assert.equal(checkOf(data, 'AUTHORITY_SEX_MATCH')?.status, 'pass', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+
+    // Read as F, it is compared as F: an authority holding M does not match (never PASS).
+    const other = await read({ ...c, printed: { ...c.printed, documentNumber: '40718293654', sex: readAsE }, record: { ...c.record!, sex: 'M' } });
+    assert.notEqual(checkOf(other, 'AUTHORITY_SEX_MATCH')?.status, 'pass', why(other));
+    assert.notEqual(other.decision, 'PASS', why(other));
+  });
+
   describe('labels the reader cannot read at all (a phone photo garbles small labels: `Smime / Noe`, `Dat Ey/n`)', () => {
     // Wording no label list holds stands in for a label OCR garbled: every value under it is unread.
     const unreadable = { surname: 'Family name / Nom de famille', given: 'Names / Prénoms', number: 'Document No. / N° du document', dob: 'Born / Né le', expiry: "Valid until / Valable jusqu'au" };

@@ -8,6 +8,15 @@ type FieldKey = keyof DocumentFields;
 const dateKeys = new Set<FieldKey>(['dateOfBirth', 'issueDate', 'expiryDate']);
 
 /**
+ * A card's one-letter sex read as `E`: PP-OCR's reading of a small `F` on a phone photo (the NIN card,
+ * red-team tune split; it added the bottom bar). Only M and F are printed and no M reads as E, so the
+ * letter is an F, as 0 in a number is read for O; the authority's sex comparison still judges it.
+ */
+function cardSexRepair(value: string): string | null {
+  return /^\s*E\s*$/i.test(value) ? 'F' : null;
+}
+
+/**
  * The shape shared by cards and slips whose fields are printed as labels with values beside or below
  * them (layout-fields.ts): each handler names its labels, its required fields and how its number is judged.
  */
@@ -55,7 +64,7 @@ export function labelledDocumentHandler(options: {
           if (iso) fields[field] = iso;
           else unreadable.push(field);
         } else if (field === 'sex') {
-          const sex = parseSex(found.value);
+          const sex = parseSex(found.value) ?? cardSexRepair(found.value);
           if (sex) fields.sex = sex;
           else unreadable.push(field);
         } else if (field === 'trackingId') {

@@ -148,7 +148,10 @@ function findLabels(lines: OcrWord[][], spellings: { key: string; form: string; 
       const best = bestAt(i);
       // A short value just before a label (`Gender M Middle Name`: "M" + "Middle Name" is one edit
       // from the label) belongs to the field before: the label starts where it matches more closely.
-      const next = best && best.distance > 0 ? bestAt(i + 1) : null;
+      // Only when the two windows share words: a label read one edit off (`SUGRNAME`, an FRSC phone
+      // photo) with the next column's exact label right after it (`OTHER NAMES`) is a label of its own,
+      // and skipping it lost the surname.
+      const next = best && best.distance > 0 && best.end > i + 1 ? bestAt(i + 1) : null;
       if (best && next && next.distance < best.distance && next.end >= best.end) {
         i++;
         continue;
