@@ -1,5 +1,6 @@
 import type { Check, DocType } from '../document-trust.schemas.js';
 import type { OcrLine, OcrPage } from '../ocr/ocr-pool.js';
+import type { PrintedRead } from './differing-characters.js';
 
 /** A check with the one thing the decision needs that callers do not see: whether it is critical. */
 export interface CheckResult extends Check {
@@ -32,6 +33,11 @@ export interface Extraction {
   confidence: number;
   /** 0-1 per required field: how confidently it was read (1 when proven by check digits). */
   fieldConfidence: Partial<Record<keyof DocumentFields, number>>;
+  /**
+   * The printed text a field's value was read from, with its per-character confidences, when the
+   * value is that text's: a contradiction with another source is judged by its differing characters.
+   */
+  printedReads?: Partial<Record<keyof DocumentFields, PrintedRead>>;
   /** True when the document number is confirmed independently of the OCR (an MRZ check digit). */
   numberConfirmed: boolean;
   /** Handler-specific checks: formats, MRZ, cross-field consistency. */

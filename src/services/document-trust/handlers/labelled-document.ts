@@ -54,15 +54,18 @@ export function labelledDocumentHandler(options: {
         }
       }
       const fields: DocumentFields = {};
+      const printedReads: NonNullable<Extraction['printedReads']> = {};
       const checks: CheckResult[] = [];
       const unreadable: string[] = [];
-      for (const [key, found] of Object.entries(read) as [string, { value: string } | undefined][]) {
+      for (const [key, found] of Object.entries(read) as [string, LabelledValue | undefined][]) {
         if (!found || key === 'firstName' || key === 'middleName' || key === 'fullName' || key === 'documentNumber') continue;
         const field = key as FieldKey;
         if (dateKeys.has(field)) {
           const iso = parseDate(found.value, field === 'dateOfBirth' ? 'birth' : field === 'issueDate' ? 'issue' : 'expiry', today);
-          if (iso) fields[field] = iso;
-          else unreadable.push(field);
+          if (iso) {
+            fields[field] = iso;
+            printedReads[field] = found;
+          } else unreadable.push(field);
         } else if (field === 'sex') {
           const sex = parseSex(found.value) ?? cardSexRepair(found.value);
           if (sex) fields.sex = sex;
@@ -112,6 +115,7 @@ export function labelledDocumentHandler(options: {
         missing: options.required.filter((key) => fields[key] === undefined),
         confidence: meanConfidence(Object.values(read)),
         fieldConfidence,
+        printedReads,
         numberConfirmed: false,
         checks,
       };

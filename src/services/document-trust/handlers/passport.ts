@@ -5,6 +5,7 @@ import { fieldLabels } from './field-labels.js';
 import { readLayoutFields, type LabelledValue } from './layout-fields.js';
 import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-repair.js';
 import type { OcrLine } from '../ocr/ocr-pool.js';
+import { charactersApart, clearestDifferingDateCharacter, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
 import { cleanName, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
 
 /** Nigerian passport numbers: one letter and eight digits (A12345678). */
@@ -312,6 +313,7 @@ export const passportHandler: DocumentHandler = {
         mrz: mrzFields,
         viz: vizFields,
         vizRead: viz,
+        today,
         mrzRead: mrz !== null && structureRead(mrz),
         mrzValid: mrzTrusted,
         mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, uncutLength: mrzLinesUncut(mrzRead.text)[0]?.length ?? 0, confidence: mrzRead.confidence, charConfidences: mrzRead.lineConfidences[0] },
@@ -324,6 +326,12 @@ export const passportHandler: DocumentHandler = {
       const proven = mrzTrusted && key !== 'surname' && key !== 'givenNames' && mrzFields[key] !== undefined && fields[key] === mrzFields[key];
       fieldConfidence[key] = proven ? 1 : (viz[key as keyof typeof viz]?.confidence ?? 0);
     }
+    // The printed text behind a value that is the visual zone's (not the MRZ's): its differing characters judge a contradiction with the record.
+    const printedReads: NonNullable<Extraction['printedReads']> = {};
+    for (const key of ['documentNumber', 'dateOfBirth', 'expiryDate'] as const) {
+      const printed = viz[key];
+      if (printed !== undefined && fields[key] !== undefined && fields[key] === vizFields[key]) printedReads[key] = printed;
+    }
     const missing = this.required.filter((key) => fields[key] === undefined);
     return {
       docType: 'passport',
@@ -331,6 +339,7 @@ export const passportHandler: DocumentHandler = {
       missing,
       confidence: mrzTrusted ? Math.max(0.9, meanConfidence(Object.values(viz))) : meanConfidence(Object.values(viz)),
       fieldConfidence,
+      printedReads,
       numberConfirmed: mrzTrusted,
       checks,
       mrzText: mrzRead.text,
@@ -390,12 +399,9 @@ function printedNameLine(lines: OcrLine[], mrzName: string): LabelledValue | nul
   return null;
 }
 
-/** Values that differ in more than one character are two different values, not one misread. */
+/** Without per-character confidences: values that differ in more than one character are two different values, not one misread. */
 function contradicts(a: string, b: string): boolean {
-  if (a.length !== b.length) return true;
-  let differing = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differing++;
-  return differing > 1;
+  return charactersApart(a, b) > 1;
 }
 
 /** Visual-zone words read at least this confidently can contradict a check-digit-proven MRZ. */
@@ -426,6 +432,7 @@ function consistencyCheck(options: {
   mrz: DocumentFields;
   viz: DocumentFields;
   vizRead: Partial<Record<string, { value: string; confidence: number; charConfidences?: number[] }>>;
+  today: string;
   mrzRead: boolean;
   mrzValid: boolean;
   mrzLine1: { text: string; readLength: number; uncutLength: number; confidence: number; charConfidences?: number[] };
@@ -441,8 +448,25 @@ function consistencyCheck(options: {
     const a = mrz[key];
     const b = viz[key];
     if (a === undefined || b === undefined || a === b) continue;
-    if (options.mrzValid && confident(key) && key !== 'sex' && contradicts(a, b)) contradictions.push(key);
-    else differences.push(key);
+    if (key === 'sex') {
+      differences.push(key);
+      continue;
+    }
+    // The MRZ's value is proven by its check digits; the printed one is judged by the characters that
+    // differ: one clearly read is a contradiction, however many; none clearly read may be a misread.
+    // Without per-character confidences, the old rule: the printed value's mean, 2+ characters apart.
+    const printedRead = vizRead[key];
+    const clearest =
+      key === 'documentNumber'
+        ? clearestDifferingNumberCharacter(printedRead, a, passportNumberShape)
+        : clearestDifferingDateCharacter(printedRead, a, key === 'dateOfBirth' ? 'birth' : 'expiry', options.today);
+    const label = `${key} (MRZ ${a}, printed ${b}${clearest !== undefined ? `, differing characters read at ${Math.round(clearest * 100)}% printed` : ''})`;
+    if (!options.mrzValid) differences.push(label);
+    else if (clearest !== undefined ? clearest >= differingDigitRead : confident(key) && contradicts(a, b)) contradictions.push(label);
+    else {
+      differences.push(label);
+      retake.push(`the printed ${key === 'documentNumber' ? 'passport number' : key === 'dateOfBirth' ? 'date of birth' : 'expiry date'} could not be read clearly`);
+    }
   }
   // The raw words of each printed part read (cleanName drops a digit OCR read for a letter; the comparison puts it back).
   const surname = viz.surname ? vizRead.surname?.value : undefined;

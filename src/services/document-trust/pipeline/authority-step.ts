@@ -1,6 +1,6 @@
 import type { AuthorityLookup, DocumentAuthority } from '../authorities/index.js';
 import type { DocType } from '../document-trust.schemas.js';
-import type { CheckResult, Extraction } from '../handlers/index.js';
+import { charactersApart, clearestDifferingDateCharacter, differingDigitRead, type CheckResult, type Extraction } from '../handlers/index.js';
 import { compareNames } from '../name-match.js';
 
 /** A surname read at least this confidently can by itself contradict the record. */
@@ -9,12 +9,6 @@ export const surnameClearRead = 0.8;
 /** Confidence of a one-character date difference on a poor image: under the decision's FAIL line, so REVIEW. */
 export const oneCharacterOnPoorImage = 0.6;
 
-/** Positions at which two equally long values differ (different lengths: their length difference plus the differing positions). */
-function charactersApart(a: string, b: string): number {
-  let apart = Math.abs(a.length - b.length);
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) apart++;
-  return apart;
-}
 
 export interface AuthorityStepResult {
   source: string;
@@ -27,7 +21,7 @@ export interface AuthorityStepResult {
  * authority does not hold are skipped, not failed. A mismatch on name, number or date of birth is
  * critical; on sex or expiry it goes to review.
  */
-export async function reconcileWithAuthority(options: { authority: DocumentAuthority; docType: DocType; extraction: Extraction | null; poorImage?: boolean; signal?: AbortSignal }): Promise<AuthorityStepResult> {
+export async function reconcileWithAuthority(options: { authority: DocumentAuthority; docType: DocType; extraction: Extraction | null; today: string; poorImage?: boolean; signal?: AbortSignal }): Promise<AuthorityStepResult> {
   const { authority, docType, extraction } = options;
   const source = authority.sourceFor(docType);
   const number = extraction?.fields.documentNumber;
@@ -97,10 +91,21 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
     // A value the MRZ's check digits prove (field confidence 1 beside a check-digit-confirmed number;
     // an OCR mean alone may round to 1) is no misread, however poor the photo.
     const proven = extraction.numberConfirmed && (extraction.fieldConfidence[key] ?? 0) >= 1;
+    let clearest: number | undefined;
     if (!heldValue || !read) {
       checks.push({ code, category: 'authorityReconcile', status: 'skipped', message: !heldValue ? `The authority holds no ${label}` : `No ${label} was read`, confidence: 0, critical: false });
     } else if (read === heldValue) {
       checks.push({ code, category: 'authorityReconcile', status: 'pass', message: `${label[0]!.toUpperCase()}${label.slice(1)} matches the authority record`, confidence: fieldConfidence, critical });
+    } else if (critical && !proven && key !== 'sex' && (clearest = clearestDifferingDateCharacter(extraction.printedReads?.[key], heldValue, key === 'dateOfBirth' ? 'birth' : 'expiry', options.today)) !== undefined) {
+      // Judged by the printed characters that differ, on any image: one read clearly is another date
+      // (the one-digit forged record); none read clearly may be OCR's misread of a genuine document.
+      const Label = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+      const readAt = `differing characters read at ${Math.round(clearest * 100)}%`;
+      checks.push(
+        clearest >= differingDigitRead
+          ? { code, category: 'authorityReconcile', status: 'fail', message: `${Label} ${read} differs from the authority's ${heldValue} (${readAt})`, confidence: Math.min(0.95, clearest), critical }
+          : { code, category: 'authorityReconcile', status: 'review', message: `${Label} ${read} differs from the authority's ${heldValue}, but the ${readAt}: may be a misread; compare it by eye or retake the photo flat, in focus and without glare`, confidence: clearest, critical: false },
+      );
     } else if (options.poorImage && critical && !proven && charactersApart(read, heldValue) <= 1) {
       // On a blurred or glared photo one character is what a misread changes: not proof of another person.
       checks.push({ code, category: 'authorityReconcile', status: 'fail', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue} by one character, on a poor image: compare it by eye or retake the photo`, confidence: oneCharacterOnPoorImage, critical });

@@ -8,8 +8,8 @@ import type { CheckResult } from '../handlers/index.js';
  * able to FAIL (the check digits themselves, an expiry past or a birth date the record contradicts,
  * read from a check-digit-proven MRZ): a hard-to-read genuine document must not be rejected. A quality problem (blur, glare) on a
  * photo whose every critical field was still read clearly does not hide positive evidence: a record
- * with another name or birth date FAILs (a one-character date difference, what a misread makes, is
- * already below the line: authority-step.ts), and so does an expiry date the MRZ proves or the
+ * with another name or birth date FAILs (a date whose differing characters were read weakly, what a
+ * misread makes, is already REVIEW: authority-step.ts), and so does an expiry date the MRZ proves or the
  * authority's record confirms. Any review or non-critical failure is REVIEW; otherwise PASS.
  */
 export const decisionThresholds = { failConfidence: 0.8 };

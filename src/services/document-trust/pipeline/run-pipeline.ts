@@ -1,6 +1,6 @@
 import type { DocumentAuthority } from '../authorities/index.js';
 import type { Decision, DocType, RequestedDocType } from '../document-trust.schemas.js';
-import { handlers, type CheckResult, type Extraction } from '../handlers/index.js';
+import { differingDigitRead, handlers, type CheckResult, type Extraction } from '../handlers/index.js';
 import { nameMatchThresholds } from '../name-match.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { reconcileWithAuthority, surnameClearRead, type AuthorityStepResult } from './authority-step.js';
@@ -28,7 +28,7 @@ export interface PipelineResult {
 /** The versions, models and thresholds a decision was made with (with the OCR pool's own versions): stored with the evidence. */
 export const pipelineVersions = {
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, surnameClearRead, decision: decisionThresholds },
+  thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, surnameClearRead, differingDigitRead, decision: decisionThresholds },
 };
 
 /** image (already prepared) -> OCR (turned upright) -> handler -> checks -> authority -> decision. */
@@ -58,7 +58,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   }
   checks.push(imageQualityCheck(image.quality, { readClearly: recognised && critical?.status === 'pass' }), captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width }));
   const poorImage = imageProblems(image.quality).length > 0;
-  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, poorImage });
+  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage });
   checks.push(...authority.checks);
 
   const decision = decide(checks, { poorImage });
