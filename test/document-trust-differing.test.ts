@@ -1,11 +1,10 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
-import { RedCamera, redPortrait } from '../eval/documents-redteam/capture.js';
-import { renderPage } from '../eval/documents-redteam/pages.js';
-import { buildRedCases, docTypeOfLayout, type RedCase } from '../eval/documents-redteam/people.js';
-import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { checkOf, createVerifier, postDocument, putAuthorityRecord } from './helpers/documents.js';
+import { buildRedCases, type RedCase } from '../eval/documents-redteam/people.js';
+import { testDatabaseKind } from './helpers/app.js';
+import { checkOf } from './helpers/documents.js';
+import { openRedTeamBench, postRedPage } from './helpers/redteam.js';
 
 /*
  * A date that differs from another source (the MRZ, the authority's record) by one character is judged
@@ -42,35 +41,14 @@ function personCase(options: { layout: RedCase['layout']; number: string; dateOf
 }
 
 describe(`document trust judges a one-character date difference by its differing character (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  let camera: RedCamera;
-  let portrait: string;
-  let verifier: { institutionId: string; apiKey: string };
-
-  before(async () => {
-    t = await createTestApp();
-    verifier = await createVerifier(t);
-    camera = await RedCamera.open();
-    portrait = await redPortrait();
-  });
-  after(async () => {
-    await camera?.close();
-    await t?.close();
-  });
+  const bench = openRedTeamBench();
 
   /** Registers `record` for the number, renders the page (its HTML edited by `edit`), photographs it as `variant` and posts it. */
   async function read(c: RedCase, options: { edit?: (html: string) => string; variant?: 'clean' | 'phone'; seed?: number } = {}): Promise<SessionData> {
-    const saved = await putAuthorityRecord(t, { docType: docTypeOfLayout[c.layout], documentNumber: c.printed.documentNumber, fields: c.record! });
-    assert.equal(saved.statusCode, 200, saved.raw);
-    const page = renderPage(c, portrait);
-    const html = options.edit ? { ...page, html: options.edit(page.html) } : page;
-    // The edit found the printed text it changes (the renderer's wording is pinned by `force`).
-    if (options.edit) assert.notEqual(html.html, page.html, 'the edit changed nothing');
-    const rendered = await camera.render(html);
-    const image = options.variant === 'phone' ? await camera.photograph(rendered, html, 'phone', options.seed ?? c.seed) : rendered;
-    const response = await postDocument(t, verifier.apiKey, image);
-    assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-    return response.body.data;
+    return postRedPage(bench, c, {
+      ...(options.edit ? { edit: options.edit } : {}),
+      ...(options.variant === 'phone' ? { capture: (rendered, html) => bench.camera.photograph(rendered, html, 'phone', options.seed ?? c.seed) } : {}),
+    });
   }
   const why = (data: SessionData) => JSON.stringify(data.checks.filter((check) => check.status !== 'pass'));
 

@@ -1,12 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
-import { RedCamera, redPortrait } from '../eval/documents-redteam/capture.js';
-import { renderPage } from '../eval/documents-redteam/pages.js';
-import { docTypeOfLayout, type Layout, type RedCase } from '../eval/documents-redteam/people.js';
-import { createTestApp, testDatabaseKind, type TestApp } from './helpers/app.js';
-import { checkOf, createVerifier, postDocument, putAuthorityRecord } from './helpers/documents.js';
+import type { Layout, RedCase } from '../eval/documents-redteam/people.js';
+import { testDatabaseKind } from './helpers/app.js';
+import { checkOf } from './helpers/documents.js';
+import { openRedTeamBench, postRedPage } from './helpers/redteam.js';
 
 /*
  * What the red-team set (eval/documents-redteam/, docs/document-trust.md "Red-team set") showed the
@@ -35,35 +34,18 @@ function redCase(options: { layout: Layout; number: string; surname: string; giv
 }
 
 describe(`document trust on what the red-team set showed (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  let camera: RedCamera;
-  let portrait: string;
-  let verifier: { institutionId: string; apiKey: string };
-
-  before(async () => {
-    t = await createTestApp();
-    verifier = await createVerifier(t);
-    camera = await RedCamera.open();
-    portrait = await redPortrait();
-  });
-  after(async () => {
-    await camera?.close();
-    await t?.close();
-  });
+  const bench = openRedTeamBench();
 
   /** Registers the person with the sandbox authority, renders the page and posts it (docType auto). */
   async function read(c: RedCase, options: { cutBottom?: number; tiltSeed?: number } = {}): Promise<SessionData> {
-    const saved = await putAuthorityRecord(t, { docType: docTypeOfLayout[c.layout], documentNumber: c.printed.documentNumber, fields: c.record });
-    assert.equal(saved.statusCode, 200, saved.raw);
-    const html = renderPage(c, portrait);
-    const rendered = await camera.render(html);
-    // A perspective-tilted photo of the page (the red-team capture's `tilt` variant at a fixed seed).
-    const page = options.tiltSeed === undefined ? rendered : await camera.photograph(rendered, html, 'tilt', options.tiltSeed);
-    const { width = 0, height = 0 } = await sharp(page).metadata();
-    const image = options.cutBottom ? await sharp(page).extract({ left: 0, top: 0, width, height: height - options.cutBottom }).png().toBuffer() : page;
-    const response = await postDocument(t, verifier.apiKey, image);
-    assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-    return response.body.data;
+    return postRedPage(bench, c, {
+      capture: async (rendered, html) => {
+        // A perspective-tilted photo of the page (the red-team capture's `tilt` variant at a fixed seed).
+        const page = options.tiltSeed === undefined ? rendered : await bench.camera.photograph(rendered, html, 'tilt', options.tiltSeed);
+        const { width = 0, height = 0 } = await sharp(page).metadata();
+        return options.cutBottom ? await sharp(page).extract({ left: 0, top: 0, width, height: height - options.cutBottom }).png().toBuffer() : page;
+      },
+    });
   }
   const why = (data: SessionData) => JSON.stringify(data.checks.filter((check) => check.status !== 'pass'));
 
