@@ -374,7 +374,7 @@ function printedUnderUnreadLabel(lines: OcrLine[], proven: string, key: 'documen
       for (let start = 0; start + size <= words.length; start++) {
         const window = words.slice(start, start + size);
         const text = window.map((w) => w.text).join(' ');
-        if (parseDate(text, kind, today) === proven) return { value: text, confidence: window.reduce((sum, w) => sum + w.confidence, 0) / size, position: 'below' };
+        if (parseDate(text, kind, today) === proven) return { value: text, confidence: meanConfidence(window), position: 'below' };
       }
     }
   }
@@ -394,7 +394,7 @@ function printedNameLine(lines: OcrLine[], mrzName: string): LabelledValue | nul
   for (const line of lines) {
     const text = line.words.map((w) => w.text).join(' ');
     if (!/^[A-Z][A-Z' -]*$/.test(text) || letters(text) !== wanted) continue;
-    return { value: text, confidence: line.words.reduce((sum, w) => sum + w.confidence, 0) / line.words.length, position: 'below' };
+    return { value: text, confidence: meanConfidence(line.words), position: 'below' };
   }
   return null;
 }
