@@ -6,6 +6,7 @@
  *   node --import tsx eval/documents-redteam.ts --split tune               # the people failures may be looked at
  *   node --import tsx eval/documents-redteam.ts --split report             # run once before and once after fixes
  *   node --import tsx eval/documents-redteam.ts --split tune --variants clean,phone --doc-type stated
+ *   node --import tsx eval/documents-redteam.ts --split tune --variants clean,clean_w640,clean_w800,clean_w1000,phone_w800   # small photos
  *   node --import tsx eval/documents-redteam.ts --samples /tmp/red         # also write every image
  *   node --import tsx eval/documents-redteam.ts --split holdout --variants clean,phone,perspective,shadow,phone800
  *
@@ -26,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { postDocument } from '../test/helpers/documents.js';
 import { chooseFrom, deadlineOf, docTypeModeOf, fieldMissesLine, pct, scoreRead, splitOf, startDocumentEval, type ScoredRead } from './document-eval.js';
-import { holdoutVariants, RedCamera, redPortrait, redVariantDescriptions, redVariants, type RedVariant } from './documents-redteam/capture.js';
+import { holdoutVariants, lowResVariants, RedCamera, redPortrait, redVariantDescriptions, redVariants, type RedVariant } from './documents-redteam/capture.js';
 import { renderPage } from './documents-redteam/pages.js';
 import { buildRedCases, docTypeOfLayout, layouts as allLayouts, type CaseKind, type Layout, type RedCase } from './documents-redteam/people.js';
 
@@ -43,7 +44,11 @@ const { values } = parseArgs({
   },
 });
 const split = values.split === 'holdout' ? 'holdout' : splitOf(values.split);
-const variants: RedVariant[] = chooseFrom(values.variants, split === 'holdout' ? holdoutVariants : redVariants, 'variant');
+// The low-resolution captures are tune/report only and run only when named, so the default list stays redVariants.
+const variants: RedVariant[] =
+  split === 'holdout' ? chooseFrom(values.variants, holdoutVariants, 'variant')
+  : values.variants === undefined ? [...redVariants]
+  : chooseFrom(values.variants, [...redVariants, ...lowResVariants], 'variant');
 // Holdout images are seeded by the variant's place in the full list, so a run of some variants draws the same images as a run of all.
 const variantSeed = (variant: RedVariant) => (split === 'holdout' ? holdoutVariants.indexOf(variant) : variants.indexOf(variant)) / 97;
 const chosenLayouts: Layout[] = chooseFrom(values.layouts, allLayouts, 'layout');

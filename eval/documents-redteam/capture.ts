@@ -6,6 +6,7 @@
  * Nothing here shares code with eval/documents/capture.ts (sharp warps and noise).
  */
 import type { Browser, Page as PwPage } from 'playwright-core';
+import sharp from 'sharp';
 import { cropShippedFace } from '../../src/platform/faces/sample-faces.js';
 import { launchChromium } from '../../test/helpers/browser.js';
 import { chooser } from './pages.js';
@@ -13,9 +14,13 @@ import type { Page } from './pages.js';
 
 /** Captures of the holdout split only (chosen before any run): tune and report never see them. */
 export type HoldoutVariant = 'perspective' | 'shadow' | 'phone800';
-export type RedVariant = 'clean' | 'tilt' | 'rotation' | 'desk60' | 'uneven_light' | 'blur' | 'jpeg35' | 'phone' | HoldoutVariant;
+/** Tune/report-only low-resolution captures (issue 14's small photos), chosen by --variants only: never in the default list nor the holdout. */
+export type LowResVariant = 'clean_w640' | 'clean_w800' | 'clean_w1000' | 'phone_w800';
+export type RedVariant = 'clean' | 'tilt' | 'rotation' | 'desk60' | 'uneven_light' | 'blur' | 'jpeg35' | 'phone' | HoldoutVariant | LowResVariant;
 export const redVariants: readonly RedVariant[] = ['clean', 'tilt', 'rotation', 'desk60', 'uneven_light', 'blur', 'jpeg35', 'phone'];
 export const holdoutVariants: readonly RedVariant[] = [...redVariants, 'perspective', 'shadow', 'phone800'];
+// Kept out of redVariants so neither the default tune/report run nor any holdout image or seed changes.
+export const lowResVariants: readonly RedVariant[] = ['clean_w640', 'clean_w800', 'clean_w1000', 'phone_w800'];
 export const redVariantDescriptions: Record<RedVariant, string> = {
   clean: 'Chromium screenshot of the page (PNG, page size)',
   tilt: 'perspective tilt 4-12 deg (CSS rotateX/rotateY, perspective 1600 px) on a grey table, 1600x1200 JPEG 90',
@@ -25,6 +30,10 @@ export const redVariantDescriptions: Record<RedVariant, string> = {
   blur: 'CSS blur 1.2 px, 1600x1200 JPEG 90',
   jpeg35: 'JPEG quality 35 of the frame, 1600x1200',
   phone: 'card 75% of the frame on a desk, tilt 5-9 deg, rotation 2-4 deg, uneven light, blur 0.8 px, JPEG 60',
+  clean_w640: 'tune/report only: the clean page downscaled to 640 px wide (sharp, lanczos), JPEG 70',
+  clean_w800: 'tune/report only: the clean page downscaled to 800 px wide, JPEG 75',
+  clean_w1000: 'tune/report only: the clean page downscaled to 1000 px wide, JPEG 80',
+  phone_w800: 'tune/report only: the phone capture (same draws as phone) downscaled from 1600x1200 to 800x600, JPEG 75',
   perspective: 'holdout: stronger perspective (CSS perspective 900 px), tilt 8-12 deg about both axes at once, rotation 1-3 deg, card 70% on a dark cloth, 1600x1200 JPEG 85',
   shadow: 'holdout: a soft-edged shadow (a hand or phone) across 25-45% of the card from one side, opacity 0.45-0.6, edge slanted 5-15 deg, card 80% on a desk, tilt 2-5 deg, rotation 0-2 deg, 1600x1200 JPEG 85',
   phone800: 'holdout: a lower-resolution phone photo, 800x600 frame, card 80% on a desk, tilt 3-6 deg, rotation 1-3 deg, blur 0.5 px, JPEG 75',
@@ -63,6 +72,7 @@ export class RedCamera {
   /** A photograph of the clean page under one variant, deterministic for a seed. */
   async photograph(clean: Buffer, size: { width: number; height: number }, variant: RedVariant, seed: number): Promise<Buffer> {
     if (variant === 'clean') return clean;
+    if (variant === 'clean_w640' || variant === 'clean_w800' || variant === 'clean_w1000' || variant === 'phone_w800') return this.photographLowRes(clean, size, variant, seed);
     if (variant === 'perspective' || variant === 'shadow' || variant === 'phone800') return this.photographHoldout(clean, size, variant, seed);
     const ch = chooser(seed);
     const sign = () => (ch.next() < 0.5 ? -1 : 1);
@@ -94,6 +104,16 @@ export class RedCamera {
     await this.page.setViewportSize({ width: W, height: H });
     await this.page.setContent(html, { waitUntil: 'load' });
     return this.page.screenshot({ type: 'jpeg', quality });
+  }
+
+  /** A small photo as a lender's app sends it: a capture downscaled and recompressed, apart from photograph() so no other variant's draws change. */
+  private async photographLowRes(clean: Buffer, size: { width: number; height: number }, variant: LowResVariant, seed: number): Promise<Buffer> {
+    const [source, width, quality] =
+      variant === 'phone_w800' ? [await this.photograph(clean, size, 'phone', seed), 800, 75]
+      : variant === 'clean_w640' ? [clean, 640, 70]
+      : variant === 'clean_w800' ? [clean, 800, 75]
+      : [clean, 1000, 80];
+    return sharp(source).resize({ width }).jpeg({ quality }).toBuffer();
   }
 
   /** The holdout split's captures, apart from photograph() so the tune/report images keep every draw they had. */
