@@ -66,7 +66,7 @@ export function imageQualityCheck(quality: QualitySignals, options: { readClearl
     problems.includes('glare') ? 'tilt the document away from the light' : '',
     problems.includes('too dark') ? 'move to better light' : '',
     problems.includes('overexposed') ? 'turn off the flash' : '',
-    problems.some((p) => p.startsWith('low resolution')) ? 'photograph it larger' : '',
+    problems.some((p) => p.startsWith('low resolution')) ? `send a larger image: the document is ${quality.width}x${quality.height} px in it, and at least ${qualityThresholds.lowResolutionLongSide} px on its long side reads reliably` : '',
   ].filter(Boolean);
   return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'review', message: `Image quality: ${problems.join(', ')}; values read from it may be wrong: retake the photo (${advice.join('; ')})`, confidence: 0.8, critical: false };
 }
@@ -108,10 +108,26 @@ export const framingThresholds = { minDocumentWidthShare: 0.4, minTextHeightPx: 
  * the tune split's NIN card: ~30 px on the 1400 px rendering, ~21 px for the card at 60% of a 1600 px
  * frame, ~14 px at 45%, ~11 px at 33%; below 14 px the characters are too small to read reliably.
  * Words touching an edge mean the document is cut off. Either asks for a retake.
+ *
+ * Small text alone asks for a retake only when it kept a critical field from being read clearly
+ * (`readClearly` false), as IMAGE_QUALITY does: a small photo a lender's app sends (a page 640 px
+ * wide, its text ~13 px) read every field at 100% on the tune split yet went to REVIEW, and a
+ * forged one could not FAIL. When the retake is asked for, it names the photo's width and the width
+ * that would bring the text to the bar (`photoWidth`), which a person or an app can act on.
  */
-export function captureFramingCheck(page: OcrPage, width: number, height: number, document: DocumentRegion | null = null, options: { engine?: keyof typeof framingThresholds.minTextHeightPx; scale?: number } = {}): CheckResult {
+export function captureFramingCheck(
+  page: OcrPage,
+  width: number,
+  height: number,
+  document: DocumentRegion | null = null,
+  options: { engine?: keyof typeof framingThresholds.minTextHeightPx; scale?: number; readClearly?: boolean; photoWidth?: number } = {},
+): CheckResult {
+  const photoWidth = options.photoWidth ?? Math.round(width / (options.scale ?? 1));
   const words = page.lines.flatMap((line) => line.words).filter((word) => /[\p{L}\p{N}]{2}/u.test(word.text) && word.confidence >= 0.5);
-  if (words.length < 5) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: 'Hardly any text was found on the photo: retake it with the document filling the frame, in focus', confidence: 0.6, critical: false };
+  if (words.length < 5) {
+    const small = photoWidth < qualityThresholds.lowResolutionLongSide ? ` (the image is ${photoWidth} px wide: send at least ${qualityThresholds.lowResolutionLongSide} px)` : '';
+    return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: `Hardly any text was found on the photo${small}: retake it with the document filling the frame, in focus`, confidence: 0.6, critical: false };
+  }
   const problems: string[] = [];
   const heights = words.map((w) => w.box.y1 - w.box.y0);
   const short = words.filter((w) => w.box.x1 - w.box.x0 <= 4 * (w.box.y1 - w.box.y0)).map((w) => w.box.y1 - w.box.y0);
@@ -121,8 +137,8 @@ export function captureFramingCheck(page: OcrPage, width: number, height: number
   const minHeight = framingThresholds.minTextHeightPx[options.engine ?? 'ppocr'];
   if (document && document.widthShare < framingThresholds.minDocumentWidthShare) {
     problems.push(`the document is too small in the frame (it spans ${Math.round(document.widthShare * 100)}% of the width): move closer`);
-  } else if (textHeight < minHeight) {
-    problems.push(`the document is too small in the frame (its text is ${Math.round(textHeight)} px tall, under ${minHeight} px): move closer`);
+  } else if (textHeight < minHeight && !options.readClearly) {
+    problems.push(`the text is too small to read (${textHeight.toFixed(1)} px tall, under ${minHeight} px): the image is ${photoWidth} px wide; send at least ${widthForText(photoWidth, textHeight, minHeight)} px wide, or photograph the document closer`);
   }
   if (!document) {
     const left = Math.min(...words.map((w) => w.box.x0));
@@ -133,6 +149,14 @@ export function captureFramingCheck(page: OcrPage, width: number, height: number
     const m = framingThresholds.edgeMarginPx * (options.scale ?? 1);
     if (left <= m || top <= m || right >= width - m || bottom >= height - m) problems.push('the document is cut off at the edge of the photo: keep all of it in frame');
   }
+  if (problems.length === 0 && textHeight < minHeight) {
+    return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'pass', message: `The document is whole; its text is small (${textHeight.toFixed(1)} px tall, under ${minHeight} px) but every critical field was read clearly`, confidence: 0.7, critical: false };
+  }
   if (problems.length === 0) return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'pass', message: 'The document is whole and large enough in the frame', confidence: 0.9, critical: false };
   return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: `Retake the photo: ${problems.join('; ')}`, confidence: 0.7, critical: false };
+}
+
+/** The photo width (rounded up to 100 px) at which text now `textHeight` px tall would stand `minHeight` px. */
+function widthForText(photoWidth: number, textHeight: number, minHeight: number): number {
+  return Math.ceil((photoWidth * minHeight) / Math.max(1, textHeight) / 100) * 100;
 }

@@ -56,7 +56,11 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   if (extraction && critical) {
     checks.push(...extraction.checks, critical, expiryCheck(extraction, today), datesCheck(extraction, today));
   }
-  checks.push(imageQualityCheck(image.quality, { readClearly: recognised && critical?.status === 'pass' }), captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width }));
+  const readClearly = recognised && critical?.status === 'pass';
+  checks.push(
+    imageQualityCheck(image.quality, { readClearly }),
+    captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width, readClearly, photoWidth: image.document?.frame.width ?? image.quality.width }),
+  );
   const poorImage = imageProblems(image.quality).length > 0;
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage });
   checks.push(...authority.checks);
