@@ -120,7 +120,7 @@ export function captureFramingCheck(
   width: number,
   height: number,
   document: DocumentRegion | null = null,
-  options: { engine?: keyof typeof framingThresholds.minTextHeightPx; scale?: number; readClearly?: boolean; photoWidth?: number } = {},
+  options: { engine?: keyof typeof framingThresholds.minTextHeightPx; scale?: number; readClearly?: boolean; photoWidth?: number; documentLongSide?: number } = {},
 ): CheckResult {
   const photoWidth = options.photoWidth ?? Math.round(width / (options.scale ?? 1));
   const words = page.lines.flatMap((line) => line.words).filter((word) => /[\p{L}\p{N}]{2}/u.test(word.text) && word.confidence >= 0.5);
@@ -138,7 +138,7 @@ export function captureFramingCheck(
   if (document && document.widthShare < framingThresholds.minDocumentWidthShare) {
     problems.push(`the document is too small in the frame (it spans ${Math.round(document.widthShare * 100)}% of the width): move closer`);
   } else if (textHeight < minHeight && !options.readClearly) {
-    problems.push(`the text is too small to read (${textHeight.toFixed(1)} px tall, under ${minHeight} px): the image is ${photoWidth} px wide; send at least ${widthForText(photoWidth, textHeight, minHeight)} px wide, or photograph the document closer`);
+    problems.push(`the text is too small to read (${textHeight.toFixed(1)} px tall, under ${minHeight} px): the image is ${photoWidth} px wide; send at least ${widthToSend(photoWidth, textHeight, minHeight, options.documentLongSide ?? photoWidth)} px wide, or photograph the document closer`);
   }
   if (!document) {
     const left = Math.min(...words.map((w) => w.box.x0));
@@ -156,7 +156,14 @@ export function captureFramingCheck(
   return { code: 'CAPTURE_FRAMING', category: 'imageQuality', status: 'review', message: `Retake the photo: ${problems.join('; ')}`, confidence: 0.7, critical: false };
 }
 
-/** The photo width (rounded up to 100 px) at which text now `textHeight` px tall would stand `minHeight` px. */
-function widthForText(photoWidth: number, textHeight: number, minHeight: number): number {
-  return Math.ceil((photoWidth * minHeight) / Math.max(1, textHeight) / 100) * 100;
+/**
+ * The photo width (rounded up to 100 px) at which the text now `textHeight` px tall would stand
+ * `minHeight` px and the document's long side reach `lowResolutionLongSide`: the median height is
+ * the values', and a card's labels are smaller (~5 px on the tune 800 px phone photo whose median was
+ * 12-13 px), so the text alone asked for 900 px, where the labels are still lost.
+ */
+function widthToSend(photoWidth: number, textHeight: number, minHeight: number, documentLongSide: number): number {
+  const forText = (photoWidth * minHeight) / Math.max(1, textHeight);
+  const forDocument = (photoWidth * qualityThresholds.lowResolutionLongSide) / Math.max(1, documentLongSide);
+  return Math.ceil(Math.max(forText, forDocument) / 100) * 100;
 }

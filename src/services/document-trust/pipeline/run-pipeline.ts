@@ -59,7 +59,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   const readClearly = recognised && critical?.status === 'pass';
   checks.push(
     imageQualityCheck(image.quality, { readClearly }),
-    captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width, readClearly, photoWidth: image.document?.frame.width ?? image.quality.width }),
+    captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width, readClearly, photoWidth: image.document?.frame.width ?? image.quality.width, documentLongSide: Math.max(image.quality.width, image.quality.height) }),
   );
   const poorImage = imageProblems(image.quality).length > 0;
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage });
