@@ -3,7 +3,8 @@
 # (`fonts-ocr-b`, the font of real machine-readable zones) and DejaVu for the visual zone. With
 # `--eval`, also the families the document evaluation (eval/documents/) draws its fonts from, so it
 # renders the same documents on a fresh machine (it refuses to run when one is missing); the test
-# suite does not need them.
+# suite does not need them. With `--blind` (anywhere among the arguments), also the families of the
+# blind document set (eval/documents-blind/), which are on purpose none of the others' families.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -22,6 +23,13 @@ if [ "${1:-}" = "--eval" ]; then
   eval_fonts=('Liberation Sans:fonts-liberation2' 'FreeSans:fonts-freefont-ttf' 'Roboto:fonts-roboto-unhinted'
     'Nimbus Sans:fonts-urw-base35' 'Open Sans:fonts-open-sans' 'Lato:fonts-lato' 'Carlito:fonts-crosextra-carlito')
 fi
+for arg in "$@"; do
+  if [ "$arg" = "--blind" ]; then
+    eval_fonts+=('Cantarell:fonts-cantarell' 'Caladea:fonts-crosextra-caladea' 'Gentium Plus:fonts-sil-gentiumplus'
+      'Linux Libertine O:fonts-linuxlibertine' 'Linux Biolinum O:fonts-linuxlibertine' 'Inter:fonts-inter'
+      'Charis SIL:fonts-sil-charis' 'Fira Code:fonts-firacode')
+  fi
+done
 for pair in "${eval_fonts[@]}"; do
   if ! grep -qx "${pair%%:*}\(,.*\)\?" <<<"$families"; then missing+=("${pair##*:}"); fi
 done
