@@ -9,11 +9,16 @@
  *   node --import tsx eval/documents-redteam.ts --split tune --variants clean,clean_w640,clean_w800,clean_w1000,phone_w800   # small photos
  *   node --import tsx eval/documents-redteam.ts --samples /tmp/red         # also write every image
  *   node --import tsx eval/documents-redteam.ts --split holdout --variants clean,phone,perspective,shadow,phone800
+ *   node --import tsx eval/documents-redteam.ts --split wide --variants clean,phone
  *
  * `holdout` is issue 14's third split: its own people, fonts, date forms, palettes and three captures
  * of its own (perspective, shadow, phone800); run it to report, never read its failures to fix.
  *
- * Options: --split tune|report|holdout, --layouts a,b, --variants a,b, --doc-type auto|stated (default auto),
+ * `wide` is a second tune split (failures may be looked at) whose pages draw from wider lists: every
+ * date form, more label wordings, other fonts, drawn palettes, slips without rules or as `Label: value`
+ * lines, licences in three columns, voter's cards with values beside their labels.
+ *
+ * Options: --split tune|report|holdout|wide, --layouts a,b, --variants a,b, --doc-type auto|stated (default auto),
  * --kinds genuine,expired,... (default all), --json FILE, --samples DIR, --max-minutes M.
  *
  * Intended decisions: a genuine document of a person the authority holds as printed PASSes; a forged
@@ -43,7 +48,7 @@ const { values } = parseArgs({
     'max-minutes': { type: 'string' },
   },
 });
-const split = values.split === 'holdout' ? 'holdout' : splitOf(values.split);
+const split = values.split === 'holdout' || values.split === 'wide' ? values.split : splitOf(values.split);
 // The low-resolution captures are tune/report only and run only when named, so the default list stays redVariants.
 const variants: RedVariant[] =
   split === 'holdout' ? chooseFrom(values.variants, holdoutVariants, 'variant')

@@ -18,6 +18,13 @@ export const redFonts = ['Liberation Serif', 'URW Gothic', 'Roboto Condensed', '
  */
 export const holdoutFonts = ['C059', 'URW Bookman', 'Nimbus Roman', 'FreeSerif', 'Liberation Mono', 'Nimbus Mono PS'] as const;
 
+/**
+ * The wide split's families: every family installed here that the holdout does not use (the tune
+ * and report families, our generator's, a monospace and a condensed face), so a fix found on wide
+ * pages is not one tune's seven faces explain.
+ */
+export const wideFonts = ['Lato', 'Carlito', 'Roboto', 'FreeSans', 'DejaVu Sans', 'Liberation Sans', 'Nimbus Sans', 'Open Sans', 'FreeMono', 'DejaVu Sans Mono', 'Liberation Serif', 'URW Gothic', 'Roboto Condensed', 'Nimbus Sans Narrow', 'DejaVu Serif', 'P052', 'Open Sans Condensed'] as const;
+
 /** A seeded chooser so one case always renders the same; a choice listed in `force` wins where it is offered (tests pin a wording). */
 export function chooser(seed: number, force: readonly string[] = []) {
   let s = Math.floor(seed * 2 ** 31) || 1;
@@ -69,9 +76,12 @@ export function td3(c: RedCase): [string, string] {
 const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const frMonths = ['JAN', 'FÉV', 'MARS', 'AVR', 'MAI', 'JUIN', 'JUIL', 'AOÛT', 'SEPT', 'OCT', 'NOV', 'DÉC'];
 const fullMonths = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
-/** The last five are the holdout split's only (chosen before any run; tune and report never print them). */
+/** The next five are the holdout split's (chosen before any run; tune and report never print them); the last four the wide split's own. */
 export type DateStyle = 'dd MMM yy' | 'dd MMM/FR yyyy' | 'dd MMM yyyy' | 'dd/mm/yyyy' | 'dd-mm-yyyy' | 'dd-MMM-yyyy' | 'dd.mm.yyyy'
-  | 'dd MMM /FR yy' | 'dd Mmm yyyy' | 'dd MMMM yyyy' | 'yyyy-mm-dd' | 'd MMM yyyy';
+  | 'dd MMM /FR yy' | 'dd Mmm yyyy' | 'dd MMMM yyyy' | 'yyyy-mm-dd' | 'd MMM yyyy'
+  | 'dd/mm/yy' | 'Mmm dd, yyyy' | 'ddMMMyyyy' | 'yyyy/mm/dd';
+/** Every form: the wide split draws from all of them. */
+export const allDateStyles: DateStyle[] = ['dd MMM yy', 'dd MMM/FR yyyy', 'dd MMM yyyy', 'dd/mm/yyyy', 'dd-mm-yyyy', 'dd-MMM-yyyy', 'dd.mm.yyyy', 'dd MMM /FR yy', 'dd Mmm yyyy', 'dd MMMM yyyy', 'yyyy-mm-dd', 'd MMM yyyy', 'dd/mm/yy', 'Mmm dd, yyyy', 'ddMMMyyyy', 'yyyy/mm/dd'];
 export function formatDate(iso: string, style: DateStyle): string {
   const [y, m, d] = [iso.slice(0, 4), Number(iso.slice(5, 7)), iso.slice(8, 10)];
   const mon = months[m - 1]!;
@@ -88,6 +98,10 @@ export function formatDate(iso: string, style: DateStyle): string {
     case 'dd-mm-yyyy': return `${d}-${String(m).padStart(2, '0')}-${y}`;
     case 'dd-MMM-yyyy': return `${d}-${mon}-${y}`;
     case 'dd.mm.yyyy': return `${d}.${String(m).padStart(2, '0')}.${y}`;
+    case 'dd/mm/yy': return `${d}/${String(m).padStart(2, '0')}/${y.slice(2)}`;
+    case 'Mmm dd, yyyy': return `${mon.charAt(0)}${mon.slice(1).toLowerCase()} ${d}, ${y}`;
+    case 'ddMMMyyyy': return `${d}${mon}${y}`;
+    case 'yyyy/mm/dd': return `${y}/${String(m).padStart(2, '0')}/${d}`;
   }
 }
 
@@ -138,6 +152,16 @@ const passportLabels = {
   authority: ['Authority / Autorité', 'AUTHORITY / AUTORITÉ', 'Issuing Authority / Autorité'],
 };
 
+/** More wordings the wide split adds to each passport label's list (tune, report and holdout never print them). */
+const widePassportLabels: Partial<Record<keyof typeof passportLabels, string[]>> = {
+  number: ['Passport Number / Numéro du passeport', 'PASSPORT NO./NO. DU PASSEPORT'],
+  given: ['GIVEN NAME(S) / PRÉNOM(S)', 'Forenames / Prénoms'],
+  dob: ['Date of birth / Date de naissance', 'Birth Date / Date de naissance'],
+  issue: ['Issue Date / Date de délivrance', 'Date of issue / Date de délivrance'],
+  expiry: ['Expiry Date / Date d\'expiration', 'Valid Until / Date d\'expiration'],
+  code: ['Country Code / Code du pays', 'Code / Code'],
+};
+
 export interface Page {
   html: string;
   width: number;
@@ -148,6 +172,10 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** A label stacked above its value. */
 const stacked = (label: string, value: string, o: { font: string; labelSize: number; valueSize: number; labelColour: string }) =>
   `<div class="f"><div style="font-size:${o.labelSize}px;color:${o.labelColour};font-family:'${o.font}'">${esc(label)}</div><div style="font-size:${o.valueSize}px;font-weight:bold;color:#101418;font-family:'${o.font}';letter-spacing:0.5px">${esc(value)}</div></div>`;
+
+/** A label and its value on one line (`VIN: 90F5...`). */
+const inline = (label: string, value: string, o: { font: string; labelSize: number; valueSize: number; labelColour: string }) =>
+  `<div class="f" style="font-family:'${o.font}'"><span style="font-size:${o.labelSize + 2}px;color:${o.labelColour}">${esc(label.replace(/:$/, ''))}:</span> <span style="font-size:${o.valueSize - 2}px;font-weight:bold;color:#101418">${esc(value)}</span></div>`;
 
 function shell(width: number, height: number, paper: string, pattern: string, inner: string): Page {
   const html = `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -177,14 +205,23 @@ function photo(src: string, left: number, top: number, w: number, h: number, gre
   return `<img src="${src}" style="position:absolute;left:${left}px;top:${top}px;width:${w}px;height:${h}px;object-fit:cover;${greyscale ? 'filter:grayscale(1) contrast(1.1);' : ''}border-radius:4px"/>`;
 }
 
+/** A wide page's palette: a pale paper and a darker accent of one drawn hue. */
+function widePalette(ch: Chooser) {
+  const hue = Math.round(ch.range(0, 360));
+  return { paper: `hsl(${hue} ${Math.round(ch.range(15, 45))}% ${Math.round(ch.range(90, 96))}%)`, pattern: `hsl(${hue} 30% ${Math.round(ch.range(55, 72))}%)`, accent: `hsl(${hue} ${Math.round(ch.range(40, 70))}% ${Math.round(ch.range(18, 32))}%)`, label: `hsl(${hue} 20% ${Math.round(ch.range(25, 40))}%)` };
+}
+
 export function renderPage(c: RedCase, portrait: string): Page {
   const chosen = chooser(c.seed, c.force);
   const ch = { ...chosen, pick: <T>(xs: readonly T[]): T => { const x = chosen.pick(xs); return (typeof x === 'string' && c.printedAs?.[x] !== undefined ? c.printedAs[x] : x) as T; } };
-  // The holdout split draws from its own lists; tune and report draw exactly as before (same picks, same pages).
+  // The holdout and wide splits draw from their own lists; tune and report draw exactly as before (same picks, same pages).
   const holdout = c.split === 'holdout';
-  const dates = (others: DateStyle[], held: DateStyle[]) => (holdout ? held : others);
-  const font = ch.pick(holdout ? holdoutFonts : redFonts);
-  const pal = ch.pick(holdout ? holdoutPalettes : ngPalettes);
+  const wide = c.split === 'wide';
+  const dates = (others: DateStyle[], held: DateStyle[]) => (wide ? allDateStyles : holdout ? held : others);
+  /** A label's wordings: the wide split's list adds its own to the others'. */
+  const words = (others: string[], wider: string[]) => (wide ? [...others, ...wider] : others);
+  const font = ch.pick(wide ? wideFonts : holdout ? holdoutFonts : redFonts);
+  const pal = wide ? widePalette(ch) : ch.pick(holdout ? holdoutPalettes : ngPalettes);
   const builders: Record<Layout, () => Page> = { passport, nin_slip: ninSlip, nin_card: ninCard, drivers_license: licence, voters_card: votersCard };
   return builders[c.layout]();
 
@@ -192,7 +229,7 @@ export function renderPage(c: RedCase, portrait: string): Page {
     const [W, H] = [1250, 880];
     const ds = ch.pick<DateStyle>(dates(['dd MMM yy', 'dd MMM/FR yyyy', 'dd MMM yyyy', 'dd/mm/yyyy'], ['dd MMM /FR yy', 'dd Mmm yyyy', 'dd MMMM yyyy']));
     // Each pick is drawn even when a test prints its own wording, so the rest of the page stays as it was.
-    const L = Object.fromEntries(Object.entries(passportLabels).map(([k, v]) => [k, ch.pick(v)])) as Record<keyof typeof passportLabels, string>;
+    const L = Object.fromEntries(Object.entries(passportLabels).map(([k, v]) => [k, ch.pick(words(v, widePassportLabels[k as keyof typeof passportLabels] ?? []))])) as Record<keyof typeof passportLabels, string>;
     Object.assign(L, c.passportLabels);
     const o = { font, labelSize: ch.pick([14, 15, 16]), valueSize: ch.pick([22, 24, 26]), labelColour: pal.label };
     const row = (...cells: string[]) => `<div style="display:flex;gap:46px">${cells.join('')}</div>`;
@@ -225,18 +262,23 @@ export function renderPage(c: RedCase, portrait: string): Page {
     const [first, ...middle] = c.printed.givenNames.split(' ');
     const split = ch.next() < 0.6 && !c.force?.includes('First Name / Middle Name');
     const rowsData: [string, string][] = [
-      [ch.pick(['Tracking ID', 'TRACKING ID', 'Tracking Id']), `${(c.printed.documentNumber.slice(0, 4))}XK${c.printed.documentNumber.slice(5, 10)}Q`],
-      [ch.pick(['NIN', 'National Identification Number (NIN)', 'NIN:']), c.printed.documentNumber],
-      [ch.pick(['Surname', 'SURNAME', 'Last Name']), c.printed.surname],
+      [ch.pick(words(['Tracking ID', 'TRACKING ID', 'Tracking Id'], ['Tracking No.', 'TRACKING ID:'])), `${(c.printed.documentNumber.slice(0, 4))}XK${c.printed.documentNumber.slice(5, 10)}Q`],
+      [ch.pick(words(['NIN', 'National Identification Number (NIN)', 'NIN:'], ['NIN Number', 'National Identification No.', 'NIN No.'])), c.printed.documentNumber],
+      [ch.pick(words(['Surname', 'SURNAME', 'Last Name'], ['Surname:', 'LAST NAME', 'Family Name'])), c.printed.surname],
       ...(split
-        ? ([[ch.pick(['First Name', 'FIRST NAME', 'Firstname']), first!], [ch.pick(['Middle Name', 'MIDDLE NAME', 'Middlename']), middle.join(' ')]] as [string, string][])
-        : ([[ch.pick(['Given Names', 'Other Names', 'First Name / Middle Name']), c.printed.givenNames]] as [string, string][])),
-      [ch.pick(['Date of Birth', 'DATE OF BIRTH', 'D.O.B', 'Birth Date']), formatDate(c.printed.dateOfBirth, ds)],
-      [ch.pick(['Gender', 'Sex', 'GENDER']), c.printed.sex === 'F' ? ch.pick(['F', 'FEMALE']) : ch.pick(['M', 'MALE'])],
+        ? ([[ch.pick(words(['First Name', 'FIRST NAME', 'Firstname'], ['First Name:', 'Forename'])), first!], [ch.pick(words(['Middle Name', 'MIDDLE NAME', 'Middlename'], ['Middle Name:', 'Other Name'])), middle.join(' ')]] as [string, string][])
+        : ([[ch.pick(words(['Given Names', 'Other Names', 'First Name / Middle Name'], ['FORENAMES', 'First and Middle Names'])), c.printed.givenNames]] as [string, string][])),
+      [ch.pick(words(['Date of Birth', 'DATE OF BIRTH', 'D.O.B', 'Birth Date'], ['DOB', 'Date Of Birth:', 'D.O.B.'])), formatDate(c.printed.dateOfBirth, ds)],
+      [ch.pick(words(['Gender', 'Sex', 'GENDER'], ['SEX:', 'Gender:'])), c.printed.sex === 'F' ? ch.pick(['F', 'FEMALE']) : ch.pick(['M', 'MALE'])],
       [ch.pick(['Address', 'ADDRESS', 'Residential Address']), ch.pick(['12 ADEOLA ODEKU ST, VI, LAGOS', '4 ZOO ROAD, KANO', '17 OGUI ROAD, ENUGU'])],
     ];
     const labelW = 330;
-    const table = rowsData.map(([l, v]) => `<tr><td style="width:${labelW}px;padding:10px 14px;border:1px solid #9aa;font-size:20px;color:#333">${esc(l)}</td><td style="padding:10px 14px;border:1px solid #9aa;font-size:24px;font-weight:bold">${esc(v)}</td></tr>`).join('');
+    // Wide slips are a ruled table, the same rows without rules, or `Label: value` lines (the older slip).
+    const arrangement = wide ? ch.pick(['ruled', 'unruled', 'inline']) : 'ruled';
+    const rule = arrangement === 'ruled' ? 'border:1px solid #9aa;' : '';
+    const table = arrangement === 'inline'
+      ? rowsData.map(([l, v]) => `<tr><td style="padding:7px 14px;font-size:22px"><span style="color:#333">${esc(l.replace(/:$/, ''))}:</span> <b style="font-size:24px">${esc(v)}</b></td></tr>`).join('')
+      : rowsData.map(([l, v]) => `<tr><td style="width:${labelW}px;padding:10px 14px;${rule}font-size:20px;color:#333">${esc(l)}</td><td style="padding:10px 14px;${rule}font-size:24px;font-weight:bold">${esc(v)}</td></tr>`).join('');
     const inner = `
       <div style="padding:28px 40px;font-family:'${font}'">
         <div style="display:flex;justify-content:space-between;align-items:center;border-bottom:3px solid ${pal.accent};padding-bottom:10px">
@@ -257,12 +299,12 @@ export function renderPage(c: RedCase, portrait: string): Page {
     const ds = ch.pick<DateStyle>(dates(['dd MMM yyyy', 'dd/mm/yyyy', 'dd MMM/FR yyyy'], ['dd MMMM yyyy', 'dd Mmm yyyy', 'd MMM yyyy']));
     const o = { font, labelSize: ch.pick([16, 18]), valueSize: ch.pick([28, 30]), labelColour: pal.label };
     const fields = [
-      stacked(ch.pick(['Surname/Nom', 'SURNAME / NOM', 'Surname / Nom']), c.printed.surname, o),
-      stacked(ch.pick(['Given Names/Prénoms', 'GIVEN NAMES / PRÉNOMS', 'Given Names / Prénoms']), c.printed.givenNames, o),
-      `<div style="display:flex;gap:50px">${stacked(ch.pick(['Date of Birth', 'Date of Birth / Date de naissance', 'DATE OF BIRTH']), formatDate(c.printed.dateOfBirth, ds), o)}${stacked(ch.pick(['Sex/Sexe', 'SEX', 'Sex']), c.printed.sex, o)}</div>`,
-      stacked(ch.pick(['Issue Date', 'Date of Issue / Date de délivrance']), formatDate(c.printed.issueDate, ds), o),
+      stacked(ch.pick(words(['Surname/Nom', 'SURNAME / NOM', 'Surname / Nom'], ['SURNAME/NOM', 'Surname'])), c.printed.surname, o),
+      stacked(ch.pick(words(['Given Names/Prénoms', 'GIVEN NAMES / PRÉNOMS', 'Given Names / Prénoms'], ['Given Names', 'OTHER NAMES / PRÉNOMS'])), c.printed.givenNames, o),
+      `<div style="display:flex;gap:50px">${stacked(ch.pick(words(['Date of Birth', 'Date of Birth / Date de naissance', 'DATE OF BIRTH'], ['Date of Birth/Date de Naissance', 'DOB'])), formatDate(c.printed.dateOfBirth, ds), o)}${stacked(ch.pick(words(['Sex/Sexe', 'SEX', 'Sex'], ['Gender', 'SEX / SEXE'])), c.printed.sex, o)}</div>`,
+      stacked(ch.pick(words(['Issue Date', 'Date of Issue / Date de délivrance'], ['DATE OF ISSUE', 'Issue Date / Date de délivrance'])), formatDate(c.printed.issueDate, ds), o),
     ];
-    const nin = `<div style="position:absolute;left:40px;bottom:44px;font-family:'${font}'"><div style="font-size:18px;color:${pal.label}">${ch.pick(['NIN', 'National Identification Number', 'NIN / NNI'])}</div><div style="font-size:44px;font-weight:bold;letter-spacing:${ch.pick([2, 6])}px">${ch.next() < 0.5 ? c.printed.documentNumber : c.printed.documentNumber.replace(/(\d{4})(\d{3})(\d{4})/, '$1 $2 $3')}</div></div>`;
+    const nin = `<div style="position:absolute;left:40px;bottom:44px;font-family:'${font}'"><div style="font-size:18px;color:${pal.label}">${ch.pick(words(['NIN', 'National Identification Number', 'NIN / NNI'], ['NIN:', 'National Identification Number (NIN)']))}</div><div style="font-size:44px;font-weight:bold;letter-spacing:${ch.pick([2, 6])}px">${ch.next() < 0.5 ? c.printed.documentNumber : c.printed.documentNumber.replace(/(\d{4})(\d{3})(\d{4})/, '$1 $2 $3')}</div></div>`;
     const inner = `
       <div style="position:absolute;left:0;top:0;width:100%;height:86px;background:linear-gradient(90deg,${pal.accent},#0f8a4a);color:#fff;font-family:'${font}';padding:14px 36px;box-sizing:border-box"><div style="font-size:28px;font-weight:bold">FEDERAL REPUBLIC OF NIGERIA</div><div style="font-size:18px">${ch.pick(['NATIONAL IDENTITY CARD', 'National Identity Card'])}</div></div>
       ${photo(portrait, 40, 120, 260, 330, ch.next() < 0.4)}
@@ -276,13 +318,13 @@ export function renderPage(c: RedCase, portrait: string): Page {
     const ds = ch.pick<DateStyle>(dates(['dd-mm-yyyy', 'dd/mm/yyyy', 'dd-MMM-yyyy', 'dd.mm.yyyy'], ['dd MMMM yyyy', 'yyyy-mm-dd', 'dd Mmm yyyy']));
     const o = { font, labelSize: ch.pick([16, 18]), valueSize: ch.pick([26, 30]), labelColour: '#7a1d1d' };
     const cells = [
-      stacked(ch.pick(['LICENCE NO', 'Licence No.', 'LIC NO', 'DL NO']), c.printed.documentNumber, o),
-      stacked(ch.pick(['SURNAME', 'Surname', 'LAST NAME']), c.printed.surname, o),
-      stacked(ch.pick(['OTHER NAMES', 'FIRST NAME', 'Other Names', 'GIVEN NAMES']), c.printed.givenNames, o),
-      stacked(ch.pick(['D OF B', 'DATE OF BIRTH', 'D.O.B', 'DOB']), formatDate(c.printed.dateOfBirth, ds), o),
-      stacked(ch.pick(['SEX', 'Sex', 'GENDER']), c.printed.sex, o),
-      stacked(ch.pick(['ISS DATE', 'ISSUE DATE', 'Date of Issue', 'ISSUED']), formatDate(c.printed.issueDate, ds), o),
-      stacked(ch.pick(['EXP DATE', 'EXPIRY DATE', 'Date of Expiry', 'VALID TILL']), formatDate(c.printed.expiryDate!, ds), o),
+      stacked(ch.pick(words(['LICENCE NO', 'Licence No.', 'LIC NO', 'DL NO'], ['LICENSE NO', 'LICENCE NUMBER', "DRIVER'S LICENCE NO"])), c.printed.documentNumber, o),
+      stacked(ch.pick(words(['SURNAME', 'Surname', 'LAST NAME'], ['SURNAME:', 'Last Name'])), c.printed.surname, o),
+      stacked(ch.pick(words(['OTHER NAMES', 'FIRST NAME', 'Other Names', 'GIVEN NAMES'], ['FIRST NAMES', 'OTHER NAME', 'First Name'])), c.printed.givenNames, o),
+      stacked(ch.pick(words(['D OF B', 'DATE OF BIRTH', 'D.O.B', 'DOB'], ['BIRTH DATE', 'D.O.B.', 'Date of Birth'])), formatDate(c.printed.dateOfBirth, ds), o),
+      stacked(ch.pick(words(['SEX', 'Sex', 'GENDER'], ['Gender', 'SEX:'])), c.printed.sex, o),
+      stacked(ch.pick(words(['ISS DATE', 'ISSUE DATE', 'Date of Issue', 'ISSUED'], ['ISSUED ON', 'DATE ISSUED', 'Issue Date'])), formatDate(c.printed.issueDate, ds), o),
+      stacked(ch.pick(words(['EXP DATE', 'EXPIRY DATE', 'Date of Expiry', 'VALID TILL'], ['EXPIRES', 'VALID UNTIL', 'Expiry Date'])), formatDate(c.printed.expiryDate!, ds), o),
       stacked(ch.pick(['CLASS', 'Class']), ch.pick(['B', 'C', 'E']), o),
       stacked(ch.pick(['BLOOD GROUP', 'B/G']), ch.pick(['O+', 'A+', 'B+']), o),
     ];
@@ -291,26 +333,28 @@ export function renderPage(c: RedCase, portrait: string): Page {
     const inner = `
       <div style="position:absolute;left:0;top:0;width:100%;height:96px;background:linear-gradient(90deg,#f2c94c,${pal.accent});font-family:'${font}';padding:12px 36px;box-sizing:border-box"><div style="font-size:26px;font-weight:bold;color:#143">FEDERAL REPUBLIC OF NIGERIA</div><div style="font-size:20px;color:#143">${ch.pick(['NATIONAL DRIVERS LICENCE', "NATIONAL DRIVER'S LICENCE", 'Federal Road Safety Corps - Drivers Licence'])}</div></div>
       ${photo(portrait, 36, 130, 250, 320, ch.next() < 0.3)}
-      <div style="position:absolute;left:320px;top:124px;right:30px;display:grid;grid-template-columns:1fr 1fr;column-gap:40px">${order.join('')}</div>
+      <div style="position:absolute;left:320px;top:124px;right:30px;display:grid;grid-template-columns:${wide && ch.next() < 0.4 ? '1fr 1fr 1fr' : '1fr 1fr'};column-gap:40px">${order.join('')}</div>
       ${hologram(ch)}`;
     return shell(W, H, pal.paper, guilloche(ch, W, H, pal.pattern), inner);
   }
 
   function votersCard(): Page {
+    // Wide cards may print `Label: value` on one line instead of the label above its value (drawn only for wide, so other pages keep their draws).
+    const cell = wide && ch.next() < 0.4 ? inline : stacked;
     const [W, H] = [1284, 810];
     const ds = ch.pick<DateStyle>(dates(['dd-mm-yyyy', 'dd MMM yyyy', 'dd/mm/yyyy'], ['dd Mmm yyyy', 'd MMM yyyy', 'dd MMMM yyyy']));
     const o = { font, labelSize: ch.pick([16, 18]), valueSize: ch.pick([26, 30]), labelColour: '#2a3d66' };
     const nameStyle = ch.pick(['combined', 'combined', 'separate', 'separate', 'separate']);
     const nameCells = nameStyle === 'combined' || c.force?.includes('name without comma')
-      ? [stacked(ch.pick(['NAME', 'Name']), `${c.printed.surname}${c.force?.includes('name without comma') ? '' : ','} ${c.printed.givenNames}`, o)]
-      : [stacked(ch.pick(['SURNAME', 'Surname']), c.printed.surname, o), stacked(ch.pick(['OTHER NAMES', 'FIRST NAME', 'Other Names']), c.printed.givenNames, o)];
+      ? [cell(ch.pick(words(['NAME', 'Name'], ['FULL NAME', 'Name:'])), `${c.printed.surname}${c.force?.includes('name without comma') ? '' : ','} ${c.printed.givenNames}`, o)]
+      : [cell(ch.pick(words(['SURNAME', 'Surname'], ['LAST NAME', 'SURNAME:'])), c.printed.surname, o), cell(ch.pick(words(['OTHER NAMES', 'FIRST NAME', 'Other Names'], ['GIVEN NAMES', 'FIRST NAMES', 'Given Names'])), c.printed.givenNames, o)];
     const cells = [
-      stacked(ch.pick(['VIN', 'VIN:', 'Voter Identification Number']), c.printed.documentNumber, o),
+      cell(ch.pick(words(['VIN', 'VIN:', 'Voter Identification Number'], ['V.I.N', 'VIN NO'])), c.printed.documentNumber, o),
       ...nameCells,
-      stacked(ch.pick(['DATE OF BIRTH', 'D.O.B', 'Date of Birth']), formatDate(c.printed.dateOfBirth, ds), o),
-      stacked(ch.pick(['GENDER', 'SEX']), c.printed.sex, o),
-      stacked(ch.pick(['OCCUPATION', 'Occupation']), ch.pick(['TRADER', 'TEACHER', 'FARMER', 'ENGINEER']), o),
-      stacked(ch.pick(['DELIM', 'Delim']), `${ch.pick(['24', '20', '14'])}-${ch.pick(['11', '05', '13'])}-${ch.pick(['08', '03'])}-${ch.pick(['012', '004'])}`, o),
+      cell(ch.pick(words(['DATE OF BIRTH', 'D.O.B', 'Date of Birth'], ['DOB', 'D.O.B.', 'BIRTH DATE'])), formatDate(c.printed.dateOfBirth, ds), o),
+      cell(ch.pick(words(['GENDER', 'SEX'], ['Sex', 'Gender'])), c.printed.sex, o),
+      cell(ch.pick(['OCCUPATION', 'Occupation']), ch.pick(['TRADER', 'TEACHER', 'FARMER', 'ENGINEER']), o),
+      cell(ch.pick(['DELIM', 'Delim']), `${ch.pick(['24', '20', '14'])}-${ch.pick(['11', '05', '13'])}-${ch.pick(['08', '03'])}-${ch.pick(['012', '004'])}`, o),
     ];
     const inner = `
       <div style="position:absolute;left:0;top:0;width:100%;height:100px;background:linear-gradient(90deg,#1b7a3e,#e9f3ec 45%,#1b7a3e);font-family:'${font}';text-align:center;padding-top:12px;box-sizing:border-box"><div style="font-size:24px;font-weight:bold">INDEPENDENT NATIONAL ELECTORAL COMMISSION</div><div style="font-size:22px">${ch.pick(["VOTER'S CARD", 'PERMANENT VOTER CARD', "Voter's Card"])}</div></div>

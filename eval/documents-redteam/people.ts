@@ -6,9 +6,11 @@
  * The split is by person: `tune` people are the only ones whose failures may be looked at while
  * fixing the reader; `report` people are run once before and once after the fixes; `holdout` people
  * (issue 14's third split) are rendered with fonts, date forms, palettes and captures of their own
- * and only ever run to report, never read to fix (docs/document-trust.md, "Holdout split").
+ * and only ever run to report, never read to fix (docs/document-trust.md, "Holdout split"); `wide`
+ * people are a second tune split whose pages draw from wider lists (fonts, date forms, label wordings,
+ * palettes, layout arrangements) than tune ever did, to find what a reader tuned on tune's few forms misses.
  */
-export type Split = 'tune' | 'report' | 'holdout';
+export type Split = 'tune' | 'report' | 'holdout' | 'wide';
 export type Layout = 'passport' | 'nin_slip' | 'nin_card' | 'drivers_license' | 'voters_card';
 export const layouts: readonly Layout[] = ['passport', 'nin_slip', 'nin_card', 'drivers_license', 'voters_card'];
 export type DocType = 'passport' | 'nin_slip' | 'drivers_license' | 'voters_card';
@@ -60,6 +62,13 @@ export const people: Person[] = [
   { split: 'holdout', surname: 'ALAMIEYESEIGHA', givenNames: 'DIEPREYE', dateOfBirth: '1977-03-04', sex: 'F', otherSurname: 'TEBEPAH', numbers: { passport: 'B71534069', nin_slip: '70528364915', drivers_license: 'BAY61957YZ71', voters_card: '90E2C6A4F8D5407269V' } },
   { split: 'holdout', surname: 'AONDOAKAA', givenNames: 'KA TERHEMBA', dateOfBirth: '1994-10-18', sex: 'M', otherSurname: 'IORTYER', numbers: { passport: 'A82645170', nin_slip: '81639475026', drivers_license: 'BEN72068ZA82', voters_card: '90F3D7B5A9E6518370U' } },
   { split: 'holdout', surname: 'ETIM-EFFIONG', givenNames: 'EKAETTE ENO', dateOfBirth: '1989-07-01', sex: 'F', otherSurname: 'BASSEY', numbers: { passport: 'B93756281', nin_slip: '92740586137', drivers_license: 'CRS83179AB93', voters_card: '90A4E8C6B0F7629481Q' } },
+  // Wide (a second tune split, failures may be looked at): three given names, a long surname, one given name.
+  { split: 'wide', surname: 'ADEWALE-JOHNSON', givenNames: 'TOLULOPE ADEOLA', dateOfBirth: '1993-04-08', sex: 'F', otherSurname: 'ADEWUMI', numbers: { passport: 'A31847269', nin_slip: '31470925846', drivers_license: 'LAG31852CD07', voters_card: '90B1C3E5A7D9024681F' } },
+  { split: 'wide', surname: 'OGBONNAYA', givenNames: 'EBUKA KINGSLEY OBINNA', dateOfBirth: '1984-11-26', sex: 'M', otherSurname: 'OGBUEFI', numbers: { passport: 'B42958370', nin_slip: '42581036957', drivers_license: 'ABI42963EF18', voters_card: '90C2D4F6B8E0135792G' } },
+  { split: 'wide', surname: 'ABUBAKAR', givenNames: 'ZAINAB', dateOfBirth: '2000-01-15', sex: 'F', otherSurname: 'ALIYU', numbers: { passport: 'A53069481', nin_slip: '53692147068', drivers_license: 'KAN53074GH29', voters_card: '90D3E5A7C9F1246803H' } },
+  { split: 'wide', surname: 'IBEKWE-NNAJI', givenNames: 'ONYINYECHI BLESSING', dateOfBirth: '1978-08-31', sex: 'F', otherSurname: 'IBEKWU', numbers: { passport: 'B64170592', nin_slip: '64703258179', drivers_license: 'ENU64185JK30', voters_card: '90E4F6B8D0A2357914J' } },
+  { split: 'wide', surname: 'OLUWASEGUNFUNMI', givenNames: 'DAMILOLA', dateOfBirth: '1996-06-03', sex: 'M', otherSurname: 'OLUWASEGUN', numbers: { passport: 'A75281603', nin_slip: '75814369280', drivers_license: 'OGN75296LM41', voters_card: '90F5A7C9E1B3468025K' } },
+  { split: 'wide', surname: 'YAKUBU', givenNames: 'SANI MUHAMMAD', dateOfBirth: '1972-02-29', sex: 'M', otherSurname: 'YUSUF', numbers: { passport: 'B86392714', nin_slip: '86925470391', drivers_license: 'BAU86307NP52', voters_card: '90A6B8D0F2C4579136L' } },
 ];
 
 export type CaseKind = 'genuine' | 'mrz_check_digit' | 'zones_disagree' | 'expired' | 'record_contradicts' | 'record_name_differs' | 'sandbox_mismatch' | 'sandbox_not_found' | 'sandbox_unavailable';
@@ -152,7 +161,7 @@ export function buildRedCases(split: Split, today = new Date()): RedCase[] {
       }
       // Holdout: half the layouts' records hold another person's surname instead (issue 14's "another
       // name"); alternated by person so the NIN slip and card, which share numbers, never collide.
-      if (split === 'holdout' && (['passport', 'nin_card', 'voters_card'].includes(layout) === (people.indexOf(person) % 2 === 0))) {
+      if ((split === 'holdout' || split === 'wide') && (['passport', 'nin_card', 'voters_card'].includes(layout) === (people.indexOf(person) % 2 === 0))) {
         forged('record_name_differs', { record: { ...record!, surname: person.otherSurname! }, expectedFields: fields(printed) });
       } else {
         forged('record_contradicts', { record: { ...record!, dateOfBirth: `${Number(person.dateOfBirth.slice(0, 4)) - 4}${person.dateOfBirth.slice(4)}` }, expectedFields: fields(printed) });
@@ -161,6 +170,6 @@ export function buildRedCases(split: Split, today = new Date()): RedCase[] {
   }
   // Holdout documents run in a fixed shuffled order (by seed), so a run stopped by --max-minutes is a
   // sample across people, layouts and kinds rather than the first people only.
-  if (split === 'holdout') cases.sort((a, b) => a.seed - b.seed);
+  if (split === 'holdout' || split === 'wide') cases.sort((a, b) => a.seed - b.seed);
   return cases;
 }
