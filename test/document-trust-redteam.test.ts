@@ -241,7 +241,7 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
 
   describe('labels the reader cannot read at all (a phone photo garbles small labels: `Smime / Noe`, `Dat Ey/n`)', () => {
     // Wording no label list holds stands in for a label OCR garbled: every value under it is unread.
-    const unreadable = { surname: 'Family name / Nom de famille', given: 'Names / Prénoms', number: 'Document No. / N° du document', dob: 'Born / Né le', expiry: "Valid until / Valable jusqu'au" };
+    const unreadable = { surname: 'Holder / Titulaire', given: 'Names / Prénoms', number: 'Document No. / N° du document', dob: 'Born / Né le', expiry: "Use by / Valable jusqu'au" };
     const c = redCase({ layout: 'passport', number: 'A27318466', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2030-02-10', force: ['dd MMM yyyy'] });
 
     it('passes a genuine page: the values the MRZ check digits prove (and its name) are found printed on the page', async () => {

@@ -131,6 +131,35 @@ describe('OCR text repairs', () => {
     assert.equal(parseDate('20 OCT 2003'), '2003-10-20');
   });
 
+  it('reads the other date forms issuers print: ISO, full and French month names, month first, two-digit numeric years', () => {
+    const today = '2026-11-28';
+    const forms: [string, 'birth' | 'expiry', string | null][] = [
+      ['1981-12-12', 'birth', '1981-12-12'],
+      ['1990/03/14', 'birth', '1990-03-14'],
+      ['2029-05-10', 'expiry', '2029-05-10'],
+      ['12 DECEMBER 1981', 'birth', '1981-12-12'],
+      ['12 Dec 1981', 'birth', '1981-12-12'],
+      ['4 MAR 1977', 'birth', '1977-03-04'],
+      ['14th March, 1990', 'birth', '1990-03-14'],
+      ['14 MARS 1990', 'birth', '1990-03-14'],
+      ['01 AOÛT 1995', 'birth', '1995-08-01'],
+      ['05 SEPT 2031', 'expiry', '2031-09-05'],
+      ['MAR 14, 1990', 'birth', '1990-03-14'],
+      ['March 14 1990', 'birth', '1990-03-14'],
+      ['14MAR1990', 'birth', '1990-03-14'],
+      ['14/03/90', 'birth', '1990-03-14'],
+      ['10/05/29', 'expiry', '2029-05-10'],
+      ['02 JULIJUIL 1982', 'birth', '1982-07-02'],
+      // A month's letter read as a digit, the parts run together.
+      ['26N0V1984', 'birth', '1984-11-26'],
+      ['05 0CT 2030', 'expiry', '2030-10-05'],
+      // JUI starts both JUIN and JUILLET; a word before a day is a month only when it is one's name.
+      ['01 JUI 1995', 'birth', null],
+      ['DECISION 12 1990', 'birth', null],
+    ];
+    for (const [text, kind, iso] of forms) assert.equal(parseDate(text, kind, today), iso, text);
+  });
+
   /** OCR lines from rows of [x, text] words, 20 px tall, 12 px per character. */
   const lines = (...rows: [y: number, words: [x: number, text: string][]][]): OcrLine[] =>
     rows.map(([y, words]) => ({

@@ -1,4 +1,5 @@
 import type { DocumentHandler } from './handler.js';
+import { personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { repairByShape } from './text-fields.js';
 
@@ -18,17 +19,23 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
   version: 'frsc-licence@1',
   keywords: /DRIVER|LICEN[CS]E|FRSC|ROAD SAFETY/i,
   labels: {
-    documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'Driver Licence No'] },
-    surname: { en: ['Surname', 'Last Name'] },
-    givenNames: { en: ['First Name', 'Other Names', 'Given Names', 'First Names'] },
+    documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'Driver Licence No', "Driver's Licence No", "Driver's License No"] },
+    surname: { en: personLabels.surname },
+    // The FRSC card prints one given-names field under FIRST NAME or OTHER NAMES; some series split first and middle names.
+    givenNames: { en: personLabels.givenNames },
+    firstName: { en: personLabels.firstName },
+    middleName: { en: personLabels.middleName },
     // The FRSC card prints "D OF B" (and "VALID TILL" for the expiry on some series).
-    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date', 'D of B'] },
-    sex: { en: ['Sex', 'Gender'] },
-    issueDate: { en: ['Issue Date', 'Date of Issue', 'Iss Date', 'Issued'] },
-    expiryDate: { en: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expiry', 'Expires', 'Valid Until', 'Valid Till'] },
+    dateOfBirth: { en: personLabels.dateOfBirth },
+    sex: { en: personLabels.sex },
+    issueDate: { en: personLabels.issueDate },
+    expiryDate: { en: personLabels.expiryDate },
     stateOfIssue: { en: ['State of Issue'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
+  // The number printed without its label read (small print on a phone photo): twelve letters and
+  // digits in the national or legacy shape, confusions repaired by judgeNumber.
+  numberByShape: /(?<![A-Z0-9])[A-Z0-9]{3}[0-9OISZB]{5}[A-Z0-9]{2}[0-9OISZB]{2}(?![A-Z0-9])|(?<![A-Z0-9])[A-Z0-9]{3}[0-9OISZB]{9}(?![A-Z0-9])/,
   acceptNumber: (value) => (value.match(/[0-9OISZB]/gi) ?? []).length >= 5 && /\d/.test(value),
   judgeNumber(raw) {
     for (const format of formats) {

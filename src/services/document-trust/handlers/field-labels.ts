@@ -21,6 +21,24 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
 /** Label words slips and cards print that are not fields we read. */
 const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', 'SIGNATURE', 'NATIONALITY', 'STATE', 'LGA']);
 
+/**
+ * Wordings issuers print for the holder's fields, shared by every labelled card and slip (real ones
+ * vary by series and issuer; the wide red-team split's `Family Name`, `Forename`, `Date Issued` were
+ * lost while the tune split printed none of them). A first name and middle names printed apart are
+ * joined into the given names (labelled-document.ts); `Other Names` beside a first name is the middle names.
+ */
+export const personLabels = {
+  surname: ['Surname', 'Last Name', 'Family Name'],
+  givenNames: ['Given Names', 'Given Name', 'Other Names', 'First Names', 'Forenames', 'First and Middle Names', 'First and Middle Name', 'First Name / Middle Name'],
+  firstName: ['First Name', 'Forename', 'Firstname'],
+  middleName: ['Middle Name', 'Middle Names', 'Middlename'],
+  dateOfBirth: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date', 'D of B'],
+  sex: ['Sex', 'Gender'],
+  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Issued', 'Date Issued', 'Issued On'],
+  // Not `Date of Expiration`: within a label's tolerance of the French `Date d'expiration`.
+  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expiry', 'Expires', 'Valid Until', 'Valid Till', 'Expiration Date'],
+};
+
 /** Label specs with each field's default value test; `documentNumber` gets the handler's own. */
 export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[]; exact?: boolean }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
   const out = {} as Record<K, LabelSpec>;

@@ -5,6 +5,11 @@ import type { PrintedRead } from './differing-characters.js';
 /** A check with the one thing the decision needs that callers do not see: whether it is critical. */
 export interface CheckResult extends Check {
   critical: boolean;
+  /**
+   * The read fields a failure stands on: it is evidence when they were read clearly, whatever else on
+   * the page was not (an expiry past, read clearly, on a licence whose birth date was unread).
+   */
+  basis?: (keyof DocumentFields)[];
 }
 
 /** What a handler read. Dates are ISO (YYYY-MM-DD) here and DD-MM-YYYY in the response. */

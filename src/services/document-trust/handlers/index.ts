@@ -8,7 +8,7 @@ import { votersCardHandler } from './voters-card.js';
 export type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
 export { displayDate } from './text-fields.js';
 export { charactersApart, clearestDifferingDateCharacter, differingDigitRead, type PrintedRead } from './differing-characters.js';
-export { mrzConfidentRead, mrzLineRead, mrzLinesIn, mrzRowsIn, type MrzRow } from './passport.js';
+export { mrzConfidentRead, mrzLineRead, mrzLinesIn, mrzRowsIn, mrzStructureProblem, type MrzRow } from './passport.js';
 
 export const handlers: Record<DocType, DocumentHandler> = {
   passport: passportHandler,

@@ -48,6 +48,8 @@ export function labelledDocumentHandler(options: {
         search: for (const line of page.lines) {
           for (const match of line.text.matchAll(shape)) {
             if (options.notNumber?.test(match[0])) continue;
+            // A shape alone is taken only as a number its document's format accepts (the licence's letters and digits by position).
+            if (options.judgeNumber(match[0]).check.status !== 'pass') continue;
             read.documentNumber = { value: match[0], confidence: line.confidence, position: 'same-line' };
             break search;
           }
@@ -76,14 +78,25 @@ export function labelledDocumentHandler(options: {
           fields[field] = found.value.toUpperCase().replace(/\s+/g, ' ').trim();
         } else {
           fields[field] = cleanName(found.value);
+          // A name's own characters judge a difference from the authority's (record-names.ts).
+          if (field === 'surname' || field === 'givenNames') printedReads[field] = found;
         }
       }
-      // Slips print first and middle names apart; the response carries them as givenNames.
+      // Slips and some cards print first and middle names apart (the middle ones as `Middle Name` or
+      // `Other Names`); the response carries them as givenNames.
       const first = read.firstName ? cleanName(read.firstName.value) : '';
       const middle = read.middleName ? cleanName(read.middleName.value).replace(/^-$/, '') : '';
-      if (!fields.givenNames && first !== '') fields.givenNames = `${first} ${middle}`.trim();
+      const others = fields.givenNames ?? '';
+      const givenSources: (LabelledValue | undefined)[] = [read.givenNames];
+      if (first !== '') {
+        const rest = middle !== '' ? middle : others.startsWith(first) ? others.slice(first.length).trim() : others;
+        fields.givenNames = `${first} ${rest}`.trim();
+        givenSources.splice(0, 1, read.firstName, ...(middle !== '' ? [read.middleName] : rest !== '' ? [read.givenNames] : []));
+        // Composed from several reads: no one printed text stands behind it.
+        delete printedReads.givenNames;
+      }
       // One NAME field ("SURNAME, GIVEN NAMES"): which word is the surname is known only from the comma.
-      const whole = !read.surname && !read.givenNames && read.fullName ? /^([^,;]*\p{L}[^,;]*)[,;]([^,;]*\p{L}[^,;]*)$/u.exec(read.fullName.value) : null;
+      const whole = !read.surname && !read.givenNames && !read.firstName && read.fullName ? /^([^,;]*\p{L}[^,;]*)[,;]([^,;]*\p{L}[^,;]*)$/u.exec(read.fullName.value) : null;
       if (whole) {
         fields.surname = cleanName(whole[1]!);
         fields.givenNames = cleanName(whole[2]!);
@@ -101,12 +114,7 @@ export function labelledDocumentHandler(options: {
       }
       const fieldConfidence: Extraction['fieldConfidence'] = {};
       for (const key of options.required) {
-        const sources =
-          whole && (key === 'surname' || key === 'givenNames')
-            ? [read.fullName]
-            : key === 'givenNames' && !read.givenNames
-              ? [read.firstName, read.middleName].filter((v) => v !== undefined)
-              : [read[key]];
+        const sources = whole && (key === 'surname' || key === 'givenNames') ? [read.fullName] : key === 'givenNames' ? givenSources.filter((v) => v !== undefined) : [read[key]];
         fieldConfidence[key] = fields[key] === undefined || sources.length === 0 ? 0 : Math.min(...sources.map((v) => v?.confidence ?? 0));
       }
       return {

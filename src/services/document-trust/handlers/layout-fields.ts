@@ -119,25 +119,62 @@ const maxLabelWords = 7;
  * spelling wins, the longer window on a tie, so `Surname / Nom` is one label and `Sex / Sexe F` keeps
  * its value.
  */
-function findLabels(lines: OcrWord[][], spellings: { key: string; form: string; exact?: boolean }[]): LabelHit[] {
+/** A label's letters as matched (`form`); a bilingual one's English and French halves too (`halves`). */
+interface Spelling {
+  key: string;
+  form: string;
+  exact?: boolean;
+  halves?: { en: string; fr: string };
+}
+
+/**
+ * A bilingual label whose English half OCR garbled past the whole label's tolerance (PP-OCR read a
+ * phone photo's `Surname/Nom` as `DUENME/NOM`: the surname was lost) is still that label when its
+ * French half, after the slash, is read within its own tolerance and the English half before the slash
+ * is within half its letters of the English spelling: the slash and a French word of the same field's
+ * label together are what no value prints. Such a match counts as worse than any ordinary one.
+ */
+function halvesDistance(spelling: Spelling, english: string, french: string): number | null {
+  if (!spelling.halves || spelling.exact || french === '') return null;
+  const { en, fr } = spelling.halves;
+  // A short English spelling (`D of B`) half-garbled is anything: only names of five letters or more.
+  if (en.length < 5 || english.length < 3) return null;
+  if (distance(fr, foldRn(french)) > allowedDistance(fr.length)) return null;
+  if (distance(en, foldRn(english)) > Math.ceil(en.length / 2)) return null;
+  return halvesMatch;
+}
+
+/** What a match by halves counts as: worse than any ordinary match, so one always wins over it. */
+const halvesMatch = 100;
+
+function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
   const hits: LabelHit[] = [];
   lines.forEach((words, lineIndex) => {
     const bestAt = (i: number): { key: string; end: number; distance: number } | null => {
       let best: { key: string; end: number; distance: number } | null = null;
       let joined = '';
+      // The English half's letters, once a slash has been read after them (`Surname/` or a lone `/`).
+      let beforeSlash: string | null = null;
       for (let end = i + 1; end <= Math.min(words.length, i + maxLabelWords); end++) {
         const text = words[end - 1]!.text;
         // A word of digits is a value, never part of a label (folding 0 to O is for words with letters).
         if (!/\p{L}/u.test(text) && !isNoise(text)) break;
+        if (beforeSlash === null && /^\s*\//.test(text)) beforeSlash = joined;
         joined += labelKey(text);
+        if (beforeSlash === null && /\/\s*$/.test(text)) beforeSlash = joined;
         if (joined === '') continue;
         // Folded again across the words: a spelling's "rn" may span two of them (`Other Names`
         // folds to OTHEMAMES; the words `Other` `Name` to OTHERNAME, three edits away, not one).
         const read = foldRn(joined);
-        for (const { key, form, exact } of spellings) {
-          if (Math.abs(form.length - read.length) > Math.max(2, allowedDistance(form.length))) continue;
-          const d = distance(form, read);
-          if (d > (exact ? 0 : allowedDistance(form.length))) continue;
+        for (const spelling of spellings) {
+          const { key, form, exact } = spelling;
+          let d: number | null = null;
+          if (Math.abs(form.length - read.length) <= Math.max(2, allowedDistance(form.length))) {
+            const whole = distance(form, read);
+            if (whole <= (exact ? 0 : allowedDistance(form.length))) d = whole;
+          }
+          if (d === null && beforeSlash !== null) d = halvesDistance(spelling, beforeSlash, joined.slice(beforeSlash.length));
+          if (d === null) continue;
           if (!best || d < best.distance || (d === best.distance && end > best.end)) best = { key, end, distance: d };
         }
       }
@@ -151,13 +188,28 @@ function findLabels(lines: OcrWord[][], spellings: { key: string; form: string; 
       // Only when the two windows share words: a label read one edit off (`SUGRNAME`, an FRSC phone
       // photo) with the next column's exact label right after it (`OTHER NAMES`) is a label of its own,
       // and skipping it lost the surname.
-      const next = best && best.distance > 0 && best.end > i + 1 ? bestAt(i + 1) : null;
+      // Only a value-like word (a one- or two-letter sex or code, a number) is such a value: a longer one
+      // is the label's own first word, read a little off (`DRIVER'S LICENCE NO`, one edit from `Driver
+      // Licence No`; `Dat of Bi/ Dae de naissance`), and starting the label after it moved its column
+      // right of the value under it, which was lost.
+      const bare = words[i]!.text.replace(/[^\p{L}\p{N}]/gu, '');
+      const short = bare.length <= 2 || /^\p{N}+$/u.test(bare);
+      const next = best && best.distance > 0 && best.end > i + 1 && short ? bestAt(i + 1) : null;
       if (best && next && next.distance < best.distance && next.end >= best.end) {
         i++;
         continue;
       }
       if (best) {
-        hits.push({ key: best.key, line: lineIndex, start: i, end: best.end, box: union(words.slice(i, best.end).map((w) => w.box)) });
+        const previous = hits.at(-1);
+        // The same field's label again, right after the last one: a bilingual label's French half read as
+        // a label of its own (`Date of Expiry` then `Date dexpiation`, one of the spellings' neighbours);
+        // as two labels the second bounded the first's column and cut its value short ("10 MAY").
+        if (previous && previous.line === lineIndex && previous.key === best.key && previous.end === i) {
+          previous.end = best.end;
+          previous.box = union([previous.box, ...words.slice(i, best.end).map((w) => w.box)]);
+        } else {
+          hits.push({ key: best.key, line: lineIndex, start: i, end: best.end, box: union(words.slice(i, best.end).map((w) => w.box)) });
+        }
         i = best.end;
       } else {
         i++;
@@ -235,13 +287,49 @@ function besideOnOtherLine(hit: LabelHit, hits: LabelHit[], wordLines: OcrWord[]
   return cut > 0 ? row.slice(0, cut) : row;
 }
 
+/** Fields whose value a narrow column wraps onto a second row: names (dates and numbers are never wrapped). */
+const wrappingKeys = new Set(['surname', 'givenNames', 'firstName', 'middleName', 'fullName']);
+
+/**
+ * The row that continues a name wrapped in a narrow column (`ADEWALE-` over `JOHNSON`, `EBUKA
+ * KINGSLEY` over `OBINNA`, a licence printed in three columns). Only a first row that was cut: it
+ * ends in a hyphen, or runs to its column's right end (the next label to the right, or the page's
+ * text edge); a name that ends short of it is whole (an 800 px phone photo's garbled label under
+ * `DAN-JUMA` was taken as more surname). The row is right under the first (at most half a row's
+ * height of space), starts in its column, is as tall (a label under a value is smaller print),
+ * letters only, with no label in between.
+ */
+function wrappedRow(first: OcrWord[], options: { allWords: OcrWord[]; hits: LabelHit[]; hit: LabelHit; rightLabel: number; textRight: number }): OcrWord[] {
+  const top = Math.min(...first.map((w) => w.box.y0));
+  const bottom = Math.max(...first.map((w) => w.box.y1));
+  const rowHeight = bottom - top;
+  const left = Math.min(...first.map((w) => w.box.x0));
+  const right = Math.max(...first.map((w) => w.box.x1));
+  const columnEnd = Number.isFinite(options.rightLabel) ? options.rightLabel : options.textRight;
+  const cut = first.at(-1)!.text.endsWith('-') || right >= columnEnd - rowHeight * 2;
+  if (!cut) return [];
+  const taken = new Set(first);
+  const next = options.allWords.filter(
+    (w) => !taken.has(w) && w.box.y0 >= bottom - rowHeight * 0.3 && w.box.y0 <= bottom + rowHeight * 0.5 && w.box.x0 < options.rightLabel - rowHeight * 0.5 && w.box.x1 > left,
+  );
+  if (next.length === 0) return [];
+  const start = Math.min(...next.map((w) => w.box.x0));
+  if (Math.abs(start - left) > rowHeight * 1.5) return [];
+  const rowTop = Math.min(...next.map((w) => w.box.y0));
+  const row = next.filter((w) => w.box.y0 <= rowTop + rowHeight * 0.6).sort((a, b) => a.box.x0 - b.box.x0);
+  const tallEnough = row.every((w) => w.box.y1 - w.box.y0 >= rowHeight * 0.8);
+  const name = row.every((w) => /^[\p{L}'-]+$/u.test(w.text));
+  const labelBetween = options.hits.some((other) => other !== options.hit && other.box.y0 >= top && other.box.y0 <= rowTop + rowHeight * 0.6 && other.box.x1 > left && other.box.x0 < options.rightLabel);
+  return tallEnough && name && !labelBetween ? row : [];
+}
+
 /** Read the fields named by `labels` from the page's lines. The first acceptable occurrence of a key wins. */
 export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Record<K, LabelSpec>): Partial<Record<K, LabelledValue>> {
-  const spellings: { key: string; form: string; exact?: boolean }[] = [];
+  const spellings: Spelling[] = [];
   for (const [key, spec] of Object.entries(labels) as [K, LabelSpec][]) {
     for (const en of spec.en) {
       spellings.push({ key, form: labelKey(en), exact: spec.exact });
-      for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), exact: spec.exact });
+      for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), exact: spec.exact, halves: { en: labelKey(en), fr: labelKey(fr) } });
     }
   }
   const glued: Glued = new Set();
@@ -251,6 +339,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
   const labelWords = new Set<OcrWord>();
   for (const hit of hits) for (const word of wordLines[hit.line]!.slice(hit.start, hit.end)) labelWords.add(word);
   const allWords = wordLines.flat().filter((word) => !labelWords.has(word));
+  const textRight = Math.max(...wordLines.flat().map((word) => word.box.x1));
 
   const out: Partial<Record<K, LabelledValue>> = {};
   const fallback: Partial<Record<K, LabelledValue>> = {};
@@ -298,16 +387,42 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // A wide gap ends the value: beyond it is another column's text.
       const cut = below.findIndex((w, i) => i > 0 && w.box.x0 - below[i - 1]!.box.x1 > 4 * rowHeight);
       if (cut > 0) below = below.slice(0, cut);
+      // The words right before it on its row, a word's space apart, are the same value: a label matched
+      // from a later word of its garbled wording (`De f Epiry`) starts right of its value's first word
+      // (`10` of `10 MAY 2029`), which was lost. A column's gap is far wider.
+      const rowMiddle = (Math.min(...below.map((w) => w.box.y0)) + Math.max(...below.map((w) => w.box.y1))) / 2;
+      // Only when the label itself was matched from a later word: a word of its own line, not a label, touches it on the left.
+      const lead = hit.start > 0 ? words[hit.start - 1] : undefined;
+      const matchedLate = lead !== undefined && !labelWords.has(lead) && hit.box.x0 - lead.box.x1 <= 1.5 * height;
+      for (; matchedLate; ) {
+        const first = below[0];
+        const before = first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
+        if (!before) break;
+        below = [before, ...below];
+      }
       // A label between this one and that row (in the same column) means the row is not this label's value.
       const labelInBetween = hits.some(
         (other) => other !== hit && other.box.y0 >= hit.box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > hit.box.x0 && other.box.x0 < rightLabel,
       );
       if (labelInBetween) below = [];
+      if (below.length > 0 && wrappingKeys.has(key)) {
+        const wrapped = wrappedRow(below, { allWords, hits, hit, rightLabel, textRight });
+        // A name broken after its hyphen (`ADEWALE-` over `JOHNSON`) joins back without a space.
+        if (wrapped.length > 0 && below.at(-1)!.text.endsWith('-')) glued.add(below.at(-1)!);
+        below = [...below, ...wrapped];
+      }
     }
     const accept = labels[key].accept ?? (() => true);
     // Then the value stacked below the label is the value; the words on the line are kept only as the
     // last resort (the value test of the field still judges them).
-    const candidates = labelContinues && below.length > 0 ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
+    // Words in lower case after a label are more of its wording (`Family name / Nom de famille`): documents
+    // print values in capitals; taken as the surname, `de famille` contradicted a genuine page's MRZ.
+    const lowerCaseOnly = (words: OcrWord[]) => {
+      const letters = words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '');
+      return letters !== '' && letters === letters.toLowerCase() && letters !== letters.toUpperCase();
+    };
+    const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine));
+    const candidates = preferBelow ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
     if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside', glued));
     for (const candidate of candidates) {
       if (!candidate) continue;

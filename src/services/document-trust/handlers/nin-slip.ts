@@ -1,4 +1,5 @@
 import type { DocumentHandler } from './handler.js';
+import { personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { digitsOnly } from './text-fields.js';
 
@@ -11,16 +12,16 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   version: 'nimc-slip@2',
   keywords: /NATIONAL IDENTI|NIMC|\bNIN\b/i,
   labels: {
-    documentNumber: { en: ['NIN', 'National Identification Number', 'NIN No'] },
-    trackingId: { en: ['Tracking ID', 'Tracking No'] },
-    surname: { en: ['Surname', 'Last Name'], fr: ['Nom'] },
-    firstName: { en: ['First Name'] },
-    middleName: { en: ['Middle Name'] },
+    documentNumber: { en: ['NIN', 'National Identification Number', 'NIN No', 'NIN Number', 'National Identification No'] },
+    trackingId: { en: ['Tracking ID', 'Tracking No', 'Tracking Number'] },
+    surname: { en: personLabels.surname, fr: ['Nom'] },
+    firstName: { en: personLabels.firstName },
+    middleName: { en: personLabels.middleName },
     // Some slips print one row for both given names under a two-part label: read as one label, its
     // halves were taken as First Name (no value) and Middle Name, and the first given name was lost.
-    givenNames: { en: ['Given Names', 'Other Names', 'First Name / Middle Name', 'First and Middle Names', 'First and Middle Name'], fr: ['Prénoms', 'Prenoms'] },
-    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'], fr: ['Date de Naissance'] },
-    sex: { en: ['Gender', 'Sex'], fr: ['Sexe'] },
+    givenNames: { en: personLabels.givenNames, fr: ['Prénoms', 'Prenoms'] },
+    dateOfBirth: { en: personLabels.dateOfBirth, fr: ['Date de Naissance'] },
+    sex: { en: personLabels.sex, fr: ['Sexe'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
   // The slip's title ("National Identification Number Slip") carries the label: only 11 digits are a NIN.

@@ -55,27 +55,87 @@ function fullYear(printed: string, kind: DateKind, today: string): number {
 }
 
 /**
- * "14 MAR 1990", "01-DEC-1995", "14 MAR /MARS 90", "01 DEC/DÉC 1995" (English then French month, bilingual pages; the slash may be
- * misread as I, L, | or 1), "14-03-1990",
- * "14/03/1990", "14.03.1990" -> "1990-03-14"; null if not a date. `kind` and `today` place a
- * two-digit year.
+ * Month names as issuers print them, English and French (the bilingual passport and NIN card), full:
+ * a printed month is any prefix of three letters or more (`SEPT`, `JUIL`, `AOUT`, `DECEMBER`), so
+ * abbreviations need no list of their own.
+ */
+const monthWords: [string, number][] = [
+  ...['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'].map((name, i): [string, number] => [name, i + 1]),
+  ...['JANVIER', 'FEVRIER', 'MARS', 'AVRIL', 'MAI', 'JUIN', 'JUILLET', 'AOUT', 'SEPTEMBRE', 'OCTOBRE', 'NOVEMBRE', 'DECEMBRE'].map((name, i): [string, number] => [name, i + 1]),
+];
+
+/**
+ * The month a printed word names (1-12), or null: a prefix of 3+ letters of one month's name (`JUI`
+ * names two, so none). A word that is no month's prefix falls back to its first three letters as an
+ * English abbreviation: the bilingual `JUL/JUIL` read with the slash as a letter (`JULIJUIL`). Only
+ * after a day: before one, a word's first letters are too often a month's (`DECISION 12 1990`).
+ */
+function monthOf(word: string, abbreviationFallback: boolean): number | null {
+  const months = new Set(monthWords.filter(([name]) => name.startsWith(word)).map(([, month]) => month));
+  if (word.length >= 3 && months.size === 1) return [...months][0]!;
+  if (months.size > 1 || !abbreviationFallback) return null;
+  const abbreviation = monthNames.indexOf(word.slice(0, 3)) + 1;
+  return abbreviation > 0 ? abbreviation : null;
+}
+
+/** A day, month or year part as printed, letters OCR reads for digits allowed (`3O`, `I4`). */
+const digitPart = '[0-9OILSZBDQG]';
+
+/**
+ * "14 MAR 1990", "01-DEC-1995", "14 MAR /MARS 90", "01 DEC/DÉC 1995" (English then French month,
+ * bilingual pages; the slash may be misread as I, L, | or 1), "12 DECEMBER 1981", "4 Mar 1977",
+ * "14th March, 1990", "14 MARS 1990" (French), "MAR 14, 1990" (month first), "14-03-1990",
+ * "14/03/1990", "14.03.1990", "14/03/90", "1990-03-14" (ISO, year first) -> "1990-03-14"; null if not a
+ * date. Numeric dates are read day first, as Nigerian documents print them (never month first).
+ * `kind` and `today` place a two-digit year.
  */
 export function parseDate(text: string, kind: DateKind = 'birth', today = new Date().toISOString().slice(0, 10)): string | null {
   // French months carry accents (`DÉC`, `FÉV`, `AOÛT`): folded, so the bilingual form matches like the others.
-  const upper = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().trim();
+  const upper = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .trim()
+    // A month's letter read as its look-alike digit (`26N0V1984`, `0CT`, `5EP`): a digit between two
+    // letters, or an O or S before the rest of OCT or SEP, is the letter.
+    .replace(/(?<=[A-Z])[01258](?=[A-Z])/g, (d) => toLetter[d] ?? d)
+    .replace(/(?<![A-Z])0(?=CT)/g, 'O')
+    .replace(/(?<![A-Z])5(?=EP)/g, 'S');
+  const named = (day: string, word: string, year: string, abbreviationFallback: boolean) => {
+    const month = monthOf(word, abbreviationFallback);
+    const d = Number(digitsOnly(day));
+    const y = fullYear(year, kind, today);
+    return month !== null && Number.isInteger(d) && Number.isInteger(y) ? validIso(y, month, d) : null;
+  };
   // The slash before the French month is often read as I, l, | or 1 (`02 JUL IJUIL 1982`, PP-OCR at 1000 px).
   // Issuers also join the parts with hyphens, slashes or dots (`01-DEC-1995`, the NIMC slip).
-  const named = /(?<![0-9A-Z])([0-9OILSZBDQG]{1,2})\s*[-./]?\s*([A-Z]{3})[A-Z]*\.?(?:\s*[/|IL1]\s*[A-Z]{3,5}\.?)?\s*[-./]?\s*([0-9OILSZBDQG]{4}|[0-9OILSZBDQG]{2})(?![0-9A-Z])/.exec(upper);
-  if (named) {
-    const month = monthNames.indexOf(named[2]!) + 1;
-    const day = Number(digitsOnly(named[1]!));
-    const year = fullYear(named[3]!, kind, today);
-    if (month > 0 && Number.isInteger(day) && Number.isInteger(year)) return validIso(year, month, day);
+  const dayFirst = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]\\s*[A-Z]{3,5}\\.?)?\\s*[-./,]?\\s*(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])`).exec(upper);
+  if (dayFirst) {
+    const iso = named(dayFirst[1]!, dayFirst[2]!, dayFirst[3]!, true);
+    if (iso) return iso;
+  }
+  const monthFirst = new RegExp(`(?<![0-9A-Z])([A-Z]{3,})\\.?\\s*(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*[,.]?\\s*(${digitPart}{4})(?![0-9A-Z])`).exec(upper);
+  if (monthFirst) {
+    const iso = named(monthFirst[2]!, monthFirst[1]!, monthFirst[3]!, false);
+    if (iso) return iso;
+  }
+  // Year first (ISO, `1981-12-12`): only a 19xx or 20xx year, so a day-first date's parts are never taken for it.
+  const yearFirst = /(?<![0-9A-Z])((?:19|20)\d{2})\s*[-/.]\s*(\S{1,2})\s*[-/.]\s*(\S{1,2})(?![0-9A-Z])/.exec(upper);
+  if (yearFirst) {
+    const [year, month, day] = [yearFirst[1]!, yearFirst[2]!, yearFirst[3]!].map((part) => Number(digitsOnly(part)));
+    if ([day, month, year].every((n) => Number.isInteger(n))) return validIso(year!, month!, day!);
   }
   const numeric = /(\S{1,2})\s*[-/.]\s*(\S{1,2})\s*[-/.]\s*(\S{4})/.exec(upper);
   if (numeric) {
     const [day, month, year] = [numeric[1]!, numeric[2]!, numeric[3]!].map((part) => Number(digitsOnly(part)));
     if ([day, month, year].every((n) => Number.isInteger(n))) return validIso(year!, month!, day!);
+  }
+  // A two-digit year (`14/03/90`), placed by what the date is.
+  const shortYear = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{2})(?![0-9A-Z])`).exec(upper);
+  if (shortYear) {
+    const [day, month] = [shortYear[1]!, shortYear[2]!].map((part) => Number(digitsOnly(part)));
+    const year = fullYear(shortYear[3]!, kind, today);
+    if ([day, month, year].every((n) => Number.isInteger(n))) return validIso(year, month!, day!);
   }
   return null;
 }

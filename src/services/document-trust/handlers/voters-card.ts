@@ -1,4 +1,5 @@
 import type { DocumentHandler } from './handler.js';
+import { personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 
 /**
@@ -15,17 +16,21 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
   version: 'inec-pvc@1',
   keywords: /VOTER|ELECTORAL|INEC|VIN\b/i,
   labels: {
-    documentNumber: { en: ['VIN', 'Voter Identification Number'] },
-    surname: { en: ['Surname', 'Last Name'] },
-    givenNames: { en: ['Given Names', 'Other Names', 'First Name', 'First Names'] },
-    dateOfBirth: { en: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date'] },
+    documentNumber: { en: ['VIN', 'Voter Identification Number', 'VIN No', 'V.I.N'] },
+    surname: { en: personLabels.surname },
+    givenNames: { en: personLabels.givenNames },
+    firstName: { en: personLabels.firstName },
+    middleName: { en: personLabels.middleName },
+    dateOfBirth: { en: personLabels.dateOfBirth },
     // Some cards print one NAME field, "SURNAME, GIVEN NAMES": split at the comma, never guessed without one.
     // Matched exactly: one edit from NAME takes a person's name (AMINA) for the label.
     fullName: { en: ['Name', 'Full Name'], exact: true },
-    sex: { en: ['Sex', 'Gender'] },
+    sex: { en: personLabels.sex },
     pollingUnit: { en: ['Polling Unit'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
+  // The VIN printed without its label read: 19 letters and digits in one word, most of them digits.
+  numberByShape: /(?<![A-Z0-9])(?=(?:[A-Z]*\d){8})[0-9A-Z]{19}(?![A-Z0-9])/,
   acceptNumber: (value) => value.replace(/[\s-]/g, '').length >= 15 && /\d/.test(value),
   judgeNumber(raw) {
     const number = normaliseVin(raw);

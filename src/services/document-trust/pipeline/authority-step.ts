@@ -2,6 +2,7 @@ import type { AuthorityLookup, DocumentAuthority } from '../authorities/index.js
 import type { DocType } from '../document-trust.schemas.js';
 import { charactersApart, clearestDifferingDateCharacter, differingDigitRead, type CheckResult, type Extraction } from '../handlers/index.js';
 import { compareNames } from '../name-match.js';
+import { compareGivenNames, compareSurnames } from '../record-names.js';
 
 /** A surname read at least this confidently can by itself contradict the record. */
 export const surnameClearRead = 0.8;
@@ -21,7 +22,7 @@ export interface AuthorityStepResult {
  * authority does not hold are skipped, not failed. A mismatch on name, number or date of birth is
  * critical; on sex or expiry it goes to review.
  */
-export async function reconcileWithAuthority(options: { authority: DocumentAuthority; docType: DocType; extraction: Extraction | null; today: string; poorImage?: boolean; signal?: AbortSignal }): Promise<AuthorityStepResult> {
+export async function reconcileWithAuthority(options: { authority: DocumentAuthority; docType: DocType; extraction: Extraction | null; today: string; poorImage?: boolean; signal?: AbortSignal; lookup?: AuthorityLookup }): Promise<AuthorityStepResult> {
   const { authority, docType, extraction } = options;
   const source = authority.sourceFor(docType);
   const number = extraction?.fields.documentNumber;
@@ -32,7 +33,8 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
       checks: [{ code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'skipped', message: 'Not looked up: no document number was read', confidence: 0, critical: false }],
     };
   }
-  const lookup = await authority.lookup({ docType, documentNumber: number, signal: options.signal });
+  // Already asked for this number when a card's unread fields were looked for (record-guided-step.ts).
+  const lookup = options.lookup ?? (await authority.lookup({ docType, documentNumber: number, signal: options.signal }));
   if (lookup.outcome === 'unavailable') {
     return {
       source,
@@ -66,23 +68,26 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
   } else {
     const { similarity, verdict } = compareNames(readName, heldName);
     const percent = `${Math.round(similarity * 100)}%`;
-    // Given names shared, surname another family's: the whole name is only "partial", yet it is
-    // another person. Judged on its own when the surname was read clearly (one OCR slip in a surname
-    // stays well above the mismatch line).
-    const surnameMismatch =
-      verdict === 'partial' &&
-      held.surname !== undefined &&
-      fields.surname !== undefined &&
-      (extraction.fieldConfidence.surname ?? 0) >= surnameClearRead &&
-      compareNames(fields.surname, held.surname).verdict === 'mismatch';
+    // Surname against surname, given names against given names, token by token (record-names.ts): the
+    // whole-name score is lenient and rewards a shared beginning, so it alone may not PASS a record
+    // holding another name (OLUWASEGUN for OLUWASEGUNFUNMI scored a match).
+    const surname =
+      held.surname !== undefined && fields.surname !== undefined
+        ? compareSurnames({ read: extraction.printedReads?.surname ?? { value: fields.surname }, heldSurname: held.surname, heldGivenNames: held.givenNames })
+        : null;
+    const given = held.givenNames !== undefined && fields.givenNames !== undefined ? compareGivenNames({ read: extraction.printedReads?.givenNames ?? { value: fields.givenNames }, heldGivenNames: held.givenNames }) : null;
+    // Another family's surname, read clearly, is another person whatever the given names share (a
+    // misread of a few letters stays within what compareSurnames calls partial).
+    const surnameMismatch = verdict !== 'mismatch' && surname === 'different' && (extraction.fieldConfidence.surname ?? 0) >= surnameClearRead;
+    const partsDiffer = [surname !== null && surname !== 'match' ? `surname ${fields.surname} against ${held.surname}` : '', given === 'partial' ? `given names ${fields.givenNames} against ${held.givenNames}` : ''].filter(Boolean);
     checks.push(
       surnameMismatch
-        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person`, confidence: fieldConfidence, critical: true }
-        : verdict === 'match'
+        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person`, confidence: fieldConfidence, critical: true, basis: ['documentNumber', 'surname'] }
+        : verdict === 'match' && partsDiffer.length === 0
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'pass', message: `Name matches the authority record (${percent} similar)`, confidence: similarity, critical: true }
-        : verdict === 'partial'
-          ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `Name only partly matches the authority record (${percent} similar)`, confidence: similarity, critical: false }
-          : { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Name does not match the authority record (${percent} similar)`, confidence: fieldConfidence, critical: true },
+        : verdict !== 'mismatch'
+          ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `Name only partly matches the authority record (${percent} similar${partsDiffer.length > 0 ? `; ${partsDiffer.join('; ')}` : ''}): compare it by eye`, confidence: similarity, critical: false }
+          : { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Name does not match the authority record (${percent} similar)`, confidence: fieldConfidence, critical: true, basis: ['documentNumber', 'surname', 'givenNames'] },
     );
   }
 
@@ -103,7 +108,7 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
       const readAt = `differing characters read at ${Math.round(clearest * 100)}%`;
       checks.push(
         clearest >= differingDigitRead
-          ? { code, category: 'authorityReconcile', status: 'fail', message: `${Label} ${read} differs from the authority's ${heldValue} (${readAt})`, confidence: Math.min(0.95, clearest), critical }
+          ? { code, category: 'authorityReconcile', status: 'fail', message: `${Label} ${read} differs from the authority's ${heldValue} (${readAt})`, confidence: Math.min(0.95, clearest), critical, basis: ['documentNumber', key] }
           : { code, category: 'authorityReconcile', status: 'review', message: `${Label} ${read} differs from the authority's ${heldValue}, but the ${readAt}: may be a misread; compare it by eye or retake the photo flat, in focus and without glare`, confidence: clearest, critical: false },
       );
     } else if (options.poorImage && critical && !proven && charactersApart(read, heldValue) <= 1) {
@@ -113,7 +118,7 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
       // Confidence 1: the number and this value are both proven by check digits, so the record is this
       // document's and the value no misread (decision-step.ts lets that FAIL on any capture).
       const confidence = proven ? 1 : fieldConfidence;
-      checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence, critical });
+      checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence, critical, basis: ['documentNumber', key] });
     }
   };
   compare('AUTHORITY_DOB_MATCH', 'date of birth', 'dateOfBirth', held.dateOfBirth, true);

@@ -23,7 +23,7 @@ export function expiryCheck(extraction: Extraction, today: string): CheckResult 
   if (!expiry) return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'review', message: 'Expiry date not read', confidence: 0.5, critical: false };
   const left = daysBetween(today, expiry);
   const confidence = extraction.numberConfirmed ? 1 : Math.min(0.95, extraction.confidence);
-  if (left < 0) return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'fail', message: `The document expired on ${expiry}`, confidence, critical: true };
+  if (left < 0) return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'fail', message: `The document expired on ${expiry}`, confidence, critical: true, basis: ['expiryDate'] };
   if (left <= expiringSoonDays) return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'review', message: `The document expires in ${left} days (${expiry})`, confidence, critical: false };
   return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'pass', message: `Valid until ${expiry}`, confidence, critical: true };
 }

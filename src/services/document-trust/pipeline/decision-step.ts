@@ -10,11 +10,12 @@ import type { CheckResult } from '../handlers/index.js';
  * photo whose every critical field was still read clearly does not hide positive evidence: a record
  * with another name or birth date FAILs (a date whose differing characters were read weakly, what a
  * misread makes, is already REVIEW: authority-step.ts), and so does an expiry date the MRZ proves or the
- * authority's record confirms. Any review or non-critical failure is REVIEW; otherwise PASS.
+ * authority's record confirms. A critical field unread or unclear keeps a failure from FAILing unless
+ * the MRZ proves it or it stands only on fields read at `failConfidence` or more (its `basis`). Any review or non-critical failure is REVIEW; otherwise PASS.
  */
 export const decisionThresholds = { failConfidence: 0.8 };
 
-export function decide(checks: CheckResult[], options: { poorImage?: boolean } = {}): Decision {
+export function decide(checks: CheckResult[], options: { poorImage?: boolean; clearlyRead?: ReadonlySet<string> } = {}): Decision {
   // A quality check in review (a field unread or unclear on a poor image) or a framing problem: what
   // was read may be the misread, so only a check-digit-proven MRZ failure still FAILs.
   const unreliableCapture = checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
@@ -24,6 +25,10 @@ export function decide(checks: CheckResult[], options: { poorImage?: boolean } =
   // MRZ proves (its check digits, its disagreement with a confidently read visual zone, no record for
   // a check-digit-proven number, an MRZ-proven expiry) still FAIL.
   const fieldsClear = checks.find((check) => check.code === 'CRITICAL_FIELDS_READ')?.status !== 'review';
+  // ...unless the failure stands only on fields that were read clearly: an expiry past, read at 0.99,
+  // is evidence on a licence whose birth date was not read (the wide red-team split's expired licences
+  // went to REVIEW for their unread birth date).
+  const basisClear = (check: CheckResult) => check.basis !== undefined && check.basis.length > 0 && check.basis.every((key) => options.clearlyRead?.has(key) === true);
   // Values the MRZ's check digits prove (confidence 1): no misread, whatever the capture.
   const provenByCheckDigits = (check: CheckResult) => check.code === 'MRZ_CHECK_DIGITS' || (['DOCUMENT_EXPIRY', 'AUTHORITY_DOB_MATCH'].includes(check.code) && check.confidence >= 1);
   const provenByMrz = (check: CheckResult) => ['MRZ_VISUAL_CONSISTENCY', 'AUTHORITY_RECORD_FOUND'].includes(check.code) || provenByCheckDigits(check);
@@ -36,7 +41,7 @@ export function decide(checks: CheckResult[], options: { poorImage?: boolean } =
     return true;
   };
   const believableFail = checks.some(
-    (check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && believableOnCapture(check) && (fieldsClear || provenByMrz(check)),
+    (check) => check.status === 'fail' && check.critical && check.confidence >= decisionThresholds.failConfidence && believableOnCapture(check) && (fieldsClear || provenByMrz(check) || basisClear(check)),
   );
   if (believableFail) return 'FAIL';
   if (checks.some((check) => check.status === 'fail' || check.status === 'review')) return 'REVIEW';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mrzConfidentRead, mrzLineRead, mrzRowsIn, type MrzRow } from '../handlers/index.js';
+import { mrzConfidentRead, mrzLineRead, mrzRowsIn, mrzStructureProblem, type MrzRow } from '../handlers/index.js';
 import { charsOfWords, type OcrLine, type OcrPage, type OcrPool } from '../ocr/ocr-pool.js';
 import { flattenLighting } from './image-step.js';
 
@@ -116,7 +116,10 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
         // every check digit then holds: a forged check digit read at 93% by PP-OCR was replaced by a
         // 70% band read whose B->8 misread happened to satisfy the composite digit, and the altered
         // MRZ went to REVIEW as a doubtful read (docs/decisions.md "Passport zones").
-        const better = count < best.problems && (count === 0 || confidence >= best.confidence || best.confidence < mrzConfidentRead);
+        // A page reading whose structure was not read (a line read a character short, padded: its dates hold
+        // letters) protects nothing: a band read with fewer problems replaces it at any confidence (a forged
+        // check digit went unjudged, "could not be read").
+        const better = count < best.problems && (count === 0 || confidence >= best.confidence || best.confidence < mrzConfidentRead || best.problems >= mrzStructureProblem);
         if (better) best = { lines, lineConfidences, accepted: count === 0, text: page.text, confidence, problems: count };
         if (best.accepted) break;
       }

@@ -1,4 +1,4 @@
-import type { DocumentAuthority } from '../authorities/index.js';
+import type { AuthorityLookup, DocumentAuthority } from '../authorities/index.js';
 import type { Decision, DocType, RequestedDocType } from '../document-trust.schemas.js';
 import { differingDigitRead, handlers, type CheckResult, type Extraction } from '../handlers/index.js';
 import { nameMatchThresholds } from '../name-match.js';
@@ -10,6 +10,7 @@ import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { documentLocation, minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
 import { deskewRange, mrzReader, readTurnedPage, type PageRead } from './ocr-step.js';
 import { orientationThresholds, readUprightPage, type OrientedRead } from './orientation-step.js';
+import { fillFromRecord, wantsRecordGuidance } from './record-guided-step.js';
 
 export interface PipelineResult {
   decision: Decision;
@@ -47,11 +48,25 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
     handled = await handle(read);
   }
   const page = read.page;
-  const extraction = handled.extraction;
+  let extraction = handled.extraction;
+  let classification = handled.classification;
+  // A card's critical fields whose labels were not read, found printed as the authority holds them.
+  let lookup: AuthorityLookup | undefined;
+  let guidedCheck: CheckResult | null = null;
+  if (extraction && wantsRecordGuidance(extraction, handlers[extraction.docType].required)) {
+    lookup = await options.authority.lookup({ docType: extraction.docType, documentNumber: extraction.fields.documentNumber! });
+    const guided = fillFromRecord({ extraction, required: handlers[extraction.docType].required, page, lookup, today });
+    guidedCheck = guided.check;
+    // Complete now: the type the page was read as is the type it is, unless the caller stated another.
+    if (guided.found.length > 0 && guided.extraction.missing.length === 0 && classification.status === 'review' && (requested === 'auto' || requested === extraction.docType)) {
+      classification = { ...classification, status: 'pass', message: `Detected a ${extraction.docType}: its required fields were found, some of them by the authority's record (their labels were not read)`, confidence: Math.max(0.5, Math.min(1, guided.extraction.confidence)) };
+    }
+    extraction = guided.extraction;
+  }
   const recognised = extraction !== null && extraction.missing.length === 0;
   const docType: DocType = extraction?.docType ?? (requested === 'auto' ? 'passport' : requested);
 
-  const checks: CheckResult[] = [handled.classification];
+  const checks: CheckResult[] = [classification, ...(guidedCheck ? [guidedCheck] : [])];
   const critical = extraction ? criticalFieldsCheck(extraction, handlers[extraction.docType].required) : null;
   if (extraction && critical) {
     checks.push(...extraction.checks, critical, expiryCheck(extraction, today), datesCheck(extraction, today));
@@ -62,10 +77,12 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
     captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width, readClearly, photoWidth: image.document?.frame.width ?? image.quality.width, documentLongSide: Math.max(image.quality.width, image.quality.height) }),
   );
   const poorImage = imageProblems(image.quality).length > 0;
-  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage });
+  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage, ...(lookup ? { lookup } : {}) });
   checks.push(...authority.checks);
 
-  const decision = decide(checks, { poorImage });
+  // Fields read at the confidence a failure needs: a failure standing only on them is evidence even when another field was not read.
+  const clearlyRead = new Set(Object.entries(extraction?.fieldConfidence ?? {}).filter(([key, confidence]) => extraction?.fields[key as keyof Extraction['fields']] !== undefined && (confidence ?? 0) >= decisionThresholds.failConfidence).map(([key]) => key));
+  const decision = decide(checks, { poorImage, clearlyRead });
   const docTypeDetected = recognised ? docType : 'unknown';
   return {
     decision,

@@ -1,0 +1,77 @@
+import type { AuthorityLookup } from '../authorities/index.js';
+import type { CheckResult, DocumentFields, Extraction } from '../handlers/index.js';
+import { findPrintedDate, findPrintedName } from '../handlers/printed-values.js';
+import { cleanName } from '../handlers/text-fields.js';
+import type { OcrPage } from '../ocr/ocr-pool.js';
+import { fieldConfidenceThreshold } from './checks-step.js';
+
+/**
+ * Step 4b: a card's critical fields whose labels OCR could not read, found printed exactly as the
+ * authority holds them. On a small photo (a card ~650 px wide in an 800 px frame) a card's labels are
+ * ~5 px tall and lost while its values, twice their size, are read at 0.99: the card was REVIEW for
+ * "not read" whatever it printed. With its number read in a valid format, the authority's record for
+ * that number says what each unread field should be; a value printed on the card that is that value,
+ * letter for letter or as the same date, is read. Like the passport's MRZ-proven values
+ * (handlers/printed-values.ts) it can only agree with the record: a card printing another name or birth
+ * date never has it found, so that field stays unread and the card REVIEW (never PASS; not FAIL either,
+ * as the differing value's label was not read). Passports are left to their MRZ.
+ */
+
+/** The fields a record can guide: those the authority holds and the decision needs. */
+const guided = ['surname', 'givenNames', 'dateOfBirth', 'expiryDate'] as const;
+
+/** Whether the extraction has a critical field this step could find: unread or read unclearly. */
+export function wantsRecordGuidance(extraction: Extraction, required: (keyof DocumentFields)[]): boolean {
+  return (
+    extraction.docType !== 'passport' &&
+    extraction.fields.documentNumber !== undefined &&
+    extraction.checks.some((check) => check.code === 'DOCUMENT_NUMBER_FORMAT' && check.status === 'pass') &&
+    guided.some((key) => required.includes(key) && (extraction.fields[key] === undefined || (extraction.fieldConfidence[key] ?? 0) < fieldConfidenceThreshold))
+  );
+}
+
+export interface RecordGuidedResult {
+  extraction: Extraction;
+  /** The fields found this way, in `guided` order. */
+  found: (keyof DocumentFields)[];
+  check: CheckResult | null;
+}
+
+export function fillFromRecord(options: { extraction: Extraction; required: (keyof DocumentFields)[]; page: OcrPage; lookup: AuthorityLookup; today: string }): RecordGuidedResult {
+  const { extraction, required, page, lookup, today } = options;
+  if (lookup.outcome !== 'found') return { extraction, found: [], check: null };
+  const held = lookup.fields;
+  const fields = { ...extraction.fields };
+  const fieldConfidence = { ...extraction.fieldConfidence };
+  const printedReads = { ...extraction.printedReads };
+  const found: (keyof DocumentFields)[] = [];
+  for (const key of guided) {
+    const wanted = held[key];
+    const unclear = fields[key] === undefined || (fieldConfidence[key] ?? 0) < fieldConfidenceThreshold;
+    if (!required.includes(key) || !unclear || wanted === undefined) continue;
+    const printed =
+      key === 'dateOfBirth' || key === 'expiryDate'
+        ? findPrintedDate(page.lines, { iso: wanted, kind: key === 'dateOfBirth' ? 'birth' : 'expiry', today, taken: [fields.dateOfBirth, fields.issueDate, fields.expiryDate].filter((date) => date !== fields[key]) })
+        : findPrintedName(page.lines, wanted);
+    if (!printed || printed.confidence < fieldConfidenceThreshold) continue;
+    // The value as printed (a name's own spacing and hyphens; a date is the record's date).
+    fields[key] = key === 'surname' || key === 'givenNames' ? cleanName(printed.value) : wanted;
+    fieldConfidence[key] = printed.confidence;
+    printedReads[key] = printed;
+    found.push(key);
+  }
+  if (found.length === 0) return { extraction, found, check: null };
+  const names: Record<string, string> = { surname: 'surname', givenNames: 'given names', dateOfBirth: 'date of birth', expiryDate: 'expiry date' };
+  return {
+    extraction: { ...extraction, fields, fieldConfidence, printedReads, missing: required.filter((key) => fields[key] === undefined) },
+    found,
+    check: {
+      code: 'FIELDS_FOUND_BY_RECORD',
+      category: 'format',
+      status: 'pass',
+      message: `Labels not read; found printed exactly as the authority holds them: ${found.map((key) => names[key]).join(', ')}`,
+      confidence: Math.min(...found.map((key) => fieldConfidence[key] ?? 0)),
+      critical: false,
+    },
+  };
+}

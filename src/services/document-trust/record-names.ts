@@ -1,0 +1,161 @@
+import { distance } from 'fastest-levenshtein';
+import { nameTokens } from './name-match.js';
+
+/**
+ * A name read from a document against the authority's record of it, surname against surname and
+ * given names against given names, token by token.
+ *
+ * compareNames (name-match.ts) scores a whole name order-free with Jaro-Winkler, which is lenient by
+ * design (records and documents spell one person differently) but rewards a shared beginning: the
+ * wide red-team split's records OLUWASEGUN for a printed OLUWASEGUNFUNMI (five letters added) and
+ * IBEKWU for IBEKWE-NNAJI scored as matches and those documents PASSed. Here a token agrees with
+ * another only when OCR can explain the difference: at most one edit in a token of up to 7 letters,
+ * two in a longer one, and, when the engine gave per-character confidences, none of the differing
+ * characters read clearly (a clearly read letter that differs is a different spelling: a record's typo
+ * or another name, never a PASS).
+ */
+
+/** A value as printed and read, with its per-character OCR confidences when the engine gave them. */
+export interface NameRead {
+  value: string;
+  charConfidences?: number[];
+}
+
+/** A differing character read at least this confidently is not a misread. */
+export const clearLetterRead = 0.95;
+
+type PairAgreement = 'same' | 'slip' | 'clearlyDiffers' | 'different';
+
+interface ReadToken {
+  token: string;
+  confidences?: number[];
+}
+
+/** The read name's tokens as nameTokens makes them, each with its letters' confidences where known. */
+function readTokens(read: NameRead): ReadToken[] {
+  const confidences = read.charConfidences?.length === read.value.length ? read.charConfidences : undefined;
+  const tokens: ReadToken[] = [];
+  let letters = '';
+  let known: number[] = [];
+  const flush = () => {
+    if (letters === '') return;
+    // The same spelling-variant mapping as nameTokens; a token it rewrites loses its confidences (no alignment).
+    const [canonical] = nameTokens(letters);
+    tokens.push(canonical === letters && confidences ? { token: letters, confidences: known } : { token: canonical ?? letters });
+    letters = '';
+    known = [];
+  };
+  for (let i = 0; i < read.value.length; i++) {
+    const folded = read.value[i]!.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    if (!/^[A-Z]+$/.test(folded)) {
+      flush();
+      continue;
+    }
+    letters += folded;
+    for (let k = 0; k < folded.length; k++) known.push(confidences?.[i] ?? 0);
+  }
+  flush();
+  return tokens;
+}
+
+/** Edits OCR may make in a token of this length and still read the same name. */
+const slipsAllowed = (length: number) => (length <= 7 ? 1 : 2);
+
+/** The read characters whose change or removal brings the read token closer to the held one. */
+function differingReadCharacters(read: string, held: string): number[] {
+  const apart = distance(read, held);
+  const at: number[] = [];
+  for (let i = 0; i < read.length; i++) {
+    const without = read.slice(0, i) + read.slice(i + 1);
+    let closer = distance(without, held) < apart;
+    for (let c = 65; !closer && c <= 90; c++) {
+      const letter = String.fromCharCode(c);
+      if (letter !== read[i]) closer = distance(read.slice(0, i) + letter + read.slice(i + 1), held) < apart;
+    }
+    if (closer) at.push(i);
+  }
+  return at;
+}
+
+function agreement(read: ReadToken, held: string): PairAgreement {
+  if (read.token === held) return 'same';
+  if (distance(read.token, held) > slipsAllowed(Math.max(read.token.length, held.length))) return 'different';
+  if (!read.confidences) return 'slip';
+  const differing = differingReadCharacters(read.token, held);
+  // Only letters the read lacks (OCR drops a faint one): nothing read clearly says otherwise.
+  return differing.some((i) => (read.confidences![i] ?? 0) >= clearLetterRead) ? 'clearlyDiffers' : 'slip';
+}
+
+/**
+ * A read token holding two or more held tokens run together (`OLUWADAMILAREADE` for
+ * OLUWADAMILARE-ADE: OCR lost the hyphen) is split like them, its confidences with it.
+ */
+function splitLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
+  return tokens.flatMap((read) => {
+    for (let i = 0; i < held.length; i++) {
+      let joined = held[i]!;
+      for (let j = i + 1; j < held.length && joined.length < read.token.length; j++) {
+        joined += held[j]!;
+        if (joined !== read.token) continue;
+        let at = 0;
+        return held.slice(i, j + 1).map((part) => {
+          const piece = { token: part, ...(read.confidences ? { confidences: read.confidences.slice(at, at + part.length) } : {}) };
+          at += part.length;
+          return piece;
+        });
+      }
+    }
+    return [read];
+  });
+}
+
+const rank: Record<PairAgreement, number> = { same: 0, slip: 1, clearlyDiffers: 2, different: 3 };
+
+/** Pairs each token with its closest unpaired counterpart, best agreements first. */
+function pairTokens(read: ReadToken[], held: string[]): { pairs: PairAgreement[]; unpairedRead: number; unpairedHeld: number } {
+  const candidates = read.flatMap((r, i) => held.map((h, j) => ({ i, j, agreement: agreement(r, h), apart: distance(r.token, h) })));
+  candidates.sort((a, b) => rank[a.agreement] - rank[b.agreement] || a.apart - b.apart);
+  const usedRead = new Set<number>();
+  const usedHeld = new Set<number>();
+  const pairs: PairAgreement[] = [];
+  for (const c of candidates) {
+    if (usedRead.has(c.i) || usedHeld.has(c.j)) continue;
+    usedRead.add(c.i);
+    usedHeld.add(c.j);
+    pairs.push(c.agreement);
+  }
+  return { pairs, unpairedRead: read.length - usedRead.size, unpairedHeld: held.length - usedHeld.size };
+}
+
+export type SurnameAgreement =
+  /** Every token on both sides agrees (the same, or an OCR slip). */
+  | 'match'
+  /** Something in common (a part of a double surname, a letter or two that differ clearly), or the record holds it as a given name. */
+  | 'partial'
+  /** Nothing OCR could explain: another family's name. */
+  | 'different';
+
+/** The read surname against the record's (its given names only to notice names held in the other field). */
+export function compareSurnames(options: { read: NameRead; heldSurname: string; heldGivenNames?: string }): SurnameAgreement {
+  const held = nameTokens(options.heldSurname);
+  const read = splitLikeHeld(readTokens(options.read), held);
+  if (read.length === 0 || held.length === 0) return 'partial';
+  const { pairs, unpairedRead, unpairedHeld } = pairTokens(read, held);
+  if (unpairedRead === 0 && unpairedHeld === 0 && pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
+  if (pairs.some((p) => p !== 'different')) return 'partial';
+  // A record that holds the surname among the given names (its fields filled the other way round) is not another person.
+  const given = nameTokens(options.heldGivenNames ?? '');
+  const swapped = read.every((r) => given.some((g) => ['same', 'slip'].includes(agreement(r, g))));
+  return swapped ? 'partial' : 'different';
+}
+
+/**
+ * The read given names against the record's: 'match' when every token of the shorter side pairs with
+ * one that agrees (a middle name one side lacks is compareNames' business, scored there), else 'partial'.
+ */
+export function compareGivenNames(options: { read: NameRead; heldGivenNames: string }): 'match' | 'partial' {
+  const held = nameTokens(options.heldGivenNames);
+  const read = splitLikeHeld(readTokens(options.read), held);
+  if (read.length === 0 || held.length === 0) return 'partial';
+  return pairTokens(read, held).pairs.every((p) => p === 'same' || p === 'slip') ? 'match' : 'partial';
+}

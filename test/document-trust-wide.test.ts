@@ -1,0 +1,96 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
+import { allDateStyles, formatDate } from '../eval/documents-redteam/pages.js';
+import { buildRedCases, type RedCase } from '../eval/documents-redteam/people.js';
+import { testDatabaseKind } from './helpers/app.js';
+import { checkOf } from './helpers/documents.js';
+import { openRedTeamBench, postRedPage } from './helpers/redteam.js';
+
+/*
+ * What the wide red-team split (eval/documents-redteam.ts --split wide: every date form, more label
+ * wordings, more fonts, slips without rules, licences in three columns) showed the reader doing
+ * wrong, on its own clean pages rendered by Chromium at test time through HTTP. The fonts are the
+ * evaluation's (scripts/ensure-fonts.sh --eval, which scripts/test.sh runs).
+ */
+
+const today = new Date();
+const wide = buildRedCases('wide', today);
+const caseOf = (id: string): RedCase => {
+  const found = wide.find((c) => c.id === id);
+  assert.ok(found, `no wide case ${id}`);
+  return found;
+};
+
+describe(`document trust on the wide red-team split's pages (${testDatabaseKind})`, () => {
+  const bench = openRedTeamBench();
+  const why = (data: SessionData) => JSON.stringify(data.checks.filter((check) => check.status !== 'pass'));
+  const read = (c: RedCase, edit?: (html: string) => string) => postRedPage(bench, c, edit ? { edit } : {});
+
+  it("never PASSes a record holding a shorter name that shares the printed surname's beginning (OLUWASEGUN for OLUWASEGUNFUNMI): FAIL, another person", async () => {
+    // The whole-name score (Jaro-Winkler, generous to a shared beginning) called these a match and
+    // the licence PASSed. Surname against surname, five letters added is no OCR slip.
+    const data = await read(caseOf('wide-drivers_license-record_name_differs-oluwasegunfunmi'));
+    const name = checkOf(data, 'AUTHORITY_NAME_MATCH')!;
+    assert.equal(name.status, 'fail', why(data));
+    assert.match(name.message, /Surname OLUWASEGUNFUNMI is not the authority's OLUWASEGUN/);
+    assert.equal(data.decision, 'FAIL', why(data));
+  });
+
+  it("sends a record holding one part of a double surname with a letter changed (IBEKWU for IBEKWE-NNAJI) to REVIEW, naming both, never PASS", async () => {
+    const data = await read(caseOf('wide-nin_card-record_name_differs-ibekwe-nnaji'));
+    const name = checkOf(data, 'AUTHORITY_NAME_MATCH')!;
+    assert.equal(name.status, 'review', why(data));
+    assert.match(name.message, /surname IBEKWE-NNAJI against IBEKWU/);
+    assert.equal(data.decision, 'REVIEW', why(data));
+  });
+
+  it("reads a NIN slip's `Family Name` and `Forename` rows and a birth date printed without spaces", async () => {
+    const c = caseOf('wide-nin_slip-genuine-adewale-johnson');
+    const data = await read(c);
+    assert.equal(data.extractedData.fields.surname, 'ADEWALE-JOHNSON', why(data));
+    assert.equal(data.extractedData.fields.givenNames, 'TOLULOPE ADEOLA', why(data));
+    assert.equal(data.extractedData.fields.dateOfBirth, c.expectedFields!.dateOfBirth, why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
+  it("reads a three-column FRSC licence: `DRIVER'S LICENCE NO` over its number, a name wrapped onto a second row, `DATE ISSUED`", async () => {
+    // The label's first word was dropped as "a short value before a label" (it is eight letters), its
+    // column moved right of the number, and the number was lost; the third given name, wrapped under
+    // the first two, was cut off.
+    const c = caseOf('wide-drivers_license-genuine-ogbonnaya');
+    const data = await read(c);
+    assert.equal(data.extractedData.fields.documentNumber, c.printed.documentNumber, why(data));
+    assert.equal(data.extractedData.fields.givenNames, 'EBUKA KINGSLEY OBINNA', why(data));
+    assert.equal(checkOf(data, 'FIELDS_READABLE'), undefined, why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
+  it('reads a hyphenated surname wrapped after its hyphen, and FAILs the record holding another family (ADEWUMI for ADEWALE-JOHNSON)', async () => {
+    const data = await read(caseOf('wide-drivers_license-record_name_differs-adewale-johnson'));
+    assert.equal(data.extractedData.fields.surname, 'ADEWALE-JOHNSON', why(data));
+    assert.equal(checkOf(data, 'AUTHORITY_NAME_MATCH')?.status, 'fail', why(data));
+    assert.equal(data.decision, 'FAIL', why(data));
+  });
+
+  it('FAILs an expired licence whose expiry was read clearly though its birth date could not be read', async () => {
+    // The birth date printed unreadably (here: removed from the page). Before, any unread critical
+    // field kept every failure from FAILing; an expiry past, itself read clearly, is evidence alone.
+    const c = caseOf('wide-drivers_license-expired-yakubu');
+    const printed = allDateStyles.map((style) => `>${formatDate(c.printed.dateOfBirth, style)}<`);
+    const data = await read(c, (html) => printed.reduce((page, date) => page.replace(date, '>--<'), html));
+    assert.equal(data.extractedData.fields.dateOfBirth, undefined, why(data));
+    assert.equal(checkOf(data, 'CRITICAL_FIELDS_READ')?.status, 'review', why(data));
+    assert.equal(checkOf(data, 'DOCUMENT_EXPIRY')?.status, 'fail', why(data));
+    assert.equal(data.decision, 'FAIL', why(data));
+  });
+
+  it("FAILs a passport whose MRZ check digit was altered, its birth date labelled 'Birth Date / Date de naissance'", async () => {
+    // The label was unknown, so the birth date was unread in the visual zone, the MRZ's failing digits
+    // could not be confirmed as the page's own, and the forgery went to REVIEW.
+    const data = await read(caseOf('wide-passport-mrz_check_digit-abubakar'));
+    assert.equal(data.extractedData.fields.dateOfBirth, '15-01-2000', why(data));
+    assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'fail', why(data));
+    assert.equal(data.decision, 'FAIL', why(data));
+  });
+});
