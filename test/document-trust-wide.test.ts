@@ -85,6 +85,16 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(data.decision, 'FAIL', why(data));
   });
 
+  it('FAILs a passport whose MRZ number check digit was altered though its printed expiry was unread: the expiry proves itself by its own check digit', async () => {
+    // Only the fields whose check digits fail need the visual zone's confirmation; before, an unread
+    // printed expiry (its label garbled here) kept the forged number digit from FAILing.
+    const c = caseOf('wide-passport-mrz_check_digit-abubakar');
+    const data = await read({ ...c, passportLabels: { expiry: "Use by / Valable jusqu'au" } });
+    assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'fail', why(data));
+    assert.match(checkOf(data, 'MRZ_CHECK_DIGITS')?.message ?? '', /Document number check digit/);
+    assert.equal(data.decision, 'FAIL', why(data));
+  });
+
   it("FAILs a passport whose MRZ check digit was altered, its birth date labelled 'Birth Date / Date de naissance'", async () => {
     // The label was unknown, so the birth date was unread in the visual zone, the MRZ's failing digits
     // could not be confirmed as the page's own, and the forgery went to REVIEW.

@@ -252,8 +252,14 @@ export const passportHandler: DocumentHandler = {
       };
       const failed = mrz.details.filter((d) => !d.valid && isCheckDigit(d)).map((d) => d.label);
       // Failing check digits are evidence of an altered MRZ only when the MRZ was read confidently and
-      // the values they guard agree with the visual zone; otherwise the likelier cause is a misread.
-      const agrees = (['documentNumber', 'dateOfBirth', 'expiryDate'] as const).every((key) => vizFields[key] !== undefined && vizFields[key] === mrzFields[key]);
+      // the values they guard agree with the visual zone; otherwise the likelier cause is a misread. A
+      // field whose own check digit holds proves itself: only the fields of the failing digits must be
+      // confirmed (all three when only the composite fails). A forged number check digit went to REVIEW
+      // on a phone photo whose printed expiry, proven by its own digit, was unread (wide split).
+      const guardedBy: Record<string, 'documentNumber' | 'dateOfBirth' | 'expiryDate'> = { documentNumberCheckDigit: 'documentNumber', birthDateCheckDigit: 'dateOfBirth', expirationDateCheckDigit: 'expiryDate' };
+      const failedFields = mrz.details.filter((d) => !d.valid && isCheckDigit(d) && d.field !== null && guardedBy[d.field] !== undefined).map((d) => guardedBy[d.field!]!);
+      const mustAgree = failedFields.length > 0 ? failedFields : (['documentNumber', 'dateOfBirth', 'expiryDate'] as const);
+      const agrees = mustAgree.every((key) => vizFields[key] !== undefined && vizFields[key] === mrzFields[key]);
       const confident = mrzRead.confidence >= mrzConfidentRead;
       checks.push(
         checkDigitsHold(mrz)
