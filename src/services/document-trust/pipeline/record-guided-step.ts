@@ -1,5 +1,6 @@
-import type { AuthorityLookup } from '../authorities/index.js';
-import type { CheckResult, DocumentFields, Extraction } from '../handlers/index.js';
+import type { AuthorityLookup, DocumentAuthority } from '../authorities/index.js';
+import type { RequestedDocType } from '../document-trust.schemas.js';
+import { handlers, type CheckResult, type DocumentFields, type Extraction } from '../handlers/index.js';
 import { findPrintedDate, findPrintedName } from '../handlers/printed-values.js';
 import { cleanName } from '../handlers/text-fields.js';
 import type { OcrPage } from '../ocr/ocr-pool.js';
@@ -21,7 +22,7 @@ import { fieldConfidenceThreshold } from './checks-step.js';
 const guided = ['surname', 'givenNames', 'dateOfBirth', 'expiryDate'] as const;
 
 /** Whether the extraction has a critical field this step could find: unread or read unclearly. */
-export function wantsRecordGuidance(extraction: Extraction, required: (keyof DocumentFields)[]): boolean {
+function wantsRecordGuidance(extraction: Extraction, required: (keyof DocumentFields)[]): boolean {
   return (
     extraction.docType !== 'passport' &&
     extraction.fields.documentNumber !== undefined &&
@@ -37,7 +38,7 @@ export interface RecordGuidedResult {
   check: CheckResult | null;
 }
 
-export function fillFromRecord(options: { extraction: Extraction; required: (keyof DocumentFields)[]; page: OcrPage; lookup: AuthorityLookup; today: string }): RecordGuidedResult {
+function fillFromRecord(options: { extraction: Extraction; required: (keyof DocumentFields)[]; page: OcrPage; lookup: AuthorityLookup; today: string }): RecordGuidedResult {
   const { extraction, required, page, lookup, today } = options;
   if (lookup.outcome !== 'found') return { extraction, found: [], check: null };
   const held = lookup.fields;
@@ -73,5 +74,26 @@ export function fillFromRecord(options: { extraction: Extraction; required: (key
       confidence: Math.min(...found.map((key) => fieldConfidence[key] ?? 0)),
       critical: false,
     },
+  };
+}
+
+/**
+ * The step: asks the authority for a card's record when a critical field is unread or unclear, fills
+ * what it finds printed, and calls the page its type when that made it complete (unless the caller
+ * stated another type). The lookup is returned for the authority step to reuse.
+ */
+export async function guideByRecord(options: { extraction: Extraction | null; classification: CheckResult; requested: RequestedDocType; page: OcrPage; authority: DocumentAuthority; today: string }): Promise<{ extraction: Extraction | null; classification: CheckResult; check: CheckResult | null; lookup?: AuthorityLookup }> {
+  const { extraction, classification, requested } = options;
+  if (!extraction || !wantsRecordGuidance(extraction, handlers[extraction.docType].required)) return { extraction, classification, check: null };
+  const lookup = await options.authority.lookup({ docType: extraction.docType, documentNumber: extraction.fields.documentNumber! });
+  const guided = fillFromRecord({ extraction, required: handlers[extraction.docType].required, page: options.page, lookup, today: options.today });
+  const complete = guided.found.length > 0 && guided.extraction.missing.length === 0 && classification.status === 'review' && (requested === 'auto' || requested === extraction.docType);
+  return {
+    extraction: guided.extraction,
+    classification: complete
+      ? { ...classification, status: 'pass', message: `Detected a ${extraction.docType}: its required fields were found, some of them by the authority's record (their labels were not read)`, confidence: Math.max(0.5, Math.min(1, guided.extraction.confidence)) }
+      : classification,
+    check: guided.check,
+    lookup,
   };
 }

@@ -1,7 +1,8 @@
-import type { AuthorityLookup, DocumentAuthority } from '../authorities/index.js';
+import type { DocumentAuthority } from '../authorities/index.js';
 import type { Decision, DocType, RequestedDocType } from '../document-trust.schemas.js';
 import { differingDigitRead, handlers, type CheckResult, type Extraction } from '../handlers/index.js';
 import { nameMatchThresholds } from '../name-match.js';
+import { clearLetterRead } from '../record-names.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { reconcileWithAuthority, surnameClearRead, type AuthorityStepResult } from './authority-step.js';
 import { captureFramingCheck, criticalFieldsCheck, imageProblems, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
@@ -10,7 +11,7 @@ import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { documentLocation, minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
 import { deskewRange, mrzReader, readTurnedPage, type PageRead } from './ocr-step.js';
 import { orientationThresholds, readUprightPage, type OrientedRead } from './orientation-step.js';
-import { fillFromRecord, wantsRecordGuidance } from './record-guided-step.js';
+import { guideByRecord } from './record-guided-step.js';
 
 export interface PipelineResult {
   decision: Decision;
@@ -29,7 +30,7 @@ export interface PipelineResult {
 /** The versions, models and thresholds a decision was made with (with the OCR pool's own versions): stored with the evidence. */
 export const pipelineVersions = {
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, surnameClearRead, differingDigitRead, decision: decisionThresholds },
+  thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, recordNameLetter: clearLetterRead, surnameClearRead, differingDigitRead, decision: decisionThresholds },
 };
 
 /** image (already prepared) -> OCR (turned upright) -> handler -> checks -> authority -> decision. */
@@ -48,25 +49,13 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
     handled = await handle(read);
   }
   const page = read.page;
-  let extraction = handled.extraction;
-  let classification = handled.classification;
   // A card's critical fields whose labels were not read, found printed as the authority holds them.
-  let lookup: AuthorityLookup | undefined;
-  let guidedCheck: CheckResult | null = null;
-  if (extraction && wantsRecordGuidance(extraction, handlers[extraction.docType].required)) {
-    lookup = await options.authority.lookup({ docType: extraction.docType, documentNumber: extraction.fields.documentNumber! });
-    const guided = fillFromRecord({ extraction, required: handlers[extraction.docType].required, page, lookup, today });
-    guidedCheck = guided.check;
-    // Complete now: the type the page was read as is the type it is, unless the caller stated another.
-    if (guided.found.length > 0 && guided.extraction.missing.length === 0 && classification.status === 'review' && (requested === 'auto' || requested === extraction.docType)) {
-      classification = { ...classification, status: 'pass', message: `Detected a ${extraction.docType}: its required fields were found, some of them by the authority's record (their labels were not read)`, confidence: Math.max(0.5, Math.min(1, guided.extraction.confidence)) };
-    }
-    extraction = guided.extraction;
-  }
+  const guided = await guideByRecord({ extraction: handled.extraction, classification: handled.classification, requested, page, authority: options.authority, today });
+  const { extraction, classification, lookup } = guided;
   const recognised = extraction !== null && extraction.missing.length === 0;
   const docType: DocType = extraction?.docType ?? (requested === 'auto' ? 'passport' : requested);
 
-  const checks: CheckResult[] = [classification, ...(guidedCheck ? [guidedCheck] : [])];
+  const checks: CheckResult[] = [classification, ...(guided.check ? [guided.check] : [])];
   const critical = extraction ? criticalFieldsCheck(extraction, handlers[extraction.docType].required) : null;
   if (extraction && critical) {
     checks.push(...extraction.checks, critical, expiryCheck(extraction, today), datesCheck(extraction, today));
