@@ -91,3 +91,52 @@ export function fieldMissesLine(results: { layout: string; misses: string[] }[])
   for (const r of results) for (const m of r.misses) count.set(`${r.layout}.${m.split(':')[0]}`, (count.get(`${r.layout}.${m.split(':')[0]}`) ?? 0) + 1);
   return count.size === 0 ? null : `Field misses: ${[...count].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`;
 }
+
+/** One image's scored answer, with what the case meant to decide. */
+export interface EvalResult extends ScoredRead {
+  id: string;
+  layout: string;
+  kind: string;
+  variant: string;
+  intended: string;
+  expectedDocType: string;
+}
+
+function tableRow(name: string, rs: EvalResult[]): string {
+  const genuine = rs.filter((r) => r.kind === 'genuine');
+  const mustFail = rs.filter((r) => r.intended === 'FAIL');
+  const mustPass = rs.filter((r) => r.intended === 'PASS');
+  const fr = rs.reduce((s, r) => s + r.fieldsRight, 0);
+  const ft = rs.reduce((s, r) => s + r.fieldsTotal, 0);
+  return `| ${name} | ${rs.length} | ${pct(fr, ft)} | ${pct(rs.filter((r) => r.decision === r.intended).length, rs.length)} | ${pct(genuine.filter((r) => r.decision === 'PASS').length, genuine.length)} | ${rs.filter((r) => r.intended !== 'PASS' && r.decision === 'PASS').length} / ${rs.length - mustPass.length} | ${mustPass.filter((r) => r.decision === 'FAIL').length} / ${mustPass.length} | ${mustFail.filter((r) => r.decision === 'REVIEW').length} / ${mustFail.length} | ${pct(rs.filter((r) => r.decision === 'REVIEW').length, rs.length)} | ${pct(rs.filter((r) => r.docTypeDetected === r.expectedDocType).length, rs.length)} |`;
+}
+
+const tableHeader = (first: string) => [
+  `| ${first} | images | fields exact | decision right | genuine PASS | should-not-pass PASS | genuine FAIL | forged REVIEW | REVIEW | docType detected |`,
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
+
+/**
+ * The red-team and blind evaluations' report: tables by variant, layout and case kind, the fields
+ * missed, the wrong decisions by reason, and every should-not-pass PASS and genuine FAIL by name.
+ */
+export function reportTables(results: EvalResult[], groups: { variants: readonly string[]; layouts: readonly string[] }): string[] {
+  const lines = ['', 'By variant:', '', ...tableHeader('variant')];
+  for (const v of groups.variants) lines.push(tableRow(v, results.filter((r) => r.variant === v)));
+  lines.push(tableRow('**all**', results));
+  lines.push('', 'By layout (all variants):', '', ...tableHeader('layout'));
+  for (const l of groups.layouts) lines.push(tableRow(l, results.filter((r) => r.layout === l)));
+  lines.push('', 'By case kind (all variants):', '', ...tableHeader('kind'));
+  for (const k of [...new Set(results.map((r) => r.kind))]) lines.push(tableRow(k, results.filter((r) => r.kind === k)));
+  const misses = fieldMissesLine(results);
+  if (misses) lines.push('', misses);
+  const reasons = new Map<string, number>();
+  for (const r of results.filter((x) => x.decision !== x.intended)) {
+    const key = `${r.intended}->${r.decision}: ${r.checks.map((c) => c.split(':')[0]).join(', ') || r.headline}`;
+    reasons.set(key, (reasons.get(key) ?? 0) + 1);
+  }
+  if (reasons.size) lines.push('', 'Wrong decisions by reason (intended->got: checks not passing):', ...[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `- ${n} x ${k}`));
+  const worst = results.filter((r) => (r.intended !== 'PASS' && r.decision === 'PASS') || (r.intended === 'PASS' && r.decision === 'FAIL'));
+  if (worst.length) lines.push('', 'Should-not-pass PASS / genuine FAIL:', ...worst.map((r) => `- ${r.id} ${r.variant}: ${r.decision} (${r.checks.join(' | ') || r.headline})`));
+  return lines;
+}

@@ -23,7 +23,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { postDocument } from '../test/helpers/documents.js';
-import { chooseFrom, deadlineOf, docTypeModeOf, fieldMissesLine, pct, scoreRead, startDocumentEval, type ScoredRead } from './document-eval.js';
+import { chooseFrom, deadlineOf, docTypeModeOf, reportTables, scoreRead, startDocumentEval, type ScoredRead } from './document-eval.js';
 import { blindVariantDescriptions, blindVariants, photograph, type BlindVariant } from './documents-blind/camera.js';
 import { renderPage } from './documents-blind/layouts.js';
 import { authorityRecords, buildBlindCases, caseKinds, layouts as allLayouts, people, type BlindCase, type CaseKind, type Layout } from './documents-blind/people.js';
@@ -102,41 +102,13 @@ try {
   await t.close();
 }
 
-function row(name: string, rs: Result[]): string {
-  const genuine = rs.filter((r) => r.kind === 'genuine');
-  const mustFail = rs.filter((r) => r.intended === 'FAIL');
-  const mustPass = rs.filter((r) => r.intended === 'PASS');
-  const fr = rs.reduce((s, r) => s + r.fieldsRight, 0);
-  const ft = rs.reduce((s, r) => s + r.fieldsTotal, 0);
-  return `| ${name} | ${rs.length} | ${pct(fr, ft)} | ${pct(rs.filter((r) => r.decision === r.intended).length, rs.length)} | ${pct(genuine.filter((r) => r.decision === 'PASS').length, genuine.length)} | ${rs.filter((r) => r.intended !== 'PASS' && r.decision === 'PASS').length} / ${rs.length - mustPass.length} | ${mustPass.filter((r) => r.decision === 'FAIL').length} / ${mustPass.length} | ${mustFail.filter((r) => r.decision === 'REVIEW').length} / ${mustFail.length} | ${pct(rs.filter((r) => r.decision === 'REVIEW').length, rs.length)} | ${pct(rs.filter((r) => r.docTypeDetected === r.expectedDocType).length, rs.length)} |`;
-}
-const header = (first: string) => [
-  `| ${first} | images | fields exact | decision right | genuine PASS | should-not-pass PASS | genuine FAIL | forged REVIEW | REVIEW | docType detected |`,
-  '|---|---|---|---|---|---|---|---|---|---|',
-];
 const done = cases.slice(0, evaluated);
 const seconds = (Date.now() - started) / 1000;
 const lines = [
   `Blind document evaluation: ${done.length} documents (${done.filter((c) => c.kind === 'genuine').length} genuine, ${done.filter((c) => c.kind !== 'genuine').length} forged) x ${variants.length} variants = ${results.length} images; layouts ${chosenLayouts.join(', ')}; docType ${docTypeMode}; engine ${t.config.documentTrust.ocrEngine}; ${Math.round(seconds)} s (${results.length ? (results.reduce((s, r) => s + r.ms, 0) / results.length / 1000).toFixed(1) : '-'} s per image)`,
 ];
 if (done.length < cases.length) lines.push(`Stopped by --max-minutes after ${done.length} of ${cases.length} documents.`);
-lines.push('', 'By variant:', '', ...header('variant'));
-for (const v of variants) lines.push(row(v, results.filter((r) => r.variant === v)));
-lines.push(row('**all**', results));
-lines.push('', 'By layout (all variants):', '', ...header('layout'));
-for (const l of chosenLayouts) lines.push(row(l, results.filter((r) => r.layout === l)));
-lines.push('', 'By case kind (all variants):', '', ...header('kind'));
-for (const k of [...new Set(results.map((r) => r.kind))]) lines.push(row(k, results.filter((r) => r.kind === k)));
-const misses = fieldMissesLine(results);
-if (misses) lines.push('', misses);
-const reasons = new Map<string, number>();
-for (const r of results.filter((x) => x.decision !== x.intended)) {
-  const key = `${r.intended}->${r.decision}: ${r.checks.map((c) => c.split(':')[0]).join(', ') || r.headline}`;
-  reasons.set(key, (reasons.get(key) ?? 0) + 1);
-}
-if (reasons.size) lines.push('', 'Wrong decisions by reason (intended->got: checks not passing):', ...[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `- ${n} x ${k}`));
-const worst = results.filter((r) => (r.intended !== 'PASS' && r.decision === 'PASS') || (r.intended === 'PASS' && r.decision === 'FAIL'));
-if (worst.length) lines.push('', 'Should-not-pass PASS / genuine FAIL:', ...worst.map((r) => `- ${r.id} ${r.variant}: ${r.decision} (${r.checks.join(' | ') || r.headline})`));
+lines.push(...reportTables(results, { variants, layouts: chosenLayouts }));
 lines.push('', 'Variants:', ...variants.map((v) => `- ${v}: ${blindVariantDescriptions[v]}`));
 console.log(lines.join('\n'));
 if (values.json) await writeFile(values.json, JSON.stringify({ set: 'blind', variants, docType: docTypeMode, results }, null, 2));

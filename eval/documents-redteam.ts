@@ -31,7 +31,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { postDocument } from '../test/helpers/documents.js';
-import { chooseFrom, deadlineOf, docTypeModeOf, fieldMissesLine, pct, scoreRead, splitOf, startDocumentEval, type ScoredRead } from './document-eval.js';
+import { chooseFrom, deadlineOf, docTypeModeOf, reportTables, scoreRead, splitOf, startDocumentEval, type ScoredRead } from './document-eval.js';
 import { holdoutVariants, lowResVariants, RedCamera, redPortrait, redVariantDescriptions, redVariants, type RedVariant } from './documents-redteam/capture.js';
 import { renderPage } from './documents-redteam/pages.js';
 import { buildRedCases, docTypeOfLayout, layouts as allLayouts, type CaseKind, type Layout, type RedCase } from './documents-redteam/people.js';
@@ -102,40 +102,12 @@ try {
   await t.close();
 }
 
-function row(name: string, rs: Result[]): string {
-  const genuine = rs.filter((r) => r.kind === 'genuine');
-  const mustFail = rs.filter((r) => r.intended === 'FAIL');
-  const mustPass = rs.filter((r) => r.intended === 'PASS');
-  const fr = rs.reduce((s, r) => s + r.fieldsRight, 0);
-  const ft = rs.reduce((s, r) => s + r.fieldsTotal, 0);
-  return `| ${name} | ${rs.length} | ${pct(fr, ft)} | ${pct(rs.filter((r) => r.decision === r.intended).length, rs.length)} | ${pct(genuine.filter((r) => r.decision === 'PASS').length, genuine.length)} | ${rs.filter((r) => r.intended !== 'PASS' && r.decision === 'PASS').length} / ${rs.length - mustPass.length} | ${mustPass.filter((r) => r.decision === 'FAIL').length} / ${mustPass.length} | ${mustFail.filter((r) => r.decision === 'REVIEW').length} / ${mustFail.length} | ${pct(rs.filter((r) => r.decision === 'REVIEW').length, rs.length)} | ${pct(rs.filter((r) => r.docTypeDetected === r.expectedDocType).length, rs.length)} |`;
-}
-const header = (first: string) => [
-  `| ${first} | images | fields exact | decision right | genuine PASS | should-not-pass PASS | genuine FAIL | forged REVIEW | REVIEW | docType detected |`,
-  '|---|---|---|---|---|---|---|---|---|---|',
-];
 const done = cases.slice(0, evaluated);
 const lines = [
   `Red-team document evaluation, split "${split}": ${done.length} documents (${done.filter((c) => c.kind === 'genuine').length} genuine) x ${variants.length} variants = ${results.length} images; layouts ${chosenLayouts.join(', ')}; docType ${docTypeMode}; engine ${t.config.documentTrust.ocrEngine}; ${Math.round((Date.now() - started) / 1000)} s`,
 ];
 if (done.length < cases.length) lines.push(`Stopped by --max-minutes after ${done.length} of ${cases.length} documents.`);
-lines.push('', 'By variant:', '', ...header('variant'));
-for (const v of variants) lines.push(row(v, results.filter((r) => r.variant === v)));
-lines.push(row('**all**', results));
-lines.push('', 'By layout (all variants):', '', ...header('layout'));
-for (const l of chosenLayouts) lines.push(row(l, results.filter((r) => r.layout === l)));
-lines.push('', 'By case kind (all variants):', '', ...header('kind'));
-for (const k of [...new Set(results.map((r) => r.kind))]) lines.push(row(k, results.filter((r) => r.kind === k)));
-const misses = fieldMissesLine(results);
-if (misses) lines.push('', misses);
-const reasons = new Map<string, number>();
-for (const r of results.filter((x) => x.decision !== x.intended)) {
-  const key = `${r.intended}->${r.decision}: ${r.checks.map((c) => c.split(':')[0]).join(', ') || r.headline}`;
-  reasons.set(key, (reasons.get(key) ?? 0) + 1);
-}
-if (reasons.size) lines.push('', 'Wrong decisions by reason (intended->got: checks not passing):', ...[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `- ${n} x ${k}`));
-const worst = results.filter((r) => (r.intended !== 'PASS' && r.decision === 'PASS') || (r.intended === 'PASS' && r.decision === 'FAIL'));
-if (worst.length) lines.push('', 'Should-not-pass PASS / genuine FAIL:', ...worst.map((r) => `- ${r.id} ${r.variant}: ${r.decision} (${r.checks.join(' | ') || r.headline})`));
+lines.push(...reportTables(results, { variants, layouts: chosenLayouts }));
 lines.push('', 'Variants:', ...variants.map((v) => `- ${v}: ${redVariantDescriptions[v]}`));
 console.log(lines.join('\n'));
 if (values.json) await writeFile(values.json, JSON.stringify({ split, variants, docType: docTypeMode, results }, null, 2));
