@@ -5,6 +5,7 @@ import { readLayoutFields } from './handlers/layout-fields.js';
 import { parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
 import { compareNames, compareZoneNames, mrzTransliteration } from './name-match.js';
+import { compareGivenNames, compareSurnames } from './record-names.js';
 
 describe('name matching', () => {
   it('survives order swaps, case, diacritics and spelling variants', () => {
@@ -203,5 +204,37 @@ describe('OCR text repairs', () => {
   it('the generator computes ICAO check digits (9303 example)', () => {
     assert.equal(mrzCheckDigit('L898902C3'), '6');
     assert.equal(mrzCheckDigit('740812'), '2');
+  });
+});
+
+describe("a name read from a document against the authority's record, token by token", () => {
+  const read = (value: string, confidence?: number) => ({ value, ...(confidence === undefined ? {} : { charConfidences: Array.from(value, () => confidence) }) });
+
+  it('calls a surname with nothing OCR could explain in common another family, and a shared beginning is not enough', () => {
+    assert.equal(compareSurnames({ read: read('OLUWASEGUNFUNMI', 0.99), heldSurname: 'OLUWASEGUN' }), 'different');
+    assert.equal(compareSurnames({ read: read('ADEWALE-JOHNSON', 0.99), heldSurname: 'ADEWUMI' }), 'different');
+    assert.equal(compareSurnames({ read: read('YAKUBU', 0.99), heldSurname: 'YUSUF' }), 'different');
+  });
+
+  it('calls one part of a double surname, or a letter that differs and was read clearly, partial (REVIEW), never a match', () => {
+    assert.equal(compareSurnames({ read: read('IBEKWE-NNAJI', 0.99), heldSurname: 'IBEKWU' }), 'partial');
+    assert.equal(compareSurnames({ read: read('ADEWALE', 0.99), heldSurname: 'ADEWALE-JOHNSON' }), 'partial');
+    assert.equal(compareSurnames({ read: read('NWACHUKVU-EZE', 0.99), heldSurname: 'NWACHUKWU-EZE' }), 'partial');
+    // A surname the record holds among the given names (its fields filled the other way round) is not another person.
+    assert.equal(compareSurnames({ read: read('EMEKA', 0.99), heldSurname: 'OKAFOR', heldGivenNames: 'EMEKA JOHN' }), 'partial');
+  });
+
+  it('forgives what OCR does: a weakly read letter, a lost hyphen, diacritics, spelling variants; without per-character figures, one edit', () => {
+    assert.equal(compareSurnames({ read: read('NWACHUKVU-EZE', 0.7), heldSurname: 'NWACHUKWU-EZE' }), 'match');
+    assert.equal(compareSurnames({ read: read('OLUWADAMILAREADE', 0.99), heldSurname: 'OLUWADAMILARE-ADE' }), 'match');
+    assert.equal(compareSurnames({ read: read('ỌLỌRUNFẸMI', 0.99), heldSurname: 'OLORUNFEMI' }), 'match');
+    assert.equal(compareSurnames({ read: read('MOHAMMED', 0.99), heldSurname: 'MUHAMMAD' }), 'match');
+    assert.equal(compareSurnames({ read: read('OKAFOP'), heldSurname: 'OKAFOR' }), 'match');
+  });
+
+  it('judges given names the same way, a middle name one side lacks left to the whole-name score', () => {
+    assert.equal(compareGivenNames({ read: read('EBUKA KINGSLEY'), heldGivenNames: 'EBUKA KINGSLEY OBINNA' }), 'match');
+    assert.equal(compareGivenNames({ read: read('ONYINYECHIBLESSING'), heldGivenNames: 'ONYINYECHI BLESSING' }), 'match');
+    assert.equal(compareGivenNames({ read: read('TOLULOPE ADEOLA', 0.99), heldGivenNames: 'TOLULOPE ADEOLU' }), 'partial');
   });
 });
