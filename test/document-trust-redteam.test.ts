@@ -239,6 +239,36 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.notEqual(other.decision, 'PASS', why(other));
   });
 
+  // Found on the blind set (eval/documents-blind.ts) after its one measurement: causes of its genuine
+  // FAILs and lost fields, reproduced on red-team pages edited to print them.
+  it("passes a data page whose bilingual labels are printed on two rows (`Surname`, then an italic `Nom`, then the value)", async () => {
+    // The French row was read as the value: the printed surname `NOM` and given names `PRENOMS`
+    // contradicted the MRZ ("the page was altered") and the record: a genuine page FAILed.
+    const c = redCase({ layout: 'passport', number: 'A27318469', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2030-02-10', force: ['dd MMM yyyy'] });
+    const twoRows = (html: string) => html.replace('>Surname / Nom<', '>Surname<br><i>Nom</i><').replace('>Given Names / Prénoms<', '>Given Names<br><i>Prénoms</i><').replace('>Date of Birth / Date de naissance<', '>Date of Birth<br><i>Date de naissance</i><');
+    const data = await postRedPage(bench, { ...c, passportLabels: { surname: 'Surname / Nom', given: 'Given Names / Prénoms', dob: 'Date of Birth / Date de naissance' } }, { edit: twoRows });
+    assert.equal(data.extractedData.fields.surname, 'NWACHUKWU-EZE', why(data));
+    assert.equal(data.extractedData.fields.givenNames, 'CHIAMAKA NGOZI', why(data));
+    assert.equal(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.status, 'pass', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
+  it("passes a licence that prints one NAME field ('SURNAME, GIVEN NAMES') and its birth date as `dd mm yyyy`", async () => {
+    const c = redCase({ layout: 'drivers_license', number: 'ENU58302DF45', surname: 'NWACHUKWU-EZE', givenNames: 'CHIAMAKA NGOZI', dateOfBirth: '1995-12-01', expiryDate: '2029-08-14', force: ['SURNAME', 'OTHER NAMES', 'DATE OF BIRTH', 'dd/mm/yyyy'] });
+    const oneName = (html: string) =>
+      html
+        .replace('>SURNAME<', '>NAME<')
+        .replace('>NWACHUKWU-EZE<', '>NWACHUKWU-EZE, CHIAMAKA NGOZI<')
+        .replace('>OTHER NAMES<', '>STATE<')
+        .replace('>CHIAMAKA NGOZI<', '>ENUGU<')
+        .replace('>01/12/1995<', '>01 12 1995<');
+    const data = await postRedPage(bench, c, { edit: oneName });
+    assert.equal(data.extractedData.fields.surname, 'NWACHUKWU-EZE', why(data));
+    assert.equal(data.extractedData.fields.givenNames, 'CHIAMAKA NGOZI', why(data));
+    assert.equal(data.extractedData.fields.dateOfBirth, '01-12-1995', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
   describe('labels the reader cannot read at all (a phone photo garbles small labels: `Smime / Noe`, `Dat Ey/n`)', () => {
     // Wording no label list holds stands in for a label OCR garbled: every value under it is unread.
     const unreadable = { surname: 'Holder / Titulaire', given: 'Names / Prénoms', number: 'Document No. / N° du document', dob: 'Born / Né le', expiry: "Use by / Valable jusqu'au" };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { mrzCheckDigit } from '../../../test/helpers/documents.js';
 import { readLayoutFields } from './handlers/layout-fields.js';
+import { votersCardHandler } from './handlers/voters-card.js';
 import { parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
 import { compareNames, compareZoneNames, mrzTransliteration } from './name-match.js';
@@ -154,6 +155,8 @@ describe('OCR text repairs', () => {
       // A month's letter read as a digit, the parts run together.
       ['26N0V1984', 'birth', '1984-11-26'],
       ['05 0CT 2030', 'expiry', '2030-10-05'],
+      // Numeric parts apart by spaces alone (a voter's card).
+      ['06 05 1997', 'birth', '1997-05-06'],
       // JUI starts both JUIN and JUILLET; a word before a day is a month only when it is one's name.
       ['01 JUI 1995', 'birth', null],
       ['DECISION 12 1990', 'birth', null],
@@ -199,6 +202,17 @@ describe('OCR text repairs', () => {
       { documentNumber: { en: ['NIN', 'National Identification Number'], accept: (v) => /^\d{11}$/.test(v) } },
     );
     assert.equal(read.documentNumber?.value, '12345678901');
+  });
+
+  it("drops the punctuation OCR puts inside a VIN, and takes a `!` for a 1 only when the VIN needs it", async () => {
+    const vin = async (read: string) => {
+      const page = { text: '', confidence: 0.9, skewDegrees: 0, lines: lines([100, [[0, 'VIN'], [80, read]]]) };
+      const extraction = await votersCardHandler.extract({ page, today: '2026-11-28', readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }) });
+      return [extraction.fields.documentNumber, extraction.checks.find((check) => check.code === 'DOCUMENT_NUMBER_FORMAT')?.status];
+    };
+    assert.deepEqual(await vin('20F3C7A1[B94E0D62!58E'), ['20F3C7A1B94E0D6258E', 'pass']);
+    assert.deepEqual(await vin('20F3C7A1B94E0D6!58E'), ['20F3C7A1B94E0D6158E', 'pass']);
+    assert.deepEqual(await vin('20F3C7A1B94E0D62258E'), ['20F3C7A1B94E0D62258E', 'fail']);
   });
 
   it('the generator computes ICAO check digits (9303 example)', () => {

@@ -19,7 +19,7 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
   version: 'frsc-licence@1',
   keywords: /DRIVER|LICEN[CS]E|FRSC|ROAD SAFETY/i,
   labels: {
-    documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'Driver Licence No', "Driver's Licence No", "Driver's License No"] },
+    documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'L/No', 'Driver Licence No', "Driver's Licence No", "Driver's License No"] },
     surname: { en: personLabels.surname },
     // The FRSC card prints one given-names field under FIRST NAME or OTHER NAMES; some series split first and middle names.
     givenNames: { en: personLabels.givenNames },
@@ -31,6 +31,8 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
     issueDate: { en: personLabels.issueDate },
     expiryDate: { en: personLabels.expiryDate },
     stateOfIssue: { en: ['State of Issue'] },
+    // Some cards print one NAME field, "SURNAME, GIVEN NAMES": split at the comma, never guessed without one.
+    fullName: { en: ['Name', 'Full Name'], exact: true },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
   // The number printed without its label read (small print on a phone photo): twelve letters and

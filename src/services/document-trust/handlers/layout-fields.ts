@@ -287,6 +287,28 @@ function besideOnOtherLine(hit: LabelHit, hits: LabelHit[], wordLines: OcrWord[]
   return cut > 0 ? row.slice(0, cut) : row;
 }
 
+/**
+ * The words right under a label that are its French half printed as a row of its own (`Nom`,
+ * `Date de naissance`, left-aligned with the English above), or [] when the row under it is something
+ * else. Only a label with French spellings; a short one (`Nom`) must be read letter for letter.
+ */
+function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | undefined, height: number): OcrWord[] {
+  if (!french || french.length === 0) return [];
+  const near = words.filter((w) => (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 1.2 && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1);
+  if (near.length === 0) return [];
+  const top = Math.min(...near.map((w) => w.box.y0));
+  const row = words
+    .filter((w) => w.box.y0 <= top + height * 0.5 && w.box.y1 >= top && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1 + height * 2)
+    .sort((a, b) => a.box.x0 - b.box.x0);
+  const read = foldRn(labelKey(row.map((w) => w.text).join('')));
+  if (read === '') return [];
+  const matches = french.some((fr) => {
+    const form = labelKey(fr);
+    return distance(form, read) <= (form.length <= 5 ? 0 : allowedDistance(form.length));
+  });
+  return matches ? row : [];
+}
+
 /** Fields whose value a narrow column wraps onto a second row: names (dates and numbers are never wrapped). */
 const wrappingKeys = new Set(['surname', 'givenNames', 'firstName', 'middleName', 'fullName']);
 
@@ -332,6 +354,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), exact: spec.exact, halves: { en: labelKey(en), fr: labelKey(fr) } });
     }
   }
+  const labelForms = new Set(spellings.flatMap((spelling) => [spelling.form, ...(spelling.halves ? [spelling.halves.fr] : [])]));
   const glued: Glued = new Set();
   const wordLines = lines.map((line) => splitWords(line.words, glued));
   if (wordLines.every((words) => words.length === 0)) return {};
@@ -372,14 +395,19 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     // Judged by the word's middle, not its top: on a tilted photo the boxes of the label and of the
     // value under it overlap (a perspective-tilted `Surname/Nom` box ended 11 px below the top of the
     // name's box), and the name was lost. A word beside the label has its middle level with the label's.
+    // A bilingual label printed on two rows (`Surname` over an italic `Nom`, the value under both): the
+    // French row is more of the label, and the value is the row under it. Read as the value, `NOM` and
+    // `PRENOMS` contradicted a genuine passport's MRZ (the blind set: its genuine FAILs).
+    const frenchRow = stackedFrenchHalf(hit, allWords, labels[key].fr, height);
+    const box = frenchRow.length > 0 ? union([hit.box, ...frenchRow.map((w) => w.box)]) : hit.box;
     const under = allWords.filter(
-      (w) => (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 2.2 && w.box.x0 >= hit.box.x0 - height * 1.5 && w.box.x0 < rightLabel - height * 0.5 && w.box.x1 > hit.box.x0,
+      (w) => !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 >= box.x0 - height * 1.5 && w.box.x0 < rightLabel - height * 0.5 && w.box.x1 > box.x0,
     );
     let below: OcrWord[] = [];
     // The row is found from words that start under the label itself: on a tilted photo a word of the
     // next column on the label's own row (the FRSC licence's `CLASS` beside `EXP DATE`) sat lower than
     // the label's middle, was taken as the row under it, and the date below was lost.
-    const starting = under.filter((w) => w.box.x0 <= hit.box.x1 + height * 2);
+    const starting = under.filter((w) => w.box.x0 <= box.x1 + height * 2);
     if (starting.length > 0) {
       const top = Math.min(...starting.map((w) => w.box.y0));
       const rowHeight = Math.max(...under.filter((w) => w.box.y0 === top).map((w) => w.box.y1 - w.box.y0));
@@ -402,7 +430,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       }
       // A label between this one and that row (in the same column) means the row is not this label's value.
       const labelInBetween = hits.some(
-        (other) => other !== hit && other.box.y0 >= hit.box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > hit.box.x0 && other.box.x0 < rightLabel,
+        (other) => other !== hit && other.box.y0 >= box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > box.x0 && other.box.x0 < rightLabel,
       );
       if (labelInBetween) below = [];
       if (below.length > 0 && wrappingKeys.has(key)) {
@@ -425,7 +453,8 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     const candidates = preferBelow ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
     if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside', glued));
     for (const candidate of candidates) {
-      if (!candidate) continue;
+      // A label's own wording is never a value (a French half read under its English, `PRENOMS`).
+      if (!candidate || labelForms.has(labelKey(candidate.value))) continue;
       if (accept(candidate.value)) {
         out[key] = candidate;
         break;

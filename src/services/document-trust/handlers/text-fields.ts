@@ -85,7 +85,7 @@ const digitPart = '[0-9OILSZBDQG]';
  * "14 MAR 1990", "01-DEC-1995", "14 MAR /MARS 90", "01 DEC/DÉC 1995" (English then French month,
  * bilingual pages; the slash may be misread as I, L, | or 1), "12 DECEMBER 1981", "4 Mar 1977",
  * "14th March, 1990", "14 MARS 1990" (French), "MAR 14, 1990" (month first), "14-03-1990",
- * "14/03/1990", "14.03.1990", "14/03/90", "1990-03-14" (ISO, year first) -> "1990-03-14"; null if not a
+ * "14/03/1990", "14.03.1990", "14 03 1990", "14/03/90", "1990-03-14" (ISO, year first) -> "1990-03-14"; null if not a
  * date. Numeric dates are read day first, as Nigerian documents print them (never month first).
  * `kind` and `today` place a two-digit year.
  */
@@ -130,6 +130,9 @@ export function parseDate(text: string, kind: DateKind = 'birth', today = new Da
     const [day, month, year] = [numeric[1]!, numeric[2]!, numeric[3]!].map((part) => Number(digitsOnly(part)));
     if ([day, month, year].every((n) => Number.isInteger(n))) return validIso(year!, month!, day!);
   }
+  // Day, month and year apart by spaces only (`06 05 1997`, a voter's card): digits as printed, no look-alike letters.
+  const spaced = /(?<![0-9A-Z])(\d{1,2})\s+(\d{1,2})\s+(\d{4})(?![0-9A-Z])/.exec(upper);
+  if (spaced) return validIso(Number(spaced[3]), Number(spaced[2]), Number(spaced[1]));
   // A two-digit year (`14/03/90`), placed by what the date is.
   const shortYear = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{2})(?![0-9A-Z])`).exec(upper);
   if (shortYear) {

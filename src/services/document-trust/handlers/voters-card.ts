@@ -10,6 +10,16 @@ export function normaliseVin(text: string): string {
   return text.toUpperCase().replace(/[\s-]/g, '').replace(/[OQ]/g, '0').replace(/[I|]/g, '1');
 }
 
+/**
+ * The VIN as read, without the punctuation OCR adds inside a long run of letters and digits
+ * (`20F3C7A1[B94E0D62!58E`): dropped when that leaves 19 characters; a `!` that stands for a 1 is
+ * kept as one when dropping it would leave 18.
+ */
+function vinAsRead(raw: string): string {
+  const plain = normaliseVin(raw.replace(/[[\](){}.,:;'"`!]/g, ''));
+  return plain.length === 19 ? plain : normaliseVin(raw.replace(/!/g, '1').replace(/[[\](){}.,:;'"`]/g, ''));
+}
+
 /** INEC Voter Identification Number: 19 letters and digits. */
 export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
   docType: 'voters_card',
@@ -33,7 +43,7 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
   numberByShape: /(?<![A-Z0-9])(?=(?:[A-Z]*\d){8})[0-9A-Z]{19}(?![A-Z0-9])/,
   acceptNumber: (value) => value.replace(/[\s-]/g, '').length >= 15 && /\d/.test(value),
   judgeNumber(raw) {
-    const number = normaliseVin(raw);
+    const number = vinAsRead(raw);
     if (/^[A-Z0-9]{19}$/.test(number)) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: 'VIN has 19 letters and digits', confidence: 0.85, critical: true } };
     return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'fail', message: `VIN "${number}" is not 19 letters and digits (${number.length} characters)`, confidence: 0.7, critical: true } };
   },
