@@ -4,7 +4,9 @@
 # `--eval`, also the families the document evaluation (eval/documents/) draws its fonts from, so it
 # renders the same documents on a fresh machine (it refuses to run when one is missing); the test
 # suite does not need them. With `--blind` (anywhere among the arguments), also the families of the
-# blind document set (eval/documents-blind/), which are on purpose none of the others' families.
+# blind document set (eval/documents-blind/), which are on purpose none of the others' families. With
+# `--blind2` (anywhere too), the families of the second blind set (eval/documents-blind2/), none of
+# which any other set uses.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -28,6 +30,10 @@ for arg in "$@"; do
     eval_fonts+=('Cantarell:fonts-cantarell' 'Caladea:fonts-crosextra-caladea' 'Gentium Plus:fonts-sil-gentiumplus'
       'Linux Libertine O:fonts-linuxlibertine' 'Linux Biolinum O:fonts-linuxlibertine' 'Inter:fonts-inter'
       'Charis SIL:fonts-sil-charis' 'Fira Code:fonts-firacode')
+  fi
+  if [ "$arg" = "--blind2" ]; then
+    eval_fonts+=('Cabin:fonts-cabin' 'PT Sans:fonts-paratype' 'PT Serif:fonts-paratype' 'EB Garamond:fonts-ebgaramond'
+      'Andika:fonts-sil-andika' 'TeX Gyre Heros:fonts-texgyre' 'TeX Gyre Termes:fonts-texgyre' 'TeX Gyre Chorus:fonts-texgyre')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
