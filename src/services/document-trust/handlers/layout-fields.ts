@@ -290,7 +290,8 @@ function besideOnOtherLine(hit: LabelHit, hits: LabelHit[], wordLines: OcrWord[]
 /**
  * The words right under a label that are its French half printed as a row of its own (`Nom`,
  * `Date de naissance`, left-aligned with the English above), or [] when the row under it is something
- * else. Only a label with French spellings; a short one (`Nom`) must be read letter for letter.
+ * else. Only a label with French spellings; a short one (`Nom`) read within one letter only when it is
+ * label-sized.
  */
 function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | undefined, height: number): OcrWord[] {
   if (!french || french.length === 0) return [];
@@ -302,11 +303,17 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
     .sort((a, b) => a.box.x0 - b.box.x0);
   const read = foldRn(labelKey(row.map((w) => w.text).join('')));
   if (read === '') return [];
+  // A short French half (`Nom`) read one letter off (`NON`, a small photo) still is one when it is
+  // label-sized: a value under a label is printed larger.
+  const labelSized = Math.max(...row.map((w) => w.box.y1 - w.box.y0)) <= height * 1.2;
   const matches = french.some((fr) => {
     const form = labelKey(fr);
-    return distance(form, read) <= (form.length <= 5 ? 0 : allowedDistance(form.length));
+    return distance(form, read) <= (form.length <= 5 ? (labelSized ? 1 : 0) : allowedDistance(form.length));
   });
-  return matches ? row : [];
+  // Garbled past matching (`Nion`, `Date e ase` on a small photo), a label-sized row in lower or mixed
+  // case under a bilingual label is its French half all the same: values are printed in capitals.
+  const garbled = labelSized && /\p{Ll}/u.test(row.map((w) => w.text).join(''));
+  return matches || garbled ? row : [];
 }
 
 /** Fields whose value a narrow column wraps onto a second row: names (dates and numbers are never wrapped). */
@@ -354,7 +361,8 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), exact: spec.exact, halves: { en: labelKey(en), fr: labelKey(fr) } });
     }
   }
-  const labelForms = new Set(spellings.flatMap((spelling) => [spelling.form, ...(spelling.halves ? [spelling.halves.fr] : [])]));
+  const labelForms = [...new Set(spellings.flatMap((spelling) => [spelling.form, ...(spelling.halves ? [spelling.halves.fr] : [])]))];
+  const isLabelWording = (key: string) => key !== '' && labelForms.some((form) => (form.length >= 6 ? distance(form, key) <= 1 : form === key));
   const glued: Glued = new Set();
   const wordLines = lines.map((line) => splitWords(line.words, glued));
   if (wordLines.every((words) => words.length === 0)) return {};
@@ -445,16 +453,27 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     // last resort (the value test of the field still judges them).
     // Words in lower case after a label are more of its wording (`Family name / Nom de famille`): documents
     // print values in capitals; taken as the surname, `de famille` contradicted a genuine page's MRZ.
+    const lettersOf = (words: OcrWord[]) => words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '');
     const lowerCaseOnly = (words: OcrWord[]) => {
-      const letters = words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '');
+      const letters = lettersOf(words);
       return letters !== '' && letters === letters.toLowerCase() && letters !== letters.toUpperCase();
     };
-    const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine));
+    // So are words in mixed case, or no taller than the label, beside a label whose value under it is in
+    // capitals and taller: a bilingual label's French half with its slash unread (`Surname Nen` over
+    // `IORKYAA` on a phone photo: `NEN` was taken for the surname and a genuine card FAILed on its record).
+    const mixedCase = (words: OcrWord[]) => /\p{Ll}/u.test(lettersOf(words));
+    const capitals = (words: OcrWord[]) => lettersOf(words) === '' || !/\p{Ll}/u.test(lettersOf(words));
+    const tallest = (words: OcrWord[]) => Math.max(0, ...words.map((w) => w.box.y1 - w.box.y0));
+    const labelSized = sameLine.length > 0 && tallest(sameLine) <= height * 1.1 && tallest(below) >= height * 1.2;
+    // Mixed case alone only after a bilingual label (a value printed in title case would be lost otherwise).
+    const labelLike = sameLine.length > 0 && below.length > 0 && capitals(below) && ((mixedCase(sameLine) && labels[key].fr !== undefined) || labelSized);
+    const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine) || labelLike);
     const candidates = preferBelow ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
     if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside', glued));
     for (const candidate of candidates) {
-      // A label's own wording is never a value (a French half read under its English, `PRENOMS`).
-      if (!candidate || labelForms.has(labelKey(candidate.value))) continue;
+      // A label's own wording is never a value (a French half read under its English, `PRENOMS`, or one
+      // letter off, `PRENONS`, when the wording is long enough for that to be no name).
+      if (!candidate || isLabelWording(labelKey(candidate.value))) continue;
       if (accept(candidate.value)) {
         out[key] = candidate;
         break;

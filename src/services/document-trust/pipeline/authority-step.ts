@@ -3,6 +3,7 @@ import type { DocType } from '../document-trust.schemas.js';
 import { charactersApart, clearestDifferingDateCharacter, differingDigitRead, type CheckResult, type Extraction } from '../handlers/index.js';
 import { compareNames } from '../name-match.js';
 import { compareGivenNames, compareSurnames } from '../record-names.js';
+import { decisionThresholds } from './decision-step.js';
 
 /** A surname read at least this confidently can by itself contradict the record. */
 export const surnameClearRead = 0.8;
@@ -79,15 +80,18 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
     // Another family's surname, read clearly, is another person whatever the given names share (a
     // misread of a few letters stays within what compareSurnames calls partial).
     const surnameMismatch = verdict !== 'mismatch' && surname === 'different' && (extraction.fieldConfidence.surname ?? 0) >= surnameClearRead;
+    // A name that does not match is only as sure as the name was read: the page's overall confidence let
+    // a label's French half read at 0.77 (`NEN` for the surname) FAIL a genuine card on its record.
+    const nameRead = Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0, extraction.fieldConfidence.givenNames ?? 0);
     const partsDiffer = [surname !== null && surname !== 'match' ? `surname ${fields.surname} against ${held.surname}` : '', given === 'partial' ? `given names ${fields.givenNames} against ${held.givenNames}` : ''].filter(Boolean);
     checks.push(
       surnameMismatch
-        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person`, confidence: fieldConfidence, critical: true, basis: ['documentNumber', 'surname'] }
+        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person`, confidence: Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0), critical: true, basis: ['documentNumber', 'surname'] }
         : verdict === 'match' && partsDiffer.length === 0
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'pass', message: `Name matches the authority record (${percent} similar)`, confidence: similarity, critical: true }
         : verdict !== 'mismatch'
           ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `Name only partly matches the authority record (${percent} similar${partsDiffer.length > 0 ? `; ${partsDiffer.join('; ')}` : ''}): compare it by eye`, confidence: similarity, critical: false }
-          : { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Name does not match the authority record (${percent} similar)`, confidence: fieldConfidence, critical: true, basis: ['documentNumber', 'surname', 'givenNames'] },
+          : { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Name does not match the authority record (${percent} similar)${nameRead < decisionThresholds.failConfidence ? `, but the name was read at ${Math.round(nameRead * 100)}%: compare it by eye or retake the photo` : ''}`, confidence: nameRead, critical: true, basis: ['documentNumber', 'surname', 'givenNames'] },
     );
   }
 
