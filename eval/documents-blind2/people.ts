@@ -154,10 +154,12 @@ export function buildBlind2Cases(today = new Date()): Blind2Case[] {
       const docType = docTypeOfLayout[layout];
       const number = p.numbers[docType];
       const s = (k: string) => hash(`blind2/${p.plainSurname}/${layout}/${k}`);
-      // Validity drawn per person and layout: a passport 10 years, a licence 3 or 5, issued 1-4 years ago.
-      const issuedYearsAgo = 1 + Math.floor(s('issued') * 4);
-      const issueDate = isoShift(todayIso, -issuedYearsAgo, -Math.floor(s('issueDay') * 300));
+      // Validity drawn per person and layout: a passport 10 years, a licence 3 or 5, issued 1-4 years ago,
+      // and always in force on the day of the run (a 3-year licence issued 3-4 years ago was a "genuine"
+      // document already expired: a generator fault found when the first measurement FAILed it, rightly).
       const years = layout === 'passport' ? 10 : layout === 'drivers_license' ? (s('term') < 0.5 ? 5 : 3) : 0;
+      const issuedYearsAgo = 1 + Math.floor(s('issued') * (years ? Math.min(4, years - 1) : 4));
+      const issueDate = isoShift(todayIso, -issuedYearsAgo, -Math.floor(s('issueDay') * 300));
       const expiryDate = years ? isoShift(issueDate, years, -1) : null;
       const printed: Printed = { surname: p.surname, givenNames: p.givenNames, dateOfBirth: p.dateOfBirth, sex: p.sex, documentNumber: number, issueDate, expiryDate };
       const record: AuthorityFields = { surname: p.plainSurname, givenNames: p.plainGivenNames, dateOfBirth: p.dateOfBirth, sex: p.sex, ...(expiryDate ? { expiryDate } : {}) };
