@@ -298,8 +298,9 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   const near = words.filter((w) => (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 1.2 && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1);
   if (near.length === 0) return [];
   const top = Math.min(...near.map((w) => w.box.y0));
-  const row = words
-    .filter((w) => w.box.y0 <= top + height * 0.5 && w.box.y1 >= top && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1 + height * 2)
+  const row = near
+    .concat(words.filter((w) => !near.includes(w) && (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= top + height * 0.5 && w.box.x0 > hit.box.x1 && w.box.x0 <= hit.box.x1 + height * 2))
+    .filter((w) => w.box.y0 <= top + height * 0.5)
     .sort((a, b) => a.box.x0 - b.box.x0);
   const read = foldRn(labelKey(row.map((w) => w.text).join('')));
   if (read === '') return [];
@@ -312,7 +313,7 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   });
   // Garbled past matching (`Nion`, `Date e ase` on a small photo), a label-sized row in lower or mixed
   // case under a bilingual label is its French half all the same: values are printed in capitals.
-  const garbled = labelSized && /\p{Ll}/u.test(row.map((w) => w.text).join(''));
+  const garbled = labelSized && row.every((w) => /\p{Ll}/u.test(w.text) || !/\p{L}/u.test(w.text));
   return matches || garbled ? row : [];
 }
 
