@@ -204,6 +204,59 @@ describe('OCR text repairs', () => {
     assert.equal(read.documentNumber?.value, '12345678901');
   });
 
+  /** OCR lines from rows of words with their own boxes, [x0, y0, x1, y1, text], as PP-OCR read a page. */
+  const boxed = (...rows: [x0: number, y0: number, x1: number, y1: number, text: string][][]): OcrLine[] =>
+    rows.map((words) => ({
+      text: words.map((word) => word[4]).join(' '),
+      confidence: 0.95,
+      words: words.map(([x0, y0, x1, y1, text]) => ({ text, confidence: 0.95, box: { x0, y0, x1, y1 } })),
+    }));
+  const ninLabels = {
+    documentNumber: { en: ['NIN', 'National Identification Number'], accept: (v: string) => /^\d{11}$/.test(v.replace(/\s/g, '')) },
+    surname: { en: ['Surname'], fr: ['Nom'] },
+    dateOfBirth: { en: ['Date of Birth'], fr: ['Date de naissance'] },
+    sex: { en: ['Sex'], fr: ['Sexe'] },
+  };
+
+  it('reads a wide value centred under a short label, and does not stretch a left-aligned value into the next column', () => {
+    // The improved NIN slip: the NIN printed large and centred under a small `NIN` (or a longer label).
+    const short = readLayoutFields(boxed([[538, 464, 561, 487, 'NIN']], [[371, 490, 444, 534, '941'], [481, 490, 583, 534, '0768'], [620, 490, 722, 534, '5233']]), ninLabels);
+    assert.equal(short.documentNumber?.value, '941 0768 5233');
+    const long = readLayoutFields(
+      boxed([[440, 465, 498, 487, 'National'], [505, 465, 593, 487, 'Identification'], [608, 465, 663, 487, 'Number']], [[389, 494, 453, 533, '385'], [485, 494, 575, 533, '4102'], [614, 494, 704, 533, '9677']]),
+      ninLabels,
+    );
+    assert.equal(long.documentNumber?.value, '385 4102 9677');
+    // A left column's word a space before the value under a left-aligned label stays out of it.
+    const columns = readLayoutFields(boxed([[300, 100, 384, 120, 'Surname']], [[240, 126, 282, 146, 'ADA'], [300, 126, 360, 146, 'OKEKE']]), ninLabels);
+    assert.equal(columns.surname?.value, 'OKEKE');
+  });
+
+  it('takes a date row under a bilingual label for the date, never for the label\'s French half', () => {
+    // French half printed (`Date de naissance` in italics) between the label and the date.
+    const stacked = readLayoutFields(
+      boxed(
+        [[44, 297, 68, 313, 'Date'], [76, 297, 84, 313, 'of'], [92, 297, 117, 313, 'Birth'], [339, 295, 360, 316, 'Sex']],
+        [[42, 313, 69, 334, 'Date'], [75, 314, 86, 334, 'de'], [96, 314, 157, 335, 'naissance'], [342, 314, 367, 335, 'Sexe']],
+        [[43, 335, 168, 360, '17-03-1984'], [344, 334, 397, 362, 'MALE']],
+      ),
+      ninLabels,
+    );
+    assert.equal(stacked.dateOfBirth?.value, '17-03-1984');
+    assert.equal(stacked.sex?.value, 'MALE');
+    // No French half for the date: the date in title case (`02 May 1976`) sits right under the label.
+    const englishOnly = readLayoutFields(
+      boxed(
+        [[302, 295, 335, 315, 'DATE'], [344, 296, 357, 315, 'OF'], [367, 296, 406, 316, 'BIRTH'], [602, 297, 621, 314, 'SEX']],
+        [[305, 314, 318, 339, '02'], [339, 315, 372, 340, 'May'], [384, 315, 422, 340, '1976'], [600, 315, 630, 333, 'SEXE']],
+        [[601, 332, 688, 358, 'FEMALE']],
+      ),
+      ninLabels,
+    );
+    assert.equal(englishOnly.dateOfBirth?.value, '02 May 1976');
+    assert.equal(englishOnly.sex?.value, 'FEMALE');
+  });
+
   it("drops the punctuation OCR puts inside a VIN, and takes a `!` for a 1 only when the VIN needs it", async () => {
     const vin = async (read: string) => {
       const page = { text: '', confidence: 0.9, skewDegrees: 0, lines: lines([100, [[0, 'VIN'], [80, read]]]) };

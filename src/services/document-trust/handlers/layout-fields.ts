@@ -313,7 +313,10 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   });
   // Garbled past matching (`Nion`, `Date e ase` on a small photo), a label-sized row in lower or mixed
   // case under a bilingual label is its French half all the same: values are printed in capitals.
-  const garbled = labelSized && row.every((w) => /\p{Ll}/u.test(w.text) || !/\p{L}/u.test(w.text));
+  // A row with a number in it is a value (`17-03-1984`, `02 May 1976` under `Date of Birth`), never a
+  // French half: a word of two digits or more is taken as one (a single digit may be a misread letter).
+  const garbled =
+    labelSized && row.some((w) => /\p{L}/u.test(w.text)) && row.every((w) => (/\p{Ll}/u.test(w.text) || !/\p{L}/u.test(w.text)) && (w.text.match(/\d/g)?.length ?? 0) < 2);
   return matches || garbled ? row : [];
 }
 
@@ -409,14 +412,20 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     // `PRENOMS` contradicted a genuine passport's MRZ (the blind set: its genuine FAILs).
     const frenchRow = stackedFrenchHalf(hit, allWords, labels[key].fr, height);
     const box = frenchRow.length > 0 ? union([hit.box, ...frenchRow.map((w) => w.box)]) : hit.box;
-    const under = allWords.filter(
-      (w) => !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 >= box.x0 - height * 1.5 && w.box.x0 < rightLabel - height * 0.5 && w.box.x1 > box.x0,
-    );
+    const underLabel = (w: OcrWord) => !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5;
+    const under = allWords.filter((w) => underLabel(w) && w.box.x0 >= box.x0 - height * 1.5 && w.box.x1 > box.x0);
     let below: OcrWord[] = [];
     // The row is found from words that start under the label itself: on a tilted photo a word of the
     // next column on the label's own row (the FRSC licence's `CLASS` beside `EXP DATE`) sat lower than
     // the label's middle, was taken as the row under it, and the date below was lost.
     const starting = under.filter((w) => w.box.x0 <= box.x1 + height * 2);
+    // None: a short label centred over a wide value (`NIN` over `941 0768 5233`) has under it a word
+    // that starts well left of it. Only then, so a left column's long value never joins a right one's.
+    if (starting.length === 0) {
+      const spanning = allWords.filter((w) => underLabel(w) && !under.includes(w) && w.box.x0 < box.x1 && w.box.x1 > box.x0);
+      under.push(...spanning);
+      starting.push(...spanning);
+    }
     if (starting.length > 0) {
       const top = Math.min(...starting.map((w) => w.box.y0));
       const rowHeight = Math.max(...under.filter((w) => w.box.y0 === top).map((w) => w.box.y1 - w.box.y0));
@@ -435,6 +444,18 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         const first = below[0];
         const before = first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
         if (!before) break;
+        below = [before, ...below];
+      }
+      // A label centred over a wider value (the improved NIN slip's `National Identification Number`
+      // over `385 4102 9677`): the value's first words start left of the label's column and were lost.
+      // Words before the row, a word's space apart on it, are taken while each brings the row's middle
+      // nearer the label's; a left-aligned label's value is not extended into another column.
+      const labelMiddle = (box.x0 + box.x1) / 2;
+      const rowRight = Math.max(...below.map((w) => w.box.x1));
+      for (;;) {
+        const first = below[0];
+        const before = first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
+        if (!before || Math.abs((before.box.x0 + rowRight) / 2 - labelMiddle) >= Math.abs((first.box.x0 + rowRight) / 2 - labelMiddle)) break;
         below = [before, ...below];
       }
       // A label between this one and that row (in the same column) means the row is not this label's value.
