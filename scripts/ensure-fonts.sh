@@ -6,7 +6,8 @@
 # suite does not need them. With `--blind` (anywhere among the arguments), also the families of the
 # blind document set (eval/documents-blind/), which are on purpose none of the others' families. With
 # `--blind2` (anywhere too), the families of the second blind set (eval/documents-blind2/), none of
-# which any other set uses.
+# which any other set uses. With `--blind3` (anywhere too), the families of the third blind set
+# (eval/documents-blind3/), again none of the others'.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -34,6 +35,10 @@ for arg in "$@"; do
   if [ "$arg" = "--blind2" ]; then
     eval_fonts+=('Cabin:fonts-cabin' 'PT Sans:fonts-paratype' 'PT Serif:fonts-paratype' 'EB Garamond:fonts-ebgaramond'
       'Andika:fonts-sil-andika' 'TeX Gyre Heros:fonts-texgyre' 'TeX Gyre Termes:fonts-texgyre' 'TeX Gyre Chorus:fonts-texgyre')
+  fi
+  if [ "$arg" = "--blind3" ]; then
+    eval_fonts+=('Arimo:fonts-croscore' 'Tinos:fonts-croscore' 'Universalis ADF Std:fonts-adf-universalis'
+      'League Spartan:fonts-league-spartan' 'Roboto Slab:fonts-roboto-slab')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
