@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { mrzCheckDigit } from '../../../test/helpers/documents.js';
+import { fieldLabels, personLabels } from './handlers/field-labels.js';
 import { readLayoutFields } from './handlers/layout-fields.js';
+import { runHandlers } from './pipeline/handler-step.js';
 import { votersCardHandler } from './handlers/voters-card.js';
 import { parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
@@ -89,6 +91,15 @@ describe("a passport's two zones: one name, compared exactly after ICAO translit
     const dropped = compareZoneNames({ mrzLine1: line1('OKEKE<<IFEMA'), readLength: 44, surname: 'OKEKE', givenNames: 'IFEOMA', confidences: { mrzLine1: Array.from(line1('OKEKE<<IFEMA'), (_, i) => (i === 15 ? 0.5 : 0.95)), surname: [0.9, 0.9, 0.9, 0.9, 0.9], givenNames: [0.9, 0.9, 0.9, 0.7, 0.9, 0.9] } });
     assert.equal(dropped.verdict, 'differ');
     assert.deepEqual(dropped.differingRead, { mrz: undefined, printed: 0.7 });
+    // A letter the print's read lacks (OCR dropped the E of ANYAEGBU) has no printed character of its
+    // own: the printed side counts as read at 0, so the page is sent to a retake, not FAILed as altered.
+    const lacking = compareZoneNames({ mrzLine1: line1('EZEONWUKA<ANYAEGBU<<AMAKA'), readLength: 44, surname: 'EZEONWUKA-ANYAGBU', givenNames: 'AMAKA', confidences: { mrzLine1: Array.from(line1('EZEONWUKA<ANYAEGBU<<AMAKA'), () => 0.97), surname: new Array<number>(17).fill(0.98), givenNames: [0.9, 0.9, 0.9, 0.9, 0.9] } });
+    assert.equal(lacking.verdict, 'differ');
+    assert.deepEqual(lacking.differingRead, { mrz: 0.97, printed: 0 });
+    // So is a gap OCR read where the MRZ has a letter (`ANYA GBU`), with or without per-character confidences.
+    const split = compareZoneNames({ mrzLine1: line1('EZEONWUKA<ANYAEGBU<<AMAKA'), readLength: 44, surname: 'EZEONWUKA-ANYA GBU', givenNames: 'AMAKA', confidences: { mrzLine1: Array.from(line1('EZEONWUKA<ANYAEGBU<<AMAKA'), () => 0.97) } });
+    assert.equal(split.verdict, 'differ');
+    assert.equal(split.differingRead?.printed, 0);
     // Without confidences nothing is claimed.
     assert.equal(compareZoneNames({ mrzLine1: mrz, readLength: 44, surname, givenNames: 'IFEOMA' }).differingRead?.mrz, undefined);
   });
@@ -255,6 +266,38 @@ describe('OCR text repairs', () => {
     );
     assert.equal(englishOnly.dateOfBirth?.value, '02 May 1976');
     assert.equal(englishOnly.sex?.value, 'FEMALE');
+  });
+
+  it("takes a middle name only as names are printed: a misread label under an empty `Middle Name` is none", () => {
+    const labels = fieldLabels({ middleName: { en: personLabels.middleName }, documentNumber: { en: ['L/No'] } });
+    const middle = (text: string) => readLayoutFields(boxed([[262, 246, 330, 262, 'Middle'], [334, 246, 372, 262, 'Name']], [[262, 272, 300, 290, text]]), labels).middleName?.value;
+    assert.equal(middle('UNo'), undefined);
+    assert.equal(middle('EMEKA'), 'EMEKA');
+    assert.equal(middle('Emeka'), 'Emeka');
+  });
+
+  it('reads a NIN card in auto mode by its `National e-ID Card` title when its NIN label is garbled', async () => {
+    const page = {
+      text: '',
+      confidence: 0.95,
+      skewDegrees: 0,
+      lines: boxed(
+        [[120, 20, 200, 44, 'National'], [210, 20, 250, 44, 'e-ID'], [260, 20, 310, 44, 'Card']],
+        [[300, 100, 420, 118, 'SURNAME/NOM']],
+        [[300, 122, 420, 146, 'ETUKUDO']],
+        [[300, 160, 470, 178, 'GIVEN'], [480, 160, 620, 178, 'NAMES/PRENOMS']],
+        [[300, 182, 420, 206, 'IMAOBONG'], [430, 182, 520, 206, 'UTIBE']],
+        [[300, 220, 380, 238, 'DATE'], [390, 220, 420, 238, 'OF'], [430, 220, 500, 238, 'BIRTH']],
+        [[300, 242, 330, 266, '16'], [340, 242, 390, 266, 'AUG'], [400, 242, 460, 266, '1982']],
+        [[300, 300, 380, 318, 'Noflona'], [390, 300, 450, 318, 'ientin'], [460, 300, 500, 318, 'Non']],
+        [[300, 322, 380, 352, '1921'], [400, 322, 460, 352, '774'], [480, 322, 560, 352, '3896']],
+      ),
+    };
+    page.text = page.lines.map((line) => line.text).join('\n');
+    const result = await runHandlers({ requested: 'auto', input: { page, today: '2026-11-29', readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }) } });
+    assert.equal(result.extraction?.docType, 'nin_slip');
+    assert.equal(result.extraction?.fields.documentNumber, '19217743896');
+    assert.equal(result.classification.status, 'pass');
   });
 
   it("drops the punctuation OCR puts inside a VIN, and takes a `!` for a 1 only when the VIN needs it", async () => {

@@ -344,7 +344,10 @@ function differingConfidence(read: string, readConfidences: number[] | undefined
   const clearest = (values: number[]) => (values.length === 0 ? undefined : Math.max(...values));
   return {
     mrz: readConfidences ? clearest(at.read.map((i) => readConfidences[readOffset + i] ?? 0)) : undefined,
-    printed: printedKnown ? clearest(at.expected.map((j) => expected.confidences[j] ?? 1)) : undefined,
+    // Only characters the print's read lacks (`ANYAGBU` for the MRZ's `ANYAEGBU`), or a gap where the
+    // MRZ has a letter (`ANYA GBU`): no printed letter stands for the difference, and OCR drops and
+    // splits letters far more often than a forger does, so it counts as read at 0.
+    printed: at.expected.every((j) => expected.text[j] === '<') ? 0 : printedKnown ? clearest(at.expected.map((j) => expected.confidences[j] ?? 1)) : undefined,
   };
 }
 

@@ -15,7 +15,9 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   // A state code is three letters (or filler): the rest of a longer label's words are not one.
   code: (value) => /^[A-Z<]{3}$/i.test(value.replace(/\s/g, '')),
   fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value),
-  middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
+  // Each word in capitals or title case, as names are printed: `UNo` under an empty `Middle Name` was
+  // the licence number's label `L/No` misread, and as a middle name it contradicted a genuine record.
+  middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()) && value.trim().split(/\s+/).every((word) => /^[\p{Lu}'-]+$/u.test(word) || /^\p{Lu}[\p{Ll}'-]+$/u.test(word)),
 };
 
 /** Label words slips and cards print that are not fields we read. */

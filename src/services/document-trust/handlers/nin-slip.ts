@@ -10,7 +10,8 @@ import { digitsOnly } from './text-fields.js';
 export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   docType: 'nin_slip',
   version: 'nimc-slip@2',
-  keywords: /NATIONAL IDENTI|NIMC|\bNIN\b/i,
+  // The NIN card titles itself `National e-ID Card` (or `Identity Card`) and may print no `NIN` label OCR reads.
+  keywords: /NATIONAL IDENTI|NIMC|\bNIN\b|\bE-?ID CARD\b|\bIDENTITY CARD\b/i,
   labels: {
     documentNumber: { en: ['NIN', 'National Identification Number', 'NIN No', 'NIN Number', 'National Identification No'] },
     trackingId: { en: ['Tracking ID', 'Tracking No', 'Tracking Number'] },

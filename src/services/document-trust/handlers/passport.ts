@@ -481,7 +481,7 @@ function consistencyCheck(options: {
   const printedClear = differingRead?.printed !== undefined ? differingRead.printed >= differingCharacterRead.printed : attributed ? parts.some(confident) : parts.every(confident);
   const readAt =
     differingRead?.mrz !== undefined || differingRead?.printed !== undefined
-      ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
+      ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed === 0 ? 'missing from the printed read' : differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
       : '';
   const printed = [viz.surname, viz.givenNames].filter((part) => part !== undefined && part !== '').join(' ');
   const inMrz = options.mrzLine1.text.slice(5).replace(/<+$/, '');

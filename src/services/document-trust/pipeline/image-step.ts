@@ -122,6 +122,14 @@ export const documentLocation = {
   maxAreaShare: 0.8,
   /** ... and at least this share (smaller is no document, or one far too small to read). */
   minAreaShare: 0.04,
+  /**
+   * Other regions unlike the surface at least this share of the largest one's size are more of the
+   * document, and the box takes them in: on a card that fills the photo its pale background was taken
+   * for the surface, the largest region was only its photo and name block, and the NIN under them was
+   * cropped away (the second blind set's NIN card); a card's pale half apart from its coloured header is
+   * the same. A desk's specks stay under it.
+   */
+  minPartShare: 0.02,
   /** Margin kept around the document, share of its size. */
   margin: 0.02,
   /**
@@ -140,7 +148,8 @@ export const documentLocation = {
 
 /**
  * The document on the surface it was photographed on: the surface's colour is fitted to the photo's outer
- * strip; pixels far from its colour, in the largest connected region, are the document. Found only
+ * strip; pixels far from its colour, in the largest connected region and the regions near its size
+ * (`minPartShare`), are the document. Found only
  * when that region is solid (a card or a sheet, not scattered text), clear of the photo's edges and
  * clearly smaller than the photo. Perspective is not undone: the tilts a hand-held photo shows
  * (up to ~12 degrees) read as well without it on the evaluation's tune split, and rotation is
@@ -168,6 +177,7 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
   const label = new Int32Array(w * h);
   let best = { label: 0, size: 0, x0: 0, y0: 0, x1: 0, y1: 0 };
   let next = 1;
+  const regions: (typeof best)[] = [];
   const stack: number[] = [];
   for (let i = 0; i < w * h; i++) {
     if (!mask[i] || label[i]) continue;
@@ -191,11 +201,14 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
       }
     }
     next++;
+    regions.push(region);
     if (region.size > best.size) best = region;
   }
   if (best.size === 0) return null;
-  const boxW = best.x1 - best.x0 + 1;
-  const boxH = best.y1 - best.y0 + 1;
+  const parts = regions.filter((region) => region.size >= t.minPartShare * best.size);
+  const found = { x0: Math.min(...parts.map((r) => r.x0)), y0: Math.min(...parts.map((r) => r.y0)), x1: Math.max(...parts.map((r) => r.x1)), y1: Math.max(...parts.map((r) => r.y1)) };
+  const boxW = found.x1 - found.x0 + 1;
+  const boxH = found.y1 - found.y0 + 1;
   // Solid: across each row, between the region's first and last pixel, mostly the document (a turned
   // card's rows are solid spans; a page's text is gaps).
   let spans = 0;
@@ -211,17 +224,17 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
   const fill = spans === 0 ? 0 : inSpans / spans;
   const areaShare = (boxW * boxH) / (w * h);
   const aspect = boxW / boxH;
-  const clearOfEdges = best.x0 > 0 && best.y0 > 0 && best.x1 < w - 1 && best.y1 < h - 1;
+  const clearOfEdges = found.x0 > 0 && found.y0 > 0 && found.x1 < w - 1 && found.y1 < h - 1;
   // Identity documents are landscape (ID-1 cards 1.59, the passport data page 1.42, the NIN slip ~1.8);
   // a portrait-shaped region is the holder's photo on a page that fills the frame.
   if (fill < t.minFill || aspect < t.aspect.min || aspect > t.aspect.max || areaShare > t.maxAreaShare || areaShare < t.minAreaShare || !clearOfEdges) return null;
   const scale = frameWidth / w;
   const mx = boxW * t.margin;
   const my = boxH * t.margin;
-  const left = Math.max(0, Math.floor((best.x0 - mx) * scale));
-  const top = Math.max(0, Math.floor((best.y0 - my) * scale));
-  const right = Math.min(frameWidth, Math.ceil((best.x1 + 1 + mx) * scale));
-  const bottom = Math.min(frameHeight, Math.ceil((best.y1 + 1 + my) * scale));
+  const left = Math.max(0, Math.floor((found.x0 - mx) * scale));
+  const top = Math.max(0, Math.floor((found.y0 - my) * scale));
+  const right = Math.min(frameWidth, Math.ceil((found.x1 + 1 + mx) * scale));
+  const bottom = Math.min(frameHeight, Math.ceil((found.y1 + 1 + my) * scale));
   return { box: { left, top, width: right - left, height: bottom - top }, widthShare: (right - left) / frameWidth, frame: { width: frameWidth, height: frameHeight } };
 }
 

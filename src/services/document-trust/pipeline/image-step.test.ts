@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import { locateDocument } from './image-step.js';
+
+/** Rows of dark text-like bars (a line of print each) from (x, y), `count` rows `pitch` apart. */
+const textRows = (x: number, y: number, widths: number[], pitch: number, height: number) =>
+  widths.map((width, i) => `<rect x="${x}" y="${y + i * pitch}" width="${width}" height="${height}" fill="#1d1d1d"/>`).join('');
+
+/** Faint security-print waves across a card's background, as the real ones print. */
+const waves = (width: number, height: number, colour: string) =>
+  Array.from({ length: 8 }, (_, i) => {
+    const y = 40 + i * (height / 8);
+    return `<path d="M0 ${y} C ${width / 4} ${y - 25}, ${width / 4} ${y + 25}, ${width / 2} ${y} S ${(3 * width) / 4} ${y + 25}, ${width} ${y}" stroke="${colour}" stroke-width="2" fill="none"/>`;
+  }).join('');
+
+const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+
+describe('finding the document in the photo', () => {
+  it('does not crop a card that fills the photo to its densest block: the NIN printed under it stays in', async () => {
+    // A NIN card photographed edge to edge: its pale background reaches the photo's border and was
+    // taken for the surface; the photo and name block was cropped to and the NIN under it cut off.
+    const photo = await png(`<svg xmlns="http://www.w3.org/2000/svg" width="1012" height="638">
+      <rect width="1012" height="638" fill="#eef4e6"/>${waves(1012, 638, '#cfe0c8')}
+      <rect x="30" y="34" width="60" height="60" fill="#1d6b35"/>${textRows(110, 40, [360, 170], 30, 18)}
+      <rect x="28" y="124" width="220" height="280" fill="#2a2622"/>
+      ${textRows(256, 124, [60, 180, 70, 160, 90, 150, 40, 300, 120, 200], 22, 16)}
+      ${textRows(272, 398, [30, 24], 16, 12)}
+      <rect x="272" y="428" width="160" height="22" fill="#1d1d1d"/>
+      ${textRows(28, 448, [100], 0, 26)}<rect x="902" y="28" width="86" height="64" fill="#c9a94a"/>
+      <rect x="862" y="428" width="110" height="140" fill="#bdbdb4"/>${textRows(28, 606, [190], 0, 14)}
+    </svg>`);
+    const found = await locateDocument(photo);
+    if (found) {
+      assert.ok(found.box.top + found.box.height >= 450, `cropped to ${JSON.stringify(found.box)}: the NIN row (y 428-450) is cut off`);
+      assert.ok(found.box.left <= 28, `cropped to ${JSON.stringify(found.box)}: the signature is cut off`);
+    }
+  });
+
+  it('still finds a card lying on a desk, its coloured header and pale body together', async () => {
+    const card = `<g transform="translate(260 260)">
+      <rect width="1080" height="680" rx="24" fill="#f4f1dc"/>${waves(1080, 680, '#e0dcc0')}
+      <rect width="1080" height="110" fill="#1e8a3a"/>${textRows(120, 30, [420, 300], 36, 20)}
+      <rect x="40" y="150" width="220" height="270" fill="#3a302a"/>
+      ${textRows(300, 150, [60, 240, 60, 200, 60, 180, 90, 220], 36, 18)}
+      <rect x="700" y="560" width="330" height="70" fill="#222"/>
+    </g>`;
+    const photo = await png(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#8d8f94"/>${card}</svg>`);
+    const found = await locateDocument(photo);
+    assert.ok(found, 'the card was not found on the desk');
+    const { left, top, width, height } = found.box;
+    assert.ok(left <= 260 && top <= 260 && left + width >= 1340 && top + height >= 940, `box ${JSON.stringify(found.box)} is not the card (260, 260)-(1340, 940)`);
+    assert.ok(left >= 220 && top >= 220 && left + width <= 1380 && top + height <= 980, `box ${JSON.stringify(found.box)} takes in the desk`);
+  });
+});
