@@ -20,90 +20,46 @@
  * record with another birth date, a record with another person's surname, an altered MRZ check
  * digit, a visual zone naming someone other than the MRZ and an expired passport or licence FAIL.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { postDocument } from '../test/helpers/documents.js';
-import { chooseFrom, deadlineOf, docTypeModeOf, reportTables, scoreRead, startDocumentEval, type EvalAuthorityRecord, type EvalResult } from './document-eval.js';
-import { Blind3Camera, blind3VariantDescriptions, blind3Variants, type Blind3Variant } from './documents-blind3/capture.js';
+import type { EvalAuthorityRecord } from './document-eval.js';
+import { runBlindSet } from './blind-set.js';
+import { Blind3Camera, blind3VariantDescriptions, blind3Variants } from './documents-blind3/capture.js';
 import { missingFromFontconfig } from './documents-blind3/fonts.js';
 import { blind3Families, renderBlind3Page } from './documents-blind3/layouts.js';
-import { blind3Kinds, blind3Layouts, blind3Order, buildBlind3Cases, type Blind3Kind, type Blind3Layout } from './documents-blind3/people.js';
+import { blind3Kinds, blind3Layouts, blind3Order, buildBlind3Cases } from './documents-blind3/people.js';
 import { blind3Hash } from './documents-blind3/random.js';
-
-const { values } = parseArgs({
-  options: {
-    layouts: { type: 'string' },
-    variants: { type: 'string' },
-    kinds: { type: 'string' },
-    'doc-type': { type: 'string', default: 'auto' },
-    json: { type: 'string' },
-    samples: { type: 'string' },
-    'max-minutes': { type: 'string' },
-  },
-});
-const variants: Blind3Variant[] = chooseFrom(values.variants, blind3Variants, 'variant');
-const chosenLayouts: Blind3Layout[] = chooseFrom(values.layouts, blind3Layouts, 'layout');
-const kinds: Blind3Kind[] = chooseFrom(values.kinds, blind3Kinds, 'kind');
-const docTypeMode = docTypeModeOf(values['doc-type']);
-const deadline = deadlineOf(values['max-minutes']);
 
 // A missing family would silently become a fallback font: the set would no longer be the one measured.
 const missing = missingFromFontconfig(blind3Families);
 if (missing.length) throw new Error(`fonts missing: ${missing.join(', ')}; run scripts/ensure-fonts.sh --blind3`);
 
-const cases = blind3Order(buildBlind3Cases()).filter((c) => chosenLayouts.includes(c.layout) && kinds.includes(c.kind));
-
-const started = Date.now();
-const camera = await Blind3Camera.open();
-const notDrawn = await camera.missingFonts(blind3Families);
-if (notDrawn.length) {
-  await camera.close();
-  throw new Error(`Chromium does not draw: ${notDrawn.join(', ')}; run scripts/ensure-fonts.sh --blind3`);
-}
+const cases = blind3Order(buildBlind3Cases());
 // One record per number: a person's NIN slip and NIN card print the same NIN and hold the same record.
 const records = new Map<string, EvalAuthorityRecord>();
 for (const c of cases) records.set(`${c.docType}/${c.printed.documentNumber}`, { docType: c.docType, documentNumber: c.printed.documentNumber, fields: c.record });
-let app: Awaited<ReturnType<typeof startDocumentEval>>;
-try {
-  app = await startDocumentEval({ records: [...records.values()] });
-} catch (error) {
-  await camera.close();
-  throw error;
-}
-const { t, apiKey } = app;
-const results: EvalResult[] = [];
-let evaluated = 0;
-try {
-  if (values.samples) await mkdir(values.samples, { recursive: true });
-  for (const c of cases) {
-    if (Date.now() > deadline) break;
-    evaluated++;
-    const doc = renderBlind3Page(c);
-    const clean = await camera.render(doc);
-    for (const variant of variants) {
-      // Seeded by case and capture name, so a run of some captures draws the same images as a run of all.
-      const image = await camera.photograph(clean, doc, variant, blind3Hash(`${c.id}/${variant}`));
-      if (values.samples) await writeFile(path.join(values.samples, `${c.id}-${variant}.${variant === 'clean' ? 'png' : 'jpg'}`), image);
-      const t0 = Date.now();
-      const response = await postDocument(t, apiKey, image, docTypeMode === 'stated' ? { docType: c.docType } : {});
-      const r: EvalResult = { id: c.id, layout: c.layout, kind: c.kind, variant, intended: c.intended, expectedDocType: c.docType, ...scoreRead(response, c.expectedFields) };
-      results.push(r);
-      process.stderr.write(`${JSON.stringify({ id: r.id, variant, intended: r.intended, decision: r.decision, ms: Date.now() - t0, misses: r.misses, checks: r.decision === r.intended ? [] : r.checks })}\n`);
-    }
-  }
-} finally {
-  await camera.close();
-  await t.close();
-}
 
-const done = cases.slice(0, evaluated);
-const seconds = (Date.now() - started) / 1000;
-const lines = [
-  `Blind3 document evaluation: ${done.length} documents (${done.filter((c) => c.kind === 'genuine').length} genuine, ${done.filter((c) => c.kind !== 'genuine').length} forged) x ${variants.length} variants = ${results.length} images; layouts ${chosenLayouts.join(', ')}; docType ${docTypeMode}; engine ${t.config.documentTrust.ocrEngine}; ${Math.round(seconds)} s (${results.length ? (seconds / results.length).toFixed(1) : '-'} s per image)`,
-];
-if (done.length < cases.length) lines.push(`Stopped by --max-minutes after ${done.length} of ${cases.length} documents.`);
-lines.push(...reportTables(results, { variants, layouts: chosenLayouts }));
-lines.push('', 'Variants:', ...variants.map((v) => `- ${v}: ${blind3VariantDescriptions[v]}`));
-console.log(lines.join('\n'));
-if (values.json) await writeFile(values.json, JSON.stringify({ variants, docType: docTypeMode, results }, null, 2));
+await runBlindSet({
+  title: 'Blind3',
+  variants: blind3Variants,
+  variantDescriptions: blind3VariantDescriptions,
+  layouts: blind3Layouts,
+  kinds: blind3Kinds,
+  cases,
+  records: [...records.values()],
+  async openCamera() {
+    const camera = await Blind3Camera.open();
+    const notDrawn = await camera.missingFonts(blind3Families);
+    if (notDrawn.length) {
+      await camera.close();
+      throw new Error(`Chromium does not draw: ${notDrawn.join(', ')}; run scripts/ensure-fonts.sh --blind3`);
+    }
+    return {
+      async *photograph(c, variants) {
+        const doc = renderBlind3Page(c);
+        const clean = await camera.render(doc);
+        // Seeded by case and capture name, so a run of some captures draws the same images as a run of all.
+        for (const variant of variants) yield [variant, await camera.photograph(clean, doc, variant, blind3Hash(`${c.id}/${variant}`))];
+      },
+      close: () => camera.close(),
+    };
+  },
+});
