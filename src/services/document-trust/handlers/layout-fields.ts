@@ -420,8 +420,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     // the label's middle, was taken as the row under it, and the date below was lost.
     const starting = under.filter((w) => w.box.x0 <= box.x1 + height * 2);
     // None: a short label centred over a wide value (`NIN` over `941 0768 5233`) has under it a word
-    // that starts well left of it. Only then, so a left column's long value never joins a right one's.
-    if (starting.length === 0) {
+    // that starts well left of it. Only then, so a left column's long value never joins a right one's,
+    // and only for a label alone on its line: a title (`NATIONAL IDENTIFICATION NUMBER SLIP`) is not
+    // centred over the row under it (the slip's `Tracking ID` row was taken for a voter's VIN).
+    const aloneOnLine = hit.start === 0 && hit.end === words.length;
+    if (starting.length === 0 && aloneOnLine) {
       const spanning = allWords.filter((w) => underLabel(w) && !under.includes(w) && w.box.x0 < box.x1 && w.box.x1 > box.x0);
       under.push(...spanning);
       starting.push(...spanning);
@@ -452,7 +455,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // nearer the label's; a left-aligned label's value is not extended into another column.
       const labelMiddle = (box.x0 + box.x1) / 2;
       const rowRight = Math.max(...below.map((w) => w.box.x1));
-      for (;;) {
+      for (; aloneOnLine; ) {
         const first = below[0];
         const before = first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
         if (!before || Math.abs((before.box.x0 + rowRight) / 2 - labelMiddle) >= Math.abs((first.box.x0 + rowRight) / 2 - labelMiddle)) break;
