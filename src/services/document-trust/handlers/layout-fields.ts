@@ -443,12 +443,9 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // Only when the label itself was matched from a later word: a word of its own line, not a label, touches it on the left.
       const lead = hit.start > 0 ? words[hit.start - 1] : undefined;
       const matchedLate = lead !== undefined && !labelWords.has(lead) && hit.box.x0 - lead.box.x1 <= 1.5 * height;
-      for (; matchedLate; ) {
-        const first = below[0];
-        const before = first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
-        if (!before) break;
-        below = [before, ...below];
-      }
+      // The word a space before the row's first word, on the row.
+      const wordBefore = (first: OcrWord | undefined) => first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
+      for (let before = matchedLate ? wordBefore(below[0]) : undefined; before; before = wordBefore(below[0])) below = [before, ...below];
       // A label centred over a wider value (the improved NIN slip's `National Identification Number`
       // over `385 4102 9677`): the value's first words start left of the label's column and were lost.
       // Words before the row, a word's space apart on it, are taken while each brings the row's middle
@@ -456,8 +453,8 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       const labelMiddle = (box.x0 + box.x1) / 2;
       const rowRight = Math.max(...below.map((w) => w.box.x1));
       for (; aloneOnLine; ) {
-        const first = below[0];
-        const before = first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
+        const first = below[0]!;
+        const before = wordBefore(first);
         if (!before || Math.abs((before.box.x0 + rowRight) / 2 - labelMiddle) >= Math.abs((first.box.x0 + rowRight) / 2 - labelMiddle)) break;
         below = [before, ...below];
       }
