@@ -7,7 +7,8 @@
 # blind document set (eval/documents-blind/), which are on purpose none of the others' families. With
 # `--blind2` (anywhere too), the families of the second blind set (eval/documents-blind2/), none of
 # which any other set uses. With `--blind3` (anywhere too), the families of the third blind set
-# (eval/documents-blind3/), again none of the others'.
+# (eval/documents-blind3/), again none of the others'. With `--blind4` (anywhere too), the families of
+# the fourth blind set (eval/documents-blind4/), none of which any other set uses; its MRZ is in OCR-B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -39,6 +40,10 @@ for arg in "$@"; do
   if [ "$arg" = "--blind3" ]; then
     eval_fonts+=('Arimo:fonts-croscore' 'Tinos:fonts-croscore' 'Universalis ADF Std:fonts-adf-universalis'
       'League Spartan:fonts-league-spartan' 'Roboto Slab:fonts-roboto-slab')
+  fi
+  if [ "$arg" = "--blind4" ]; then
+    eval_fonts+=('Clear Sans:fonts-clear-sans' 'Karla:fonts-karla' 'Manrope:fonts-manrope' 'B612:fonts-b612' 'B612 Mono:fonts-b612'
+      'Vollkorn:fonts-vollkorn' 'Go:fonts-go' 'Go Mono:fonts-go' 'Gillius ADF:fonts-adf-gillius')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
