@@ -143,7 +143,7 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(data.decision, 'FAIL', why(data));
   });
 
-  it("reads a voter's card's one NAME field 'SURNAME, GIVEN NAMES' by its comma, and sends one without a comma to REVIEW", async () => {
+  it("reads a voter's card's one NAME field 'SURNAME, GIVEN NAMES' by its comma, and one without a comma only where the authority's record splits it", async () => {
     const withComma = await read(redCase({ layout: 'voters_card', number: '90B3D5F7A9C2468013K', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', force: ['combined', 'NAME', 'dd-mm-yyyy'] }));
     assert.equal(withComma.extractedData.fields.surname, 'OKONKWO-OBI', why(withComma));
     assert.equal(withComma.extractedData.fields.givenNames, 'NGOZI ADAEZE');
@@ -155,11 +155,26 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(apart.extractedData.fields.givenNames?.replace(/ /g, ''), 'AMINAHAUWA', why(apart));
     assert.equal(apart.decision, 'PASS', why(apart));
 
-    // Which word is the surname is not known without the comma: never guessed, never PASS or FAIL.
-    const noComma = await read(redCase({ layout: 'voters_card', number: '90B3D5F7A9C2468014K', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', force: ['combined', 'NAME', 'dd-mm-yyyy', 'name without comma'] }));
-    assert.equal(noComma.decision, 'REVIEW', why(noComma));
-    assert.equal(checkOf(noComma, 'CRITICAL_FIELDS_READ')?.status, 'review', why(noComma));
-    assert.equal(noComma.extractedData.fields.surname, undefined);
+    // Without the comma, the words alone do not say where the surname ends; the record for the number
+    // does, when its surname or given names are printed there letter for letter (a dim photo lost the comma).
+    const noCommaCase = redCase({ layout: 'voters_card', number: '90B3D5F7A9C2468014K', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', force: ['combined', 'NAME', 'dd-mm-yyyy', 'name without comma'] });
+    const noComma = await read(noCommaCase);
+    assert.equal(noComma.extractedData.fields.surname, 'OKONKWO-OBI', why(noComma));
+    assert.equal(noComma.extractedData.fields.givenNames?.replace(/ /g, ''), 'NGOZIADAEZE', why(noComma));
+    assert.match(checkOf(noComma, 'FIELDS_FOUND_BY_RECORD')?.message ?? '', /split where the authority's record puts its parts/, why(noComma));
+    assert.equal(noComma.decision, 'PASS', why(noComma));
+
+    // The record's given names printed after another surname: that surname is what the card prints -> FAIL, another person.
+    const otherFamily = await read({ ...noCommaCase, printed: { ...noCommaCase.printed, documentNumber: '90B3D5F7A9C2468015K' }, record: { ...noCommaCase.record!, surname: 'ADEYEMI' } });
+    assert.equal(otherFamily.extractedData.fields.surname, 'OKONKWO-OBI', why(otherFamily));
+    assert.equal(checkOf(otherFamily, 'AUTHORITY_NAME_MATCH')?.status, 'fail', why(otherFamily));
+    assert.equal(otherFamily.decision, 'FAIL', why(otherFamily));
+
+    // A record holding none of the printed words cannot split them: never guessed, never PASS or FAIL.
+    const stranger = await read({ ...noCommaCase, printed: { ...noCommaCase.printed, documentNumber: '90B3D5F7A9C2468016K' }, record: { ...noCommaCase.record!, surname: 'ADEYEMI', givenNames: 'BOLA' } });
+    assert.equal(stranger.decision, 'REVIEW', why(stranger));
+    assert.equal(checkOf(stranger, 'CRITICAL_FIELDS_READ')?.status, 'review', why(stranger));
+    assert.equal(stranger.extractedData.fields.surname, undefined);
   });
 
   it("reads an FRSC licence's expiry stacked under its label when the next column's word sits beside the label, lower, on a tilted photo", async () => {
@@ -289,10 +304,21 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
       assert.match(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /Not read in the visual zone.*surname/, why(data));
     });
 
-    it('never fails a page whose MRZ check digit does not add up when the printed values could not be read: REVIEW, retake', async () => {
+    it('fails a page whose MRZ check digit, read clearly, does not add up while the value it guards is printed on the page as the MRZ reads it', async () => {
+      // The labels unread, the printed value is still the MRZ's: the field reads the same in both zones,
+      // so only the digit differs, and a clearly read digit is no misread (a dim photo's forged digit was REVIEW).
       const data = await read({ ...c, printed: { ...c.printed, documentNumber: 'A27318468' }, kind: 'mrz_check_digit', intended: 'FAIL', breakCheckDigit: true, passportLabels: unreadable });
-      assert.equal(data.decision, 'REVIEW', why(data));
-      assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'review', why(data));
+      assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'fail', why(data));
+      assert.equal(data.decision, 'FAIL', why(data));
+    });
+
+    it("fails a page whose MRZ names another family than the record, read clearly there while the printed surname's label was not", async () => {
+      // The record holds what the page prints; the MRZ names someone else. Its name has no check digit,
+      // so its characters' own confidences say it was read clearly: the document is not the record's person.
+      const data = await read({ ...c, printed: { ...c.printed, documentNumber: 'A27318470' }, kind: 'zones_disagree', intended: 'FAIL', mrzSurname: 'ADEYEMI', passportLabels: unreadable });
+      assert.equal(data.extractedData.fields.surname, 'ADEYEMI', why(data));
+      assert.equal(checkOf(data, 'AUTHORITY_NAME_MATCH')?.status, 'fail', why(data));
+      assert.equal(data.decision, 'FAIL', why(data));
     });
   });
 });

@@ -14,7 +14,8 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   // (`Address`, a date), never a name with digits or a printed label word.
   // A state code is three letters (or filler): the rest of a longer label's words are not one.
   code: (value) => /^[A-Z<]{3}$/i.test(value.replace(/\s/g, '')),
-  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value),
+  // `SURNAME, GIVEN NAMES`, or without the comma two or more words in capitals (split only by the record).
+  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value) || (/^\p{Lu}[\p{Lu}'-]+(?:\s+\p{Lu}[\p{Lu}'-]*)+$/u.test(value.trim()) && !printedLabelWords.has(value.trim().toUpperCase())),
   // Each word in capitals or title case, as names are printed: `UNo` under an empty `Middle Name` was
   // the licence number's label `L/No` misread, and as a middle name it contradicted a genuine record.
   middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()) && value.trim().split(/\s+/).every((word) => /^[\p{Lu}'-]+$/u.test(word) || /^\p{Lu}[\p{Ll}'-]+$/u.test(word)),

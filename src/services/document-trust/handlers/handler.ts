@@ -43,6 +43,11 @@ export interface Extraction {
    * value is that text's: a contradiction with another source is judged by its differing characters.
    */
   printedReads?: Partial<Record<keyof DocumentFields, PrintedRead>>;
+  /**
+   * A card's one NAME value printed without the comma that says where the surname ends: unsplit, its
+   * surname and given names stay unread unless the authority's record tells the parts apart (record-guided-step.ts).
+   */
+  unsplitName?: PrintedRead & { confidence: number };
   /** True when the document number is confirmed independently of the OCR (an MRZ check digit). */
   numberConfirmed: boolean;
   /** Handler-specific checks: formats, MRZ, cross-field consistency. */

@@ -101,6 +101,7 @@ export function labelledDocumentHandler(options: {
         fields.surname = cleanName(whole[1]!);
         fields.givenNames = cleanName(whole[2]!);
       }
+      const unsplitName = !whole && !read.surname && !read.givenNames && !read.firstName && read.fullName ? read.fullName : undefined;
 
       if (read.documentNumber) {
         const judged = options.judgeNumber(read.documentNumber.value);
@@ -124,6 +125,7 @@ export function labelledDocumentHandler(options: {
         confidence: meanConfidence(Object.values(read)),
         fieldConfidence,
         printedReads,
+        ...(unsplitName ? { unsplitName } : {}),
         numberConfirmed: false,
         checks,
       };

@@ -6,7 +6,7 @@ import { readLayoutFields, type LabelledValue } from './layout-fields.js';
 import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-repair.js';
 import { findPrintedDate, findPrintedNameLine } from './printed-values.js';
 import type { OcrLine } from '../ocr/ocr-pool.js';
-import { charactersApart, clearestDifferingDateCharacter, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
+import { charactersApart, clearestDifferingDateCharacter, type PrintedRead, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
 import { cleanName, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
 
 /** Nigerian passport numbers: one letter and eight digits (A12345678). */
@@ -259,7 +259,18 @@ export const passportHandler: DocumentHandler = {
       const guardedBy: Record<string, 'documentNumber' | 'dateOfBirth' | 'expiryDate'> = { documentNumberCheckDigit: 'documentNumber', birthDateCheckDigit: 'dateOfBirth', expirationDateCheckDigit: 'expiryDate' };
       const failedFields = mrz.details.filter((d) => !d.valid && isCheckDigit(d) && d.field !== null && guardedBy[d.field] !== undefined).map((d) => guardedBy[d.field!]!);
       const mustAgree = failedFields.length > 0 ? failedFields : (['documentNumber', 'dateOfBirth', 'expiryDate'] as const);
-      const agrees = mustAgree.every((key) => vizFields[key] !== undefined && vizFields[key] === mrzFields[key]);
+      // A failing digit read unclearly may be a misread digit, whatever the fields agree on: read as clearly
+      // as an MRZ character must be to contradict (differingCharacterRead). The composite fails with any
+      // field's digit (it covers that digit as read), so it is judged only when it fails alone.
+      const failingDigits = mrz.details.filter((d) => !d.valid && isCheckDigit(d));
+      const fieldDigits = failingDigits.filter((d) => d.field !== 'compositeCheckDigit');
+      const digitsClear = (fieldDigits.length > 0 ? fieldDigits : failingDigits).every((d) => (mrzRead.lineConfidences[d.line]?.[d.start] ?? 0) >= differingCharacterRead.mrz);
+      // A field whose label OCR garbled agrees when its MRZ value is printed on the page (the phone
+      // photo's `Dae oi irh` over `30 SEP 1998`): the field then reads the same in both zones, and only
+      // the check digit, read clearly, can be what differs.
+      const agreesWithPage = (key: (typeof mustAgree)[number]) =>
+        vizFields[key] !== undefined ? vizFields[key] === mrzFields[key] : digitsClear && mrzFields[key] !== undefined && printedUnderUnreadLabel(page.lines, mrzFields[key]!, key, today, vizFields) !== null;
+      const agrees = mustAgree.every(agreesWithPage);
       const confident = mrzRead.confidence >= mrzConfidentRead;
       checks.push(
         checkDigitsHold(mrz)
@@ -342,18 +353,27 @@ export const passportHandler: DocumentHandler = {
       }),
     );
 
+    // A name the visual zone did not give is the MRZ's, as sure as its own characters were read there.
+    const line1 = { text: mrzRead.lines[0] ?? '', confidences: mrzRead.lineConfidences[0] };
+    const mrzNames = {
+      surname: mrz && fields.surname !== undefined && vizFields.surname === undefined ? mrzNameRead(mrz, 'lastName', line1) : null,
+      givenNames: mrz && fields.givenNames !== undefined && vizFields.givenNames === undefined ? mrzNameRead(mrz, 'firstName', line1) : null,
+    };
     // A field proven by the MRZ's check digits is read with certainty; the rest as confidently as its words.
     const fieldConfidence: Extraction['fieldConfidence'] = {};
     for (const key of this.required) {
       const proven = mrzTrusted && key !== 'surname' && key !== 'givenNames' && mrzFields[key] !== undefined && fields[key] === mrzFields[key];
-      fieldConfidence[key] = proven ? 1 : (viz[key as keyof typeof viz]?.confidence ?? 0);
+      const mrzName = key === 'surname' || key === 'givenNames' ? mrzNames[key] : null;
+      fieldConfidence[key] = proven ? 1 : mrzName ? meanOf(mrzName.charConfidences ?? []) : (viz[key as keyof typeof viz]?.confidence ?? 0);
     }
-    // The printed text behind a value that is the visual zone's (not the MRZ's): its differing characters judge a contradiction with the record.
+    // The text behind a value that is not check-digit proven: its differing characters judge a contradiction with the record.
     const printedReads: NonNullable<Extraction['printedReads']> = {};
     for (const key of ['documentNumber', 'dateOfBirth', 'expiryDate', 'surname', 'givenNames'] as const) {
       const printed = viz[key];
       if (printed !== undefined && fields[key] !== undefined && fields[key] === vizFields[key]) printedReads[key] = printed;
     }
+    if (mrzNames.surname) printedReads.surname = mrzNames.surname;
+    if (mrzNames.givenNames) printedReads.givenNames = mrzNames.givenNames;
     const missing = this.required.filter((key) => fields[key] === undefined);
     return {
       docType: 'passport',
@@ -376,10 +396,13 @@ export const passportHandler: DocumentHandler = {
  * (a date not already read under another date label) is the printed value: it can only agree with
  * the MRZ, so it lets a genuine page be compared, and never makes two zones agree that print
  * different values (a forged printed value is not the MRZ's, so it stays unread and the page REVIEW).
- * Never used for an MRZ whose check digits fail: there it would decide between a misread and an
- * altered MRZ on a photo whose labels could not even be read.
+ * For an MRZ whose check digits fail, it confirms the fields those digits guard only when the failing
+ * digits themselves were read clearly (differingCharacterRead.mrz): the field then reads the same in both zones
+ * and the digit was not misread, so the MRZ was altered.
  */
-function printedUnderUnreadLabel(lines: OcrLine[], proven: string, key: 'documentNumber' | 'dateOfBirth' | 'expiryDate', today: string, read: DocumentFields): LabelledValue | null {
+function printedUnderUnreadLabel(pageLines: OcrLine[], proven: string, key: 'documentNumber' | 'dateOfBirth' | 'expiryDate', today: string, read: DocumentFields): LabelledValue | null {
+  // The visual zone's copy: the MRZ's own line 2 (its number, split off by a space OCR put in it) confirms nothing.
+  const lines = pageLines.filter((line) => mrzLineRead(line.text) === null);
   if (key === 'documentNumber') {
     for (const { words } of lines) {
       const word = words.find((w) => repairByShape(w.text, passportNumberShape) === proven);
@@ -389,6 +412,24 @@ function printedUnderUnreadLabel(lines: OcrLine[], proven: string, key: 'documen
   }
   return findPrintedDate(lines, { iso: proven, kind: key === 'dateOfBirth' ? 'birth' : 'expiry', today, taken: [read.dateOfBirth, read.issueDate, read.expiryDate] });
 }
+
+/**
+ * A name part as line 1 of the MRZ reads it, with each character's OCR confidence, when the part is
+ * whole: a surname followed by its `<<`, given names followed by filler (a long name cut at the line's
+ * end would differ from the record's full name by the letters ICAO truncation dropped, not by a misread).
+ * Names carry no check digit, so their characters' confidences are all that says how sure the read is:
+ * the visual zone's surname label garbled on a dim photo left a forged page's name, read at 99% in the
+ * MRZ, unable to contradict the record at all.
+ */
+function mrzNameRead(mrz: ParseResult, field: 'lastName' | 'firstName', line1: { text: string; confidences: number[] | undefined }): PrintedRead | null {
+  const detail = mrz.details.find((d) => d.field === field);
+  if (!detail || typeof detail.value !== 'string' || detail.value === '' || !line1.confidences || line1.text.length !== 44) return null;
+  const whole = field === 'lastName' ? line1.text.slice(detail.end, detail.end + 2) === '<<' : line1.text.endsWith('<');
+  const charConfidences = line1.confidences.slice(detail.start, detail.end);
+  return whole && charConfidences.length === detail.value.length ? { value: detail.value, charConfidences } : null;
+}
+
+const meanOf = (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum, v) => sum + v, 0) / values.length);
 
 /** Without per-character confidences: values that differ in more than one character are two different values, not one misread. */
 function contradicts(a: string, b: string): boolean {

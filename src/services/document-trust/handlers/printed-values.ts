@@ -1,4 +1,5 @@
 import type { OcrLine, OcrWord } from '../ocr/ocr-pool.js';
+import type { PrintedRead } from './differing-characters.js';
 import type { LabelledValue } from './layout-fields.js';
 import { meanConfidence, parseDate, type DateKind } from './text-fields.js';
 
@@ -71,4 +72,36 @@ export function findPrintedName(lines: OcrLine[], name: string): LabelledValue |
     }
   }
   return null;
+}
+
+/**
+ * A name printed as one run of words (`DAMBAZAU ABUBAKAR SADIQ` under `FULL NAME`, no comma) split
+ * where the authority's record says the surname ends: at the words that are the record's surname or
+ * given names letter for letter, surname first or last. Both parts matching is the split; one part
+ * matching names the other part as whatever the page prints there, so a card printing another surname
+ * before the record's given names reads that surname (and contradicts the record). With neither part
+ * found, or two different splits equally likely, there is none: the name stays unread.
+ */
+export function splitPrintedName(read: PrintedRead, held: { surname?: string; givenNames?: string }): { surname: PrintedRead; givenNames: PrintedRead } | null {
+  const words = [...read.value.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (words.length < 2) return null;
+  const part = (from: number, to: number): PrintedRead => {
+    const start = words[from]!.start;
+    const end = words[to - 1]!.end;
+    return { value: read.value.slice(start, end), ...(read.charConfidences ? { charConfidences: read.charConfidences.slice(start, end) } : {}) };
+  };
+  const same = (printed: PrintedRead, heldPart: string | undefined) => heldPart !== undefined && letters(heldPart) !== '' && letters(printed.value) === letters(heldPart);
+  const candidates: { surname: PrintedRead; givenNames: PrintedRead; agree: number }[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const [head, tail] = [part(0, k), part(k, words.length)];
+    for (const [surname, givenNames] of [[head, tail], [tail, head]] as const) {
+      const agree = Number(same(surname, held.surname)) + Number(same(givenNames, held.givenNames));
+      if (agree > 0) candidates.push({ surname, givenNames, agree });
+    }
+  }
+  const best = Math.max(0, ...candidates.map((c) => c.agree));
+  const chosen = candidates.filter((c) => c.agree === best);
+  if (chosen.length === 0) return null;
+  const splits = new Set(chosen.map((c) => `${c.surname.value}|${c.givenNames.value}`));
+  return splits.size === 1 ? { surname: chosen[0]!.surname, givenNames: chosen[0]!.givenNames } : null;
 }

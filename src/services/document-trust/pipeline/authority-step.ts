@@ -78,8 +78,9 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
         : null;
     const given = held.givenNames !== undefined && fields.givenNames !== undefined ? compareGivenNames({ read: extraction.printedReads?.givenNames ?? { value: fields.givenNames }, heldGivenNames: held.givenNames }) : null;
     // Another family's surname, read clearly, is another person whatever the given names share (a
-    // misread of a few letters stays within what compareSurnames calls partial).
-    const surnameMismatch = verdict !== 'mismatch' && surname === 'different' && (extraction.fieldConfidence.surname ?? 0) >= surnameClearRead;
+    // misread of a few letters stays within what compareSurnames calls partial), and whether or not the
+    // given names were read at all (a 900 px licence whose given names' label was lost).
+    const surnameMismatch = surname === 'different' && (extraction.fieldConfidence.surname ?? 0) >= surnameClearRead;
     // A name that does not match is only as sure as the name was read: the page's overall confidence let
     // a label's French half read at 0.77 (`NEN` for the surname) FAIL a genuine card on its record.
     const nameRead = Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0, extraction.fieldConfidence.givenNames ?? 0);

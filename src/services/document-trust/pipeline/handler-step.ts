@@ -28,8 +28,8 @@ function classified(extraction: Extraction, attempts: HandlerStepResult['attempt
 }
 
 /**
- * Step 4: the requested handler, or in auto mode every handler, those whose keywords appear on the
- * page first, until one extracts all its required fields. With nothing complete, the most complete
+ * Step 4: the requested handler, or in auto mode the handlers whose keywords appear on the page (every
+ * handler when none does), until one extracts all its required fields. With nothing complete, the most complete
  * attempt is kept so the reviewer still sees what was read. A stated type the page does not match is
  * read as the type it looks like, with a review classification naming it.
  */
@@ -40,10 +40,13 @@ export async function runHandlers(options: { requested: RequestedDocType; input:
       ? [...documentTypes].sort((a, b) => Number(handlers[b].keywords.test(input.page.text)) - Number(handlers[a].keywords.test(input.page.text)))
       : [requested];
   const attempts: HandlerStepResult['attempts'] = [];
+  // With no type's wording read at all (a dim photo garbled a NIN card's every title and label), every
+  // handler reads the page: cheap text parsing each, and the most complete one is kept.
+  const wordingRead = order.some((docType) => handlers[docType].keywords.test(input.page.text));
   let best: Extraction | null = null;
   for (const docType of order) {
     const handler = handlers[docType];
-    if (requested === 'auto' && !handler.keywords.test(input.page.text) && attempts.length > 0) break;
+    if (requested === 'auto' && wordingRead && !handler.keywords.test(input.page.text) && attempts.length > 0) break;
     const extraction = await handler.extract(input);
     attempts.push({ docType, missing: extraction.missing });
     if (!best || extraction.missing.length < best.missing.length) best = extraction;

@@ -1,7 +1,7 @@
 import type { AuthorityLookup, DocumentAuthority } from '../authorities/index.js';
 import type { RequestedDocType } from '../document-trust.schemas.js';
 import { handlers, type CheckResult, type DocumentFields, type Extraction } from '../handlers/index.js';
-import { findPrintedDate, findPrintedName } from '../handlers/printed-values.js';
+import { findPrintedDate, findPrintedName, splitPrintedName } from '../handlers/printed-values.js';
 import { cleanName } from '../handlers/text-fields.js';
 import type { OcrPage } from '../ocr/ocr-pool.js';
 import { fieldConfidenceThreshold } from './checks-step.js';
@@ -16,6 +16,11 @@ import { fieldConfidenceThreshold } from './checks-step.js';
  * (handlers/printed-values.ts) it can only agree with the record: a card printing another name or birth
  * date never has it found, so that field stays unread and the card REVIEW (never PASS; not FAIL either,
  * as the differing value's label was not read). Passports are left to their MRZ.
+ *
+ * One exception reads a value that may differ from the record: a card's one NAME value printed without
+ * its comma (`DAMBAZAU ABUBAKAR SADIQ`) is split where the record's surname or given names are printed
+ * (printed-values.ts splitPrintedName). The words are read either way; the record only says where the
+ * surname ends, so a card printing another surname before the record's given names reads as that surname.
  */
 
 /** The fields a record can guide: those the authority holds and the decision needs. */
@@ -46,6 +51,17 @@ function fillFromRecord(options: { extraction: Extraction; required: (keyof Docu
   const fieldConfidence = { ...extraction.fieldConfidence };
   const printedReads = { ...extraction.printedReads };
   const found: (keyof DocumentFields)[] = [];
+  // A name printed whole without its comma: split where the record's surname or given names are.
+  const unsplit = extraction.unsplitName;
+  const split = unsplit && fields.surname === undefined && fields.givenNames === undefined && unsplit.confidence >= fieldConfidenceThreshold ? splitPrintedName(unsplit, held) : null;
+  if (split) {
+    for (const key of ['surname', 'givenNames'] as const) {
+      fields[key] = cleanName(split[key].value);
+      fieldConfidence[key] = unsplit!.confidence;
+      printedReads[key] = split[key];
+      found.push(key);
+    }
+  }
   for (const key of guided) {
     const wanted = held[key];
     const unclear = fields[key] === undefined || (fieldConfidence[key] ?? 0) < fieldConfidenceThreshold;
@@ -62,7 +78,12 @@ function fillFromRecord(options: { extraction: Extraction; required: (keyof Docu
     found.push(key);
   }
   if (found.length === 0) return { extraction, found, check: null };
+  const exact = found.filter((key) => !split || (key !== 'surname' && key !== 'givenNames'));
   const names: Record<string, string> = { surname: 'surname', givenNames: 'given names', dateOfBirth: 'date of birth', expiryDate: 'expiry date' };
+  const parts = [
+    split ? `name printed as one (${unsplit!.value}) split where the authority's record puts its parts: surname ${fields.surname}, given names ${fields.givenNames}` : '',
+    exact.length > 0 ? `labels not read; found printed exactly as the authority holds them: ${exact.map((key) => names[key]).join(', ')}` : '',
+  ].filter(Boolean);
   return {
     extraction: { ...extraction, fields, fieldConfidence, printedReads, missing: required.filter((key) => fields[key] === undefined) },
     found,
@@ -70,7 +91,7 @@ function fillFromRecord(options: { extraction: Extraction; required: (keyof Docu
       code: 'FIELDS_FOUND_BY_RECORD',
       category: 'format',
       status: 'pass',
-      message: `Labels not read; found printed exactly as the authority holds them: ${found.map((key) => names[key]).join(', ')}`,
+      message: `${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}`,
       confidence: Math.min(...found.map((key) => fieldConfidence[key] ?? 0)),
       critical: false,
     },
