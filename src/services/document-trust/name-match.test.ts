@@ -276,6 +276,23 @@ describe('OCR text repairs', () => {
     assert.equal(middle('Emeka'), 'Emeka');
   });
 
+  it("never takes the next column's label on the name label's row (`Last Name ... Class`) for the name", () => {
+    // The FRSC licence of the fourth blind set: `Class` beside `Last Name`, the label's height, the
+    // surname under it barely taller: `CLASS` was the surname and genuine licences FAILed on their record.
+    const labels = fieldLabels({ surname: { en: personLabels.surname }, givenNames: { en: personLabels.givenNames }, sex: { en: personLabels.sex } });
+    const read = readLayoutFields(
+      boxed(
+        [[256, 174, 280, 195, 'Last'], [290, 175, 322, 196, 'Name'], [618, 175, 647, 195, 'Class']],
+        [[257, 200, 471, 225, 'ZANNAMAIGALMARI'], [619, 199, 624, 224, 'E']],
+        [[258, 234, 290, 255, 'Given'], [300, 235, 338, 256, 'Names'], [613, 232, 635, 257, 'Sex']],
+        [[260, 261, 336, 284, 'YAGANA'], [616, 260, 693, 284, 'FEMALE']],
+      ),
+      labels,
+    );
+    assert.equal(read.surname?.value, 'ZANNAMAIGALMARI');
+    assert.equal(read.givenNames?.value, 'YAGANA');
+  });
+
   it('reads a NIN card in auto mode by its `National e-ID Card` title when its NIN label is garbled', async () => {
     const page = {
       text: '',

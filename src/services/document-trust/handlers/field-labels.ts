@@ -7,9 +7,11 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   issueDate: (value) => parseDate(value) !== null,
   expiryDate: (value) => parseDate(value) !== null,
   sex: (value) => parseSex(value) !== null,
-  surname: (value) => /\p{L}{2}/u.test(value),
-  givenNames: (value) => /\p{L}{2}/u.test(value),
-  firstName: (value) => /\p{L}{2}/u.test(value),
+  // Never another label the card prints beside the name's, in the next column of its row (the FRSC
+  // licence's `Last Name ... Class`: `Class` was read as the surname and a genuine licence FAILed).
+  surname: (value) => /\p{L}{2}/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
+  givenNames: (value) => /\p{L}{2}/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
+  firstName: (value) => /\p{L}{2}/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
   // Optional and printed empty on many slips: the row below is then another field's value or label
   // (`Address`, a date), never a name with digits or a printed label word.
   // A state code is three letters (or filler): the rest of a longer label's words are not one.
@@ -22,7 +24,7 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
 };
 
 /** Label words slips and cards print that are not fields we read. */
-const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', 'SIGNATURE', 'NATIONALITY', 'STATE', 'LGA']);
+const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', 'SIGNATURE', 'NATIONALITY', 'STATE', 'LGA', 'CLASS', 'BG', 'BLOOD GROUP', 'OCCUPATION', 'REPLACED', 'GLASSES', 'FACIAL MARK', 'FACIAL MARKS', 'ENDORSEMENTS']);
 
 /**
  * Wordings issuers print for the holder's fields, shared by every labelled card and slip (real ones
