@@ -7,24 +7,32 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   issueDate: (value) => parseDate(value) !== null,
   expiryDate: (value) => parseDate(value) !== null,
   sex: (value) => parseSex(value) !== null,
-  // Never another label the card prints beside the name's, in the next column of its row (the FRSC
-  // licence's `Last Name ... Class`: `Class` was read as the surname and a genuine licence FAILed).
-  surname: (value) => /\p{L}{2}/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
-  givenNames: (value) => /\p{L}{2}/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
-  firstName: (value) => /\p{L}{2}/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()),
+  surname: (value) => nameValue(value),
+  givenNames: (value) => nameValue(value),
+  firstName: (value) => nameValue(value),
   // Optional and printed empty on many slips: the row below is then another field's value or label
   // (`Address`, a date), never a name with digits or a printed label word.
   // A state code is three letters (or filler): the rest of a longer label's words are not one.
   code: (value) => /^[A-Z<]{3}$/i.test(value.replace(/\s/g, '')),
   // `SURNAME, GIVEN NAMES`, or without the comma two or more words in capitals (split only by the record).
-  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value) || (/^\p{Lu}[\p{Lu}'-]+(?:\s+\p{Lu}[\p{Lu}'-]*)+$/u.test(value.trim()) && !printedLabelWords.has(value.trim().toUpperCase())),
+  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value) || (/^\p{Lu}[\p{Lu}'-]+(?:\s+\p{Lu}[\p{Lu}'-]*)+$/u.test(value.trim()) && !isPrintedLabel(value)),
   // Each word in capitals or title case, as names are printed: `UNo` under an empty `Middle Name` was
   // the licence number's label `L/No` misread, and as a middle name it contradicted a genuine record.
-  middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedLabelWords.has(value.trim().toUpperCase()) && value.trim().split(/\s+/).every((word) => /^[\p{Lu}'-]+$/u.test(word) || /^\p{Lu}[\p{Ll}'-]+$/u.test(word)),
+  middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !isPrintedLabel(value) && value.trim().split(/\s+/).every((word) => /^[\p{Lu}'-]+$/u.test(word) || /^\p{Lu}[\p{Ll}'-]+$/u.test(word)),
 };
 
 /** Label words slips and cards print that are not fields we read. */
 const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', 'SIGNATURE', 'NATIONALITY', 'STATE', 'LGA', 'CLASS', 'BG', 'BLOOD GROUP', 'OCCUPATION', 'REPLACED', 'GLASSES', 'FACIAL MARK', 'FACIAL MARKS', 'ENDORSEMENTS']);
+const isPrintedLabel = (value: string) => printedLabelWords.has(value.trim().toUpperCase());
+
+/**
+ * A name: two letters or more, and never another label the card prints beside the name's, in the next
+ * column of its row (the FRSC licence's `Last Name ... Class`: `Class` was read as the surname and a
+ * genuine licence FAILed).
+ */
+function nameValue(value: string): boolean {
+  return /\p{L}{2}/u.test(value) && !isPrintedLabel(value);
+}
 
 /**
  * Wordings issuers print for the holder's fields, shared by every labelled card and slip (real ones

@@ -7,7 +7,7 @@ import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-rep
 import { findPrintedDate, findPrintedNameLine } from './printed-values.js';
 import type { OcrLine } from '../ocr/ocr-pool.js';
 import { charactersApart, clearestDifferingDateCharacter, type PrintedRead, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
-import { cleanName, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
+import { cleanName, mean, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
 
 /** Nigerian passport numbers: one letter and eight digits (A12345678). */
 const passportNumberShape = 'A99999999';
@@ -250,19 +250,19 @@ export const passportHandler: DocumentHandler = {
         expiryDate: mrzDate(f.expirationDate, 'expiry', today),
         issuingState: f.issuingState ?? mrz.details.find((d) => d.field === 'issuingState')?.value ?? undefined,
       };
-      const failed = mrz.details.filter((d) => !d.valid && isCheckDigit(d)).map((d) => d.label);
+      const failingDigits = mrz.details.filter((d) => !d.valid && isCheckDigit(d));
+      const failed = failingDigits.map((d) => d.label);
       // Failing check digits are evidence of an altered MRZ only when the MRZ was read confidently and
       // the values they guard agree with the visual zone; otherwise the likelier cause is a misread. A
       // field whose own check digit holds proves itself: only the fields of the failing digits must be
       // confirmed (all three when only the composite fails). A forged number check digit went to REVIEW
       // on a phone photo whose printed expiry, proven by its own digit, was unread (wide split).
       const guardedBy: Record<string, 'documentNumber' | 'dateOfBirth' | 'expiryDate'> = { documentNumberCheckDigit: 'documentNumber', birthDateCheckDigit: 'dateOfBirth', expirationDateCheckDigit: 'expiryDate' };
-      const failedFields = mrz.details.filter((d) => !d.valid && isCheckDigit(d) && d.field !== null && guardedBy[d.field] !== undefined).map((d) => guardedBy[d.field!]!);
+      const failedFields = failingDigits.filter((d) => d.field !== null && guardedBy[d.field] !== undefined).map((d) => guardedBy[d.field!]!);
       const mustAgree = failedFields.length > 0 ? failedFields : (['documentNumber', 'dateOfBirth', 'expiryDate'] as const);
       // A failing digit read unclearly may be a misread digit, whatever the fields agree on: read as clearly
       // as an MRZ character must be to contradict (differingCharacterRead). The composite fails with any
       // field's digit (it covers that digit as read), so it is judged only when it fails alone.
-      const failingDigits = mrz.details.filter((d) => !d.valid && isCheckDigit(d));
       const fieldDigits = failingDigits.filter((d) => d.field !== 'compositeCheckDigit');
       const digitsClear = (fieldDigits.length > 0 ? fieldDigits : failingDigits).every((d) => (mrzRead.lineConfidences[d.line]?.[d.start] ?? 0) >= differingCharacterRead.mrz);
       // A field whose label OCR garbled agrees when its MRZ value is printed on the page (the phone
@@ -364,7 +364,7 @@ export const passportHandler: DocumentHandler = {
     for (const key of this.required) {
       const proven = mrzTrusted && key !== 'surname' && key !== 'givenNames' && mrzFields[key] !== undefined && fields[key] === mrzFields[key];
       const mrzName = key === 'surname' || key === 'givenNames' ? mrzNames[key] : null;
-      fieldConfidence[key] = proven ? 1 : mrzName ? meanOf(mrzName.charConfidences ?? []) : (viz[key as keyof typeof viz]?.confidence ?? 0);
+      fieldConfidence[key] = proven ? 1 : mrzName ? mean(mrzName.charConfidences ?? []) : (viz[key as keyof typeof viz]?.confidence ?? 0);
     }
     // The text behind a value that is not check-digit proven: its differing characters judge a contradiction with the record.
     const printedReads: NonNullable<Extraction['printedReads']> = {};
@@ -428,8 +428,6 @@ function mrzNameRead(mrz: ParseResult, field: 'lastName' | 'firstName', line1: {
   const charConfidences = line1.confidences.slice(detail.start, detail.end);
   return whole && charConfidences.length === detail.value.length ? { value: detail.value, charConfidences } : null;
 }
-
-const meanOf = (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum, v) => sum + v, 0) / values.length);
 
 /** Without per-character confidences: values that differ in more than one character are two different values, not one misread. */
 function contradicts(a: string, b: string): boolean {

@@ -165,8 +165,11 @@ export function parseSex(text: string): string | null {
   return null;
 }
 
+/** The mean of some confidences; 0 for none. */
+export function mean(values: number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, v) => sum + v, 0) / values.length;
+}
+
 export function meanConfidence(values: ({ confidence: number } | undefined)[]): number {
-  const present = values.filter((v): v is { confidence: number } => v !== undefined);
-  if (present.length === 0) return 0;
-  return present.reduce((sum, v) => sum + v.confidence, 0) / present.length;
+  return mean(values.filter((v): v is { confidence: number } => v !== undefined).map((v) => v.confidence));
 }

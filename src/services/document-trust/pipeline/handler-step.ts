@@ -35,18 +35,15 @@ function classified(extraction: Extraction, attempts: HandlerStepResult['attempt
  */
 export async function runHandlers(options: { requested: RequestedDocType; input: HandlerInput }): Promise<HandlerStepResult> {
   const { requested, input } = options;
-  const order: DocType[] =
-    requested === 'auto'
-      ? [...documentTypes].sort((a, b) => Number(handlers[b].keywords.test(input.page.text)) - Number(handlers[a].keywords.test(input.page.text)))
-      : [requested];
+  const worded = new Set(documentTypes.filter((docType) => handlers[docType].keywords.test(input.page.text)));
+  const order: DocType[] = requested === 'auto' ? [...documentTypes].sort((a, b) => Number(worded.has(b)) - Number(worded.has(a))) : [requested];
   const attempts: HandlerStepResult['attempts'] = [];
-  // With no type's wording read at all (a dim photo garbled a NIN card's every title and label), every
-  // handler reads the page: cheap text parsing each, and the most complete one is kept.
-  const wordingRead = order.some((docType) => handlers[docType].keywords.test(input.page.text));
   let best: Extraction | null = null;
   for (const docType of order) {
     const handler = handlers[docType];
-    if (requested === 'auto' && wordingRead && !handler.keywords.test(input.page.text) && attempts.length > 0) break;
+    // With no type's wording read at all (a dim photo garbled a NIN card's every title and label), every
+    // handler reads the page: cheap text parsing each, and the most complete one is kept.
+    if (requested === 'auto' && worded.size > 0 && !worded.has(docType) && attempts.length > 0) break;
     const extraction = await handler.extract(input);
     attempts.push({ docType, missing: extraction.missing });
     if (!best || extraction.missing.length < best.missing.length) best = extraction;
@@ -58,7 +55,7 @@ export async function runHandlers(options: { requested: RequestedDocType; input:
   // A stated type the page is not: read it as what it looks like, so the reviewer sees which type it
   // is and its checks still run, but never PASS (the caller's claim and the page disagree).
   if (requested !== 'auto') {
-    for (const docType of documentTypes.filter((type) => type !== requested && handlers[type].keywords.test(input.page.text))) {
+    for (const docType of documentTypes.filter((type) => type !== requested && worded.has(type))) {
       const extraction = await handlers[docType].extract(input);
       attempts.push({ docType, missing: extraction.missing });
       if (extraction.missing.length === 0) {
