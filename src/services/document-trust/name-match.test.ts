@@ -229,6 +229,43 @@ describe('OCR text repairs', () => {
     sex: { en: ['Sex'], fr: ['Sexe'] },
   };
 
+  const wantedLabels = {
+    documentNumber: { en: ['NIN'], accept: (v: string) => /^\d{11}$/.test(v.replace(/\s/g, '')) },
+    surname: { en: ['Surname'], fr: ['Nom'], accept: (v: string) => /\p{L}{2}/u.test(v) },
+    dateOfBirth: { en: ['Date of Birth'], fr: ['Date de naissance'], accept: (v: string) => /\d{4}/.test(v) },
+  };
+  const weakLabels = { keys: ['surname', 'dateOfBirth'] as ('surname' | 'dateOfBirth')[], otherWordings: ['Issue Date', 'Date of Issue', 'Expiry Date', 'Given Names', 'Other Names'] };
+
+  it('reads a value under a label garbled past matching only when it is clearly that label and the value is printed larger', () => {
+    // A card photographed small (the fourth blind set's NIN slip): its labels ~5 px, read garbled; its values read at 1.00.
+    const page = boxed(
+      [[365, 188, 489, 213, 'SURHME/NON']],
+      [[370, 219, 487, 251, 'ZHIKUNU']],
+      [[361, 341, 397, 368, 'DITE'], [405, 341, 423, 368, 'OF'], [432, 342, 516, 369, 'ORTHCATE'], [525, 342, 543, 369, 'DE'], [551, 343, 613, 370, 'NAETAN']],
+      [[365, 373, 389, 409, '14'], [412, 373, 454, 409, 'JUN'], [477, 374, 537, 410, '1995']],
+      [[365, 417, 400, 447, 'SSLE'], [414, 418, 449, 448, 'CATE']],
+      [[368, 450, 453, 488, '12APR'], [477, 451, 539, 489, '2025']],
+    );
+    const read = readLayoutFields(page, wantedLabels, { weakLabels });
+    assert.equal(read.surname?.value, 'ZHIKUNU');
+    assert.equal(read.surname?.weakLabel, 'SURHME/NON');
+    assert.equal(read.dateOfBirth?.value, '14 JUN 1995');
+    assert.equal(read.dateOfBirth?.weakLabel, 'DITE OF ORTHCATE DE NAETAN');
+    // Without the option (the passport's visual zone) nothing garbled is a label.
+    assert.equal(readLayoutFields(page, wantedLabels).surname, undefined);
+  });
+
+  it('never takes a garbled line for a label when another wording is as close, or the row under it is no larger', () => {
+    // `DTE OF ISRH` is as near `Date of Issue` as `Date of Birth` (4 edits each); `DATE OF BSUE` is the issue date's.
+    const garbled = (label: string) => readLayoutFields(boxed([[0, 100, 110, 120, label]], [[0, 126, 200, 156, '14 JUN 1995']]), wantedLabels, { weakLabels }).dateOfBirth?.value;
+    assert.equal(garbled('DTE OF ISRH'), undefined);
+    assert.equal(garbled('DATE OF BSUE'), undefined);
+    assert.equal(garbled('DTE OE BRH'), '14 JUN 1995');
+    // A row printed no larger than the garbled line (its characters as wide) is another label, or small print: not a value.
+    const small = readLayoutFields(boxed([[0, 100, 120, 120, 'SURHME/NON']], [[0, 124, 84, 144, 'ZHIKUNU']]), wantedLabels, { weakLabels });
+    assert.equal(small.surname, undefined);
+  });
+
   it('reads a wide value centred under a short label, and does not stretch a left-aligned value into the next column', () => {
     // The improved NIN slip: the NIN printed large and centred under a small `NIN` (or a longer label).
     const short = readLayoutFields(boxed([[538, 464, 561, 487, 'NIN']], [[371, 490, 444, 534, '941'], [481, 490, 583, 534, '0768'], [620, 490, 722, 534, '5233']]), ninLabels);

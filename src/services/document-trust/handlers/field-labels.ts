@@ -52,6 +52,19 @@ export const personLabels = {
   expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expiry', 'Expires', 'Valid Until', 'Valid Till', 'Expiration Date'],
 };
 
+/**
+ * Every label wording the cards and slips print, whichever handler reads it: a label garbled past
+ * matching is taken for a field's only when it is clearly closer to that field's than to all of these
+ * (layout-fields.ts findWeakLabels).
+ */
+export const printedLabelWordings: string[] = [
+  ...Object.values(personLabels).flat(),
+  ...printedLabelWords,
+  'Date of Issue / Date de délivrance', "Date of Expiry / Date d'expiration", 'Place of Birth', 'Place of Birth / Lieu de naissance', 'Nationality / Nationalité',
+  'Tracking ID', 'NIN', 'National Identification Number', 'VIN', 'Voter Identification Number', 'Delim', 'Polling Unit', 'Licence No', "Driver's Licence", 'Holder\'s Signature',
+  'Date de naissance', 'Sexe', 'Nom', 'Prénoms',
+];
+
 /** Label specs with each field's default value test; `documentNumber` gets the handler's own. */
 export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[]; exact?: boolean }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
   const out = {} as Record<K, LabelSpec>;

@@ -48,6 +48,13 @@ export interface Extraction {
    * surname and given names stay unread unless the authority's record tells the parts apart (record-guided-step.ts).
    */
   unsplitName?: PrintedRead & { confidence: number };
+  /**
+   * Fields read under a label too garbled to match within a label's tolerance (layout-fields.ts
+   * findWeakLabels), with the label as read. Such a value is the page's, but which field it is rests on
+   * a guess: it may contradict the authority only where the authority's own value is printed nowhere on
+   * the page (record-guided-step.ts looks; authority-step.ts judges).
+   */
+  labelsReadUnclearly?: Partial<Record<keyof DocumentFields, string>>;
   /** True when the document number is confirmed independently of the OCR (an MRZ check digit). */
   numberConfirmed: boolean;
   /** Handler-specific checks: formats, MRZ, cross-field consistency. */

@@ -1,7 +1,8 @@
 import type { DocType } from '../document-trust.schemas.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
-import { fieldLabels } from './field-labels.js';
+import { fieldLabels, printedLabelWordings } from './field-labels.js';
 import { readLayoutFields, type LabelledValue } from './layout-fields.js';
+import { findOnlyOldDate } from './printed-values.js';
 import { cleanName, meanConfidence, parseDate, parseSex } from './text-fields.js';
 
 type FieldKey = keyof DocumentFields;
@@ -42,7 +43,9 @@ export function labelledDocumentHandler(options: {
     keywords: options.keywords,
     required: options.required,
     async extract({ page, today }): Promise<Extraction> {
-      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[]; exact?: boolean }>, options.acceptNumber));
+      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[]; exact?: boolean }>, options.acceptNumber), {
+        weakLabels: { keys: options.required.filter((key) => key !== 'documentNumber'), otherWordings: printedLabelWordings },
+      });
       if (!read.documentNumber && options.numberByShape) {
         const shape = new RegExp(options.numberByShape.source, `${options.numberByShape.flags.replace('g', '')}g`);
         search: for (const line of page.lines) {
@@ -82,6 +85,20 @@ export function labelledDocumentHandler(options: {
           if (field === 'surname' || field === 'givenNames') printedReads[field] = found;
         }
       }
+      const noLabel = new Set<FieldKey>();
+      // A birth date whose label was not read at all: the page's one date too old to be an issue date.
+      if (options.required.includes('dateOfBirth') && fields.dateOfBirth === undefined) {
+        const old = findOnlyOldDate(page.lines, { today, taken: [fields.issueDate, fields.expiryDate] });
+        const iso = old && parseDate(old.value, 'birth', today);
+        if (old && iso) {
+          fields.dateOfBirth = iso;
+          printedReads.dateOfBirth = old;
+          read.dateOfBirth = old;
+          noLabel.add('dateOfBirth');
+          const at = unreadable.indexOf('dateOfBirth');
+          if (at >= 0) unreadable.splice(at, 1);
+        }
+      }
       // Slips and some cards print first and middle names apart (the middle ones as `Middle Name` or
       // `Other Names`); the response carries them as givenNames.
       const first = read.firstName ? cleanName(read.firstName.value) : '';
@@ -118,9 +135,16 @@ export function labelledDocumentHandler(options: {
         const sources = whole && (key === 'surname' || key === 'givenNames') ? [read.fullName] : key === 'givenNames' ? givenSources.filter((v) => v !== undefined) : [read[key]];
         fieldConfidence[key] = fields[key] === undefined || sources.length === 0 ? 0 : Math.min(...sources.map((v) => v?.confidence ?? 0));
       }
+      const labelsReadUnclearly: NonNullable<Extraction['labelsReadUnclearly']> = {};
+      for (const key of options.required) {
+        const label = read[key]?.weakLabel;
+        if (label !== undefined && fields[key] !== undefined) labelsReadUnclearly[key] = label;
+        if (noLabel.has(key)) labelsReadUnclearly[key] = '';
+      }
       return {
         docType: options.docType,
         fields,
+        ...(Object.keys(labelsReadUnclearly).length > 0 ? { labelsReadUnclearly } : {}),
         missing: options.required.filter((key) => fields[key] === undefined),
         confidence: meanConfidence(Object.values(read)),
         fieldConfidence,

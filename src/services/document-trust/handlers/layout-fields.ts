@@ -22,6 +22,8 @@ export interface LabelledValue {
   charConfidences?: number[];
   /** Where the value was found relative to its label ('beside': to its right, on another OCR line). */
   position: 'same-line' | 'below' | 'beside';
+  /** The label's words as read, when they were too garbled to match within a label's tolerance (`weakLabels`). */
+  weakLabel?: string;
 }
 
 /** Labels for one field: English spellings, and the French halves a bilingual document adds. */
@@ -41,6 +43,8 @@ interface LabelHit {
   start: number;
   end: number;
   box: OcrBox;
+  /** Edits between the words and the spelling they matched (0: letter for letter). */
+  distance: number;
 }
 
 const lookAlikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '|': 'I' };
@@ -166,6 +170,7 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
         // Folded again across the words: a spelling's "rn" may span two of them (`Other Names`
         // folds to OTHEMAMES; the words `Other` `Name` to OTHERNAME, three edits away, not one).
         const read = foldRn(joined);
+        let here: { key: string; distance: number; tied: boolean } | null = null;
         for (const spelling of spellings) {
           const { key, form, exact } = spelling;
           let d: number | null = null;
@@ -175,8 +180,13 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
           }
           if (d === null && beforeSlash !== null) d = halvesDistance(spelling, beforeSlash, joined.slice(beforeSlash.length));
           if (d === null) continue;
-          if (!best || d < best.distance || (d === best.distance && end > best.end)) best = { key, end, distance: d };
+          if (!here || d < here.distance) here = { key, distance: d, tied: false };
+          else if (d === here.distance && key !== here.key) here.tied = true;
         }
+        // Misread letters as near two fields' labels are neither's: `PRST NAME` is two edits from both
+        // `First Name` and `Last Name`, and taken as the surname's label it made the given names the surname.
+        if (!here || (here.tied && here.distance > 0)) continue;
+        if (!best || here.distance < best.distance || (here.distance === best.distance && end > best.end)) best = { key: here.key, end, distance: here.distance };
       }
       return best;
     };
@@ -208,7 +218,7 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
           previous.end = best.end;
           previous.box = union([previous.box, ...words.slice(i, best.end).map((w) => w.box)]);
         } else {
-          hits.push({ key: best.key, line: lineIndex, start: i, end: best.end, box: union(words.slice(i, best.end).map((w) => w.box)) });
+          hits.push({ key: best.key, line: lineIndex, start: i, end: best.end, box: union(words.slice(i, best.end).map((w) => w.box)), distance: best.distance });
         }
         i = best.end;
       } else {
@@ -356,8 +366,79 @@ function wrappedRow(first: OcrWord[], options: { allWords: OcrWord[]; hits: Labe
   return tallEnough && name && !labelBetween ? row : [];
 }
 
+/** Fields whose labels may be read past a label's tolerance, and the other wordings they must not be. */
+export interface WeakLabelOptions<K extends string> {
+  keys: K[];
+  /** Every other label the document may print (issue and expiry dates, address, ...), so a garbled one is not taken for a wanted field's. */
+  otherWordings: string[];
+}
+
+/**
+ * A weak label must be at most this far from its field's spelling (edits per letter of the longer),
+ * and every other field's and wording's spelling this much farther still.
+ */
+export const weakLabelMatch = { maxRatio: 0.45, margin: 0.2, minLetters: 5, valueLarger: 1.2 };
+
+/** The mean width of the words' characters (their boxes' widths over their characters, slashes and all). */
+function characterWidth(words: OcrWord[]): number {
+  const characters = words.reduce((sum, w) => sum + w.text.replace(/\s/g, '').length, 0);
+  return characters === 0 ? 0 : words.reduce((sum, w) => sum + (w.box.x1 - w.box.x0), 0) / characters;
+}
+
+/**
+ * Labels garbled past matching: on a card photographed small, its labels (a third the height of its
+ * values, pale grey) were read `SURHME/NON` and `DITE OF ORTHCATE DE NAETAN` while the values under them
+ * read at 0.96-1.00, and the card stayed REVIEW whatever it printed. A line's words before any label
+ * found on it are taken as a wanted field's label when their letters are within `maxRatio` of one of its
+ * spellings, clearly closer (`margin`) to it than to any other field's or wording's, and the row right
+ * under them is printed taller (a value, not another label). Only for fields no label was found for;
+ * only their value below counts (readLayoutFields).
+ */
+function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spellings: Spelling[]; keys: string[]; otherWordings: string[] }): LabelHit[] {
+  const { wordLines, hits, spellings, keys } = options;
+  // Another wording is a competitor unless it is (within a plural's letter) one of the fields' own spellings.
+  const others = options.otherWordings.map(labelKey).filter((form) => form !== '' && !spellings.some((spelling) => distance(spelling.form, form) <= 1));
+  const forms = [...spellings.map((spelling) => ({ key: spelling.key, form: spelling.form })), ...others.map((form) => ({ key: `other:${form}`, form }))];
+  const weak: LabelHit[] = [];
+  wordLines.forEach((words, line) => {
+    const firstHit = hits.filter((hit) => hit.line === line).reduce((start, hit) => Math.min(start, hit.start), words.length);
+    let read = '';
+    let best: { key: string; end: number; ratio: number; edits: number } | null = null;
+    for (let end = 1; end <= Math.min(firstHit, maxLabelWords); end++) {
+      const text = words[end - 1]!.text;
+      // Two digits or more are a value's, never a label's.
+      if ((text.match(/\d/g)?.length ?? 0) >= 2) break;
+      read = foldRn(read + labelKey(text));
+      if (read.length < weakLabelMatch.minLetters) continue;
+      const byKey = new Map<string, number>();
+      for (const { key, form } of forms) {
+        const ratio = distance(form, read) / Math.max(form.length, read.length);
+        byKey.set(key, Math.min(byKey.get(key) ?? 1, ratio));
+      }
+      const ranked = [...byKey].sort((a, b) => a[1] - b[1]);
+      const [winner, runnerUp] = ranked;
+      if (!winner || !keys.includes(winner[0]) || winner[1] > weakLabelMatch.maxRatio) continue;
+      const edits = Math.min(...forms.filter((form) => form.key === winner[0]).map((form) => distance(form.form, read)));
+      // A longer window as good within a twentieth wins: the whole `SURHME / NON`, not `SURHME` alone.
+      if ((runnerUp?.[1] ?? 1) - winner[1] >= weakLabelMatch.margin && (!best || winner[1] <= best.ratio + 0.05)) best = { key: winner[0], end, ratio: winner[1], edits };
+    }
+    if (!best) return;
+    const labelWords = words.slice(0, best.end);
+    const box = union(labelWords.map((w) => w.box));
+    const height = box.y1 - box.y0;
+    // The row under it, in its column: a value is printed larger than its label. Judged by the width
+    // of its characters: PP-OCR pads every box, so a 16 px label's and a 28 px value's boxes were
+    // 23 and 26 px tall, while their characters were 9 and 18 px wide.
+    const under = wordLines.flat().filter((w) => (w.box.y0 + w.box.y1) / 2 > box.y1 && w.box.y0 <= box.y1 + height * 1.2 && w.box.x0 < box.x1 && w.box.x1 > box.x0);
+    if (under.length === 0 || characterWidth(under) < characterWidth(labelWords) * weakLabelMatch.valueLarger) return;
+    weak.push({ key: best.key, line, start: 0, end: best.end, box, distance: best.edits });
+  });
+  // A field whose label two lines garble alike is none of them.
+  return weak.filter((hit) => weak.filter((other) => other.key === hit.key).length === 1);
+}
+
 /** Read the fields named by `labels` from the page's lines. The first acceptable occurrence of a key wins. */
-export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Record<K, LabelSpec>): Partial<Record<K, LabelledValue>> {
+export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Record<K, LabelSpec>, options: { weakLabels?: WeakLabelOptions<K> } = {}): Partial<Record<K, LabelledValue>> {
   const spellings: Spelling[] = [];
   for (const [key, spec] of Object.entries(labels) as [K, LabelSpec][]) {
     for (const en of spec.en) {
@@ -370,141 +451,169 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
   const glued: Glued = new Set();
   const wordLines = lines.map((line) => splitWords(line.words, glued));
   if (wordLines.every((words) => words.length === 0)) return {};
-  const hits = findLabels(wordLines, spellings);
-  const labelWords = new Set<OcrWord>();
-  for (const hit of hits) for (const word of wordLines[hit.line]!.slice(hit.start, hit.end)) labelWords.add(word);
-  const allWords = wordLines.flat().filter((word) => !labelWords.has(word));
   const textRight = Math.max(...wordLines.flat().map((word) => word.box.x1));
-
-  const out: Partial<Record<K, LabelledValue>> = {};
-  const fallback: Partial<Record<K, LabelledValue>> = {};
-  for (const hit of hits) {
+  const accepts = (key: K, value: LabelledValue | undefined) => value !== undefined && (labels[key].accept?.(value.value) ?? true);
+  const hits = findLabels(wordLines, spellings);
+  const read = readValues(hits);
+  const weak = options.weakLabels;
+  const missing = (weak?.keys ?? []).filter((key) => !accepts(key, read[key]));
+  if (!weak || missing.length === 0) return read;
+  const weakHits = findWeakLabels({ wordLines, hits, spellings, keys: missing, otherWordings: weak.otherWordings });
+  if (weakHits.length === 0) return read;
+  const again = readValues([...hits, ...weakHits]);
+  for (const hit of weakHits) {
     const key = hit.key as K;
-    if (out[key]) continue;
-    const height = Math.max(8, hit.box.y1 - hit.box.y0);
-    const words = wordLines[hit.line]!;
-    // Same line: up to the next label on it, or a gap wider than a few characters (the next column).
-    const nextOnLine = hits.find((other) => other.line === hit.line && other.start >= hit.end);
-    const sameLine: OcrWord[] = [];
-    for (let i = hit.end; i < (nextOnLine?.start ?? words.length); i++) {
-      // A table row (label cell, value cell) leaves a wide gap before the value; within it, a few characters.
-      const gap = words[i]!.box.x0 - (sameLine.at(-1)?.box.x1 ?? hit.box.x1);
-      if (gap > (sameLine.length === 0 ? 16 : 4) * height) break;
-      sameLine.push(words[i]!);
-    }
-    const hitWords = words.slice(hit.start, hit.end);
-    const frenchWords = frenchHalfLength(hitWords, sameLine, labels[key].fr);
-    const lastLabelWord = frenchWords > 0 ? sameLine[frenchWords - 1] : hitWords.at(-1);
-    sameLine.splice(0, frenchWords);
-    // Words joined to a bilingual label by a slash are more of the label: its French half read past
-    // frenchHalfLength's tolerance (`Given Names / Prino`, PP-OCR on a phone photo), never a value.
-    const labelContinues = labels[key].fr !== undefined && sameLine.length > 0 && (/\/\s*$/.test(lastLabelWord?.text ?? '') || /^\s*\//.test(sameLine[0]!.text));
-    // Below: the nearest row under the label, within its column (the next label to the right on the
-    // same row, on any OCR line, bounds it).
-    const rightLabel = hits
-      .filter((other) => other !== hit && other.box.x0 > hit.box.x1 && other.box.y0 < hit.box.y1 && other.box.y1 > hit.box.y0)
-      .reduce((nearest, other) => Math.min(nearest, other.box.x0), Number.POSITIVE_INFINITY);
-    // Judged by the word's middle, not its top: on a tilted photo the boxes of the label and of the
-    // value under it overlap (a perspective-tilted `Surname/Nom` box ended 11 px below the top of the
-    // name's box), and the name was lost. A word beside the label has its middle level with the label's.
-    // A bilingual label printed on two rows (`Surname` over an italic `Nom`, the value under both): the
-    // French row is more of the label, and the value is the row under it. Read as the value, `NOM` and
-    // `PRENOMS` contradicted a genuine passport's MRZ (the blind set: its genuine FAILs).
-    const frenchRow = stackedFrenchHalf(hit, allWords, labels[key].fr, height);
-    const box = frenchRow.length > 0 ? union([hit.box, ...frenchRow.map((w) => w.box)]) : hit.box;
-    const underLabel = (w: OcrWord) => !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5;
-    const under = allWords.filter((w) => underLabel(w) && w.box.x0 >= box.x0 - height * 1.5 && w.box.x1 > box.x0);
-    let below: OcrWord[] = [];
-    // The row is found from words that start under the label itself: on a tilted photo a word of the
-    // next column on the label's own row (the FRSC licence's `CLASS` beside `EXP DATE`) sat lower than
-    // the label's middle, was taken as the row under it, and the date below was lost.
-    const starting = under.filter((w) => w.box.x0 <= box.x1 + height * 2);
-    // None: a short label centred over a wide value (`NIN` over `941 0768 5233`) has under it a word
-    // that starts well left of it. Only then, so a left column's long value never joins a right one's,
-    // and only for a label alone on its line: a title (`NATIONAL IDENTIFICATION NUMBER SLIP`) is not
-    // centred over the row under it (the slip's `Tracking ID` row was taken for a voter's VIN).
-    const aloneOnLine = hit.start === 0 && hit.end === words.length;
-    if (starting.length === 0 && aloneOnLine) {
-      const spanning = allWords.filter((w) => underLabel(w) && !under.includes(w) && w.box.x0 < box.x1 && w.box.x1 > box.x0);
-      under.push(...spanning);
-      starting.push(...spanning);
-    }
-    if (starting.length > 0) {
-      const top = Math.min(...starting.map((w) => w.box.y0));
-      const rowHeight = Math.max(...under.filter((w) => w.box.y0 === top).map((w) => w.box.y1 - w.box.y0));
-      below = under.filter((w) => w.box.y0 <= top + rowHeight * 0.6).sort((a, b) => a.box.x0 - b.box.x0);
-      // A wide gap ends the value: beyond it is another column's text.
-      const cut = below.findIndex((w, i) => i > 0 && w.box.x0 - below[i - 1]!.box.x1 > 4 * rowHeight);
-      if (cut > 0) below = below.slice(0, cut);
-      // The words right before it on its row, a word's space apart, are the same value: a label matched
-      // from a later word of its garbled wording (`De f Epiry`) starts right of its value's first word
-      // (`10` of `10 MAY 2029`), which was lost. A column's gap is far wider.
-      const rowMiddle = (Math.min(...below.map((w) => w.box.y0)) + Math.max(...below.map((w) => w.box.y1))) / 2;
-      // Only when the label itself was matched from a later word: a word of its own line, not a label, touches it on the left.
-      const lead = hit.start > 0 ? words[hit.start - 1] : undefined;
-      const matchedLate = lead !== undefined && !labelWords.has(lead) && hit.box.x0 - lead.box.x1 <= 1.5 * height;
-      // The word a space before the row's first word, on the row.
-      const wordBefore = (first: OcrWord | undefined) => first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
-      for (let before = matchedLate ? wordBefore(below[0]) : undefined; before; before = wordBefore(below[0])) below = [before, ...below];
-      // A label centred over a wider value (the improved NIN slip's `National Identification Number`
-      // over `385 4102 9677`): the value's first words start left of the label's column and were lost.
-      // Words before the row, a word's space apart on it, are taken while each brings the row's middle
-      // nearer the label's; a left-aligned label's value is not extended into another column.
-      const labelMiddle = (box.x0 + box.x1) / 2;
-      const rowRight = Math.max(...below.map((w) => w.box.x1));
-      for (; aloneOnLine; ) {
-        const first = below[0]!;
-        const before = wordBefore(first);
-        if (!before || Math.abs((before.box.x0 + rowRight) / 2 - labelMiddle) >= Math.abs((first.box.x0 + rowRight) / 2 - labelMiddle)) break;
-        below = [before, ...below];
-      }
-      // A label between this one and that row (in the same column) means the row is not this label's value.
-      const labelInBetween = hits.some(
-        (other) => other !== hit && other.box.y0 >= box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > box.x0 && other.box.x0 < rightLabel,
-      );
-      if (labelInBetween) below = [];
-      if (below.length > 0 && wrappingKeys.has(key)) {
-        const wrapped = wrappedRow(below, { allWords, hits, hit, rightLabel, textRight });
-        // A name broken after its hyphen (`ADEWALE-` over `JOHNSON`) joins back without a space.
-        if (wrapped.length > 0 && below.at(-1)!.text.endsWith('-')) glued.add(below.at(-1)!);
-        below = [...below, ...wrapped];
-      }
-    }
-    const accept = labels[key].accept ?? (() => true);
-    // Then the value stacked below the label is the value; the words on the line are kept only as the
-    // last resort (the value test of the field still judges them).
-    // Words in lower case after a label are more of its wording (`Family name / Nom de famille`): documents
-    // print values in capitals; taken as the surname, `de famille` contradicted a genuine page's MRZ.
-    const lettersOf = (words: OcrWord[]) => words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '');
-    const lowerCaseOnly = (words: OcrWord[]) => {
-      const letters = lettersOf(words);
-      return letters !== '' && letters === letters.toLowerCase() && letters !== letters.toUpperCase();
-    };
-    // So are words in mixed case, or no taller than the label, beside a label whose value under it is in
-    // capitals and taller: a bilingual label's French half with its slash unread (`Surname Nen` over
-    // `IORKYAA` on a phone photo: `NEN` was taken for the surname and a genuine card FAILed on its record).
-    const mixedCase = (words: OcrWord[]) => /\p{Ll}/u.test(lettersOf(words));
-    const capitals = (words: OcrWord[]) => lettersOf(words) === '' || !/\p{Ll}/u.test(lettersOf(words));
-    const tallest = (words: OcrWord[]) => Math.max(0, ...words.map((w) => w.box.y1 - w.box.y0));
-    const labelSized = sameLine.length > 0 && tallest(sameLine) <= height * 1.1 && tallest(below) >= height * 1.2;
-    // Mixed case alone only after a bilingual label (a value printed in title case would be lost otherwise).
-    const labelLike = sameLine.length > 0 && below.length > 0 && capitals(below) && ((mixedCase(sameLine) && labels[key].fr !== undefined) || labelSized);
-    const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine) || labelLike);
-    const candidates = preferBelow ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
-    if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside', glued));
-    for (const candidate of candidates) {
-      // A label's own wording is never a value (a French half read under its English, `PRENOMS`, or one
-      // letter off, `PRENONS`, when the wording is long enough for that to be no name).
-      if (!candidate || isLabelWording(labelKey(candidate.value))) continue;
-      if (accept(candidate.value)) {
-        out[key] = candidate;
-        break;
-      }
-      // A number that fails its shape is another line's text (a title), not a misread number; an
-      // optional middle name that fails is another field's row.
-      if (key !== 'documentNumber' && key !== 'middleName') fallback[key] ??= candidate;
-    }
+    const value = again[key];
+    // The label as OCR read it: its whole words (a slash splits `SURHME/NON` for matching only).
+    const label = lines[hit.line]!.words.filter((w) => w.box.x0 < hit.box.x1 && w.box.x1 > hit.box.x0).map((w) => w.text).join(' ');
+    if (value?.position === 'below' && accepts(key, value)) read[key] = { ...value, weakLabel: label };
   }
-  for (const key of Object.keys(fallback) as K[]) out[key] ??= fallback[key];
-  return out;
+  return read;
+
+  function readValues(hits: LabelHit[]): Partial<Record<K, LabelledValue>> {
+    const labelWords = new Set<OcrWord>();
+    for (const hit of hits) for (const word of wordLines[hit.line]!.slice(hit.start, hit.end)) labelWords.add(word);
+    const allWords = wordLines.flat().filter((word) => !labelWords.has(word));
+    const out: Partial<Record<K, LabelledValue>> = {};
+    const fallback: Partial<Record<K, LabelledValue>> = {};
+    for (const hit of hits) {
+      const key = hit.key as K;
+      if (out[key]) continue;
+      const height = Math.max(8, hit.box.y1 - hit.box.y0);
+      const words = wordLines[hit.line]!;
+      // Same line: up to the next label on it, or a gap wider than a few characters (the next column).
+      const nextOnLine = hits.find((other) => other.line === hit.line && other.start >= hit.end);
+      const sameLine: OcrWord[] = [];
+      for (let i = hit.end; i < (nextOnLine?.start ?? words.length); i++) {
+        // A table row (label cell, value cell) leaves a wide gap before the value; within it, a few characters.
+        const gap = words[i]!.box.x0 - (sameLine.at(-1)?.box.x1 ?? hit.box.x1);
+        if (gap > (sameLine.length === 0 ? 16 : 4) * height) break;
+        sameLine.push(words[i]!);
+      }
+      const hitWords = words.slice(hit.start, hit.end);
+      const frenchWords = frenchHalfLength(hitWords, sameLine, labels[key].fr);
+      const lastLabelWord = frenchWords > 0 ? sameLine[frenchWords - 1] : hitWords.at(-1);
+      sameLine.splice(0, frenchWords);
+      // Words joined to a bilingual label by a slash are more of the label: its French half read past
+      // frenchHalfLength's tolerance (`Given Names / Prino`, PP-OCR on a phone photo), never a value.
+      const labelContinues = labels[key].fr !== undefined && sameLine.length > 0 && (/\/\s*$/.test(lastLabelWord?.text ?? '') || /^\s*\//.test(sameLine[0]!.text));
+      // Below: the nearest row under the label, within its column (the next label to the right on the
+      // same row, on any OCR line, bounds it).
+      const rightLabel = hits
+        .filter((other) => other !== hit && other.box.x0 > hit.box.x1 && other.box.y0 < hit.box.y1 && other.box.y1 > hit.box.y0)
+        .reduce((nearest, other) => Math.min(nearest, other.box.x0), Number.POSITIVE_INFINITY);
+      // Judged by the word's middle, not its top: on a tilted photo the boxes of the label and of the
+      // value under it overlap (a perspective-tilted `Surname/Nom` box ended 11 px below the top of the
+      // name's box), and the name was lost. A word beside the label has its middle level with the label's.
+      // A bilingual label printed on two rows (`Surname` over an italic `Nom`, the value under both): the
+      // French row is more of the label, and the value is the row under it. Read as the value, `NOM` and
+      // `PRENOMS` contradicted a genuine passport's MRZ (the blind set: its genuine FAILs).
+      const frenchRow = stackedFrenchHalf(hit, allWords, labels[key].fr, height);
+      const box = frenchRow.length > 0 ? union([hit.box, ...frenchRow.map((w) => w.box)]) : hit.box;
+      const underLabel = (w: OcrWord) => !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5;
+      // A garbled label matched from a later word (`Date ct BrtDate`: `BrtDate` read as `Birth Date`)
+      // starts at its first word: its value (`30/08/1967`) is under that one, left of the matched words.
+      let columnLeft = box.x0;
+      if (hit.distance > 0) {
+        for (let i = hit.start - 1; i >= 0; i--) {
+          const lead = words[i]!;
+          if (labelWords.has(lead) || !/^\p{L}{2,}$/u.test(lead.text) || columnLeft - lead.box.x1 > 1.5 * height) break;
+          columnLeft = lead.box.x0;
+        }
+      }
+      const under = allWords.filter((w) => underLabel(w) && w.box.x0 >= columnLeft - height * 1.5 && w.box.x1 > box.x0);
+      let below: OcrWord[] = [];
+      // The row is found from words that start under the label itself: on a tilted photo a word of the
+      // next column on the label's own row (the FRSC licence's `CLASS` beside `EXP DATE`) sat lower than
+      // the label's middle, was taken as the row under it, and the date below was lost.
+      const starting = under.filter((w) => w.box.x0 <= box.x1 + height * 2);
+      // None: a short label centred over a wide value (`NIN` over `941 0768 5233`) has under it a word
+      // that starts well left of it. Only then, so a left column's long value never joins a right one's,
+      // and only for a label alone on its line: a title (`NATIONAL IDENTIFICATION NUMBER SLIP`) is not
+      // centred over the row under it (the slip's `Tracking ID` row was taken for a voter's VIN).
+      const aloneOnLine = hit.start === 0 && hit.end === words.length;
+      if (starting.length === 0 && aloneOnLine) {
+        const spanning = allWords.filter((w) => underLabel(w) && !under.includes(w) && w.box.x0 < box.x1 && w.box.x1 > box.x0);
+        under.push(...spanning);
+        starting.push(...spanning);
+      }
+      if (starting.length > 0) {
+        const top = Math.min(...starting.map((w) => w.box.y0));
+        const rowHeight = Math.max(...under.filter((w) => w.box.y0 === top).map((w) => w.box.y1 - w.box.y0));
+        below = under.filter((w) => w.box.y0 <= top + rowHeight * 0.6).sort((a, b) => a.box.x0 - b.box.x0);
+        // A wide gap ends the value: beyond it is another column's text.
+        const cut = below.findIndex((w, i) => i > 0 && w.box.x0 - below[i - 1]!.box.x1 > 4 * rowHeight);
+        if (cut > 0) below = below.slice(0, cut);
+        // The words right before it on its row, a word's space apart, are the same value: a label matched
+        // from a later word of its garbled wording (`De f Epiry`) starts right of its value's first word
+        // (`10` of `10 MAY 2029`), which was lost. A column's gap is far wider.
+        const rowMiddle = (Math.min(...below.map((w) => w.box.y0)) + Math.max(...below.map((w) => w.box.y1))) / 2;
+        // Only when the label itself was matched from a later word: a word of its own line, not a label, touches it on the left.
+        const lead = hit.start > 0 ? words[hit.start - 1] : undefined;
+        const matchedLate = lead !== undefined && !labelWords.has(lead) && hit.box.x0 - lead.box.x1 <= 1.5 * height;
+        // The word a space before the row's first word, on the row.
+        const wordBefore = (first: OcrWord | undefined) => first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
+        for (let before = matchedLate ? wordBefore(below[0]) : undefined; before; before = wordBefore(below[0])) below = [before, ...below];
+        // A label centred over a wider value (the improved NIN slip's `National Identification Number`
+        // over `385 4102 9677`): the value's first words start left of the label's column and were lost.
+        // Words before the row, a word's space apart on it, are taken while each brings the row's middle
+        // nearer the label's; a left-aligned label's value is not extended into another column.
+        const labelMiddle = (box.x0 + box.x1) / 2;
+        const rowRight = Math.max(...below.map((w) => w.box.x1));
+        for (; aloneOnLine; ) {
+          const first = below[0]!;
+          const before = wordBefore(first);
+          if (!before || Math.abs((before.box.x0 + rowRight) / 2 - labelMiddle) >= Math.abs((first.box.x0 + rowRight) / 2 - labelMiddle)) break;
+          below = [before, ...below];
+        }
+        // A label between this one and that row (in the same column) means the row is not this label's value.
+        const labelInBetween = hits.some(
+          (other) => other !== hit && other.box.y0 >= box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > box.x0 && other.box.x0 < rightLabel,
+        );
+        if (labelInBetween) below = [];
+        if (below.length > 0 && wrappingKeys.has(key)) {
+          const wrapped = wrappedRow(below, { allWords, hits, hit, rightLabel, textRight });
+          // A name broken after its hyphen (`ADEWALE-` over `JOHNSON`) joins back without a space.
+          if (wrapped.length > 0 && below.at(-1)!.text.endsWith('-')) glued.add(below.at(-1)!);
+          below = [...below, ...wrapped];
+        }
+      }
+      const accept = labels[key].accept ?? (() => true);
+      // Then the value stacked below the label is the value; the words on the line are kept only as the
+      // last resort (the value test of the field still judges them).
+      // Words in lower case after a label are more of its wording (`Family name / Nom de famille`): documents
+      // print values in capitals; taken as the surname, `de famille` contradicted a genuine page's MRZ.
+      const lettersOf = (words: OcrWord[]) => words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '');
+      const lowerCaseOnly = (words: OcrWord[]) => {
+        const letters = lettersOf(words);
+        return letters !== '' && letters === letters.toLowerCase() && letters !== letters.toUpperCase();
+      };
+      // So are words in mixed case, or no taller than the label, beside a label whose value under it is in
+      // capitals and taller: a bilingual label's French half with its slash unread (`Surname Nen` over
+      // `IORKYAA` on a phone photo: `NEN` was taken for the surname and a genuine card FAILed on its record).
+      const mixedCase = (words: OcrWord[]) => /\p{Ll}/u.test(lettersOf(words));
+      const capitals = (words: OcrWord[]) => lettersOf(words) === '' || !/\p{Ll}/u.test(lettersOf(words));
+      const tallest = (words: OcrWord[]) => Math.max(0, ...words.map((w) => w.box.y1 - w.box.y0));
+      const labelSized = sameLine.length > 0 && tallest(sameLine) <= height * 1.1 && tallest(below) >= height * 1.2;
+      // Mixed case alone only after a bilingual label (a value printed in title case would be lost otherwise).
+      const labelLike = sameLine.length > 0 && below.length > 0 && capitals(below) && ((mixedCase(sameLine) && labels[key].fr !== undefined) || labelSized);
+      const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine) || labelLike);
+      const candidates = preferBelow ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
+      if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside', glued));
+      for (const candidate of candidates) {
+        // A label's own wording is never a value (a French half read under its English, `PRENOMS`, or one
+        // letter off, `PRENONS`, when the wording is long enough for that to be no name).
+        if (!candidate || isLabelWording(labelKey(candidate.value))) continue;
+        if (accept(candidate.value)) {
+          out[key] = candidate;
+          break;
+        }
+        // A number that fails its shape is another line's text (a title), not a misread number; an
+        // optional middle name that fails is another field's row.
+        if (key !== 'documentNumber' && key !== 'middleName') fallback[key] ??= candidate;
+      }
+    }
+    for (const key of Object.keys(fallback) as K[]) out[key] ??= fallback[key];
+    return out;
+  }
 }

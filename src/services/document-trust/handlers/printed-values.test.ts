@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { splitPrintedName } from './printed-values.js';
+import type { OcrLine } from '../ocr/ocr-pool.js';
+import { findOnlyOldDate, splitPrintedName } from './printed-values.js';
 
 describe("a name printed as one run of words, split where the authority's record says", () => {
   const split = (printed: string, held: { surname?: string; givenNames?: string }) => {
@@ -25,5 +26,25 @@ describe("a name printed as one run of words, split where the authority's record
     // BELLO is the record's surname at either end: which end is the surname is not known.
     assert.equal(split('BELLO MUSA BELLO', { surname: 'BELLO', givenNames: 'AHMED' }), null);
     assert.equal(split('DAMBAZAU', { surname: 'DAMBAZAU', givenNames: 'ABUBAKAR' }), null);
+  });
+});
+
+describe("a card's birth date whose label was not read: the page's one date too old to be an issue date", () => {
+  const today = '2026-11-29';
+  /** One OCR line per text, its words 20 px tall; the first word of `17 APR 1978 M` read at 0.7. */
+  const page = (...texts: string[]): OcrLine[] =>
+    texts.map((text, row) => ({ text, confidence: 0.95, words: text.split(' ').map((word, i) => ({ text: word, confidence: i === 0 ? 0.7 : 0.95, box: { x0: i * 80, y0: row * 40, x1: i * 80 + 60, y1: row * 40 + 20 } })) }));
+
+  it('takes the one old date, as its fewest words, with its characters\' confidences', () => {
+    const found = findOnlyOldDate(page('IORTYOM', '17 APR 1978 M', '12 APR 2025'), { today, taken: [] });
+    assert.equal(found?.value, '17 APR 1978');
+    assert.deepEqual(found?.charConfidences?.slice(0, 3), [0.7, 0.7, 1]);
+  });
+
+  it('takes none when two old dates are printed, the one is another field\'s, or none is 18 years old', () => {
+    assert.equal(findOnlyOldDate(page('17 APR 1978', '02 MAY 1983'), { today, taken: [] }), null);
+    assert.equal(findOnlyOldDate(page('17 APR 1978'), { today, taken: ['1978-04-17'] }), null);
+    // A child's NIN slip, or an issue date: 2012 is 14 years back.
+    assert.equal(findOnlyOldDate(page('03 JAN 2012', '12 APR 2025'), { today, taken: [] }), null);
   });
 });

@@ -1,4 +1,4 @@
-import type { OcrLine, OcrWord } from '../ocr/ocr-pool.js';
+import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import type { PrintedRead } from './differing-characters.js';
 import type { LabelledValue } from './layout-fields.js';
 import { meanConfidence, parseDate, type DateKind } from './text-fields.js';
@@ -26,6 +26,37 @@ export function findPrintedDate(lines: OcrLine[], options: { iso: string; kind: 
     }
   }
   return null;
+}
+
+/** A birth date this many years back or more is no card's issue date (NIN slips from 2012, PVCs from 2011, licences valid 3-8 years). */
+export const unlabelledBirthDateMinAge = 18;
+
+/**
+ * The page's one date far enough in the past to be no card's issue date: a card's birth date whose
+ * label OCR could not read at all (`MXO` over `17 APR 1978  M` on a 780 px phone photo). None when two
+ * such dates are printed (which is which is unknown) or the one is already another field's (`taken`).
+ * Its characters' confidences come with it, so a contradiction is judged by them.
+ */
+export function findOnlyOldDate(lines: OcrLine[], options: { today: string; taken: (string | undefined)[] }): LabelledValue | null {
+  const [year, month, day] = options.today.split('-');
+  const latest = `${Number(year) - unlabelledBirthDateMinAge}-${month}-${day}`;
+  const earliest = `${Number(year) - 120}-${month}-${day}`;
+  const found = new Map<string, LabelledValue>();
+  for (let size = 4; size >= 1; size--) {
+    for (const { words } of lines) {
+      for (let start = 0; start + size <= words.length; start++) {
+        const window = words.slice(start, start + size);
+        const iso = parseDate(window.map((w) => w.text).join(' '), 'birth', options.today);
+        if (!iso || iso > latest || iso < earliest) continue;
+        // The fewest words that read as the date (`17 APR 1978`, not `17 APR 1978 M`).
+        const chars = charsOfWords(window);
+        found.set(iso, { value: chars.text, confidence: meanConfidence(window), charConfidences: chars.confidences, position: 'below' });
+      }
+    }
+  }
+  if (found.size !== 1) return null;
+  const [iso, value] = [...found][0]!;
+  return options.taken.includes(iso) ? null : value;
 }
 
 const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');

@@ -12,6 +12,8 @@ export const surnameClearRead = 0.8;
 export const oneCharacterOnPoorImage = 0.6;
 
 
+type ReadKey = 'surname' | 'givenNames' | 'dateOfBirth' | 'sex' | 'expiryDate';
+
 export interface AuthorityStepResult {
   source: string;
   lookup: AuthorityLookup | { outcome: 'skipped'; reason: string };
@@ -59,6 +61,21 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
 
   const held = lookup.fields;
   const fields = extraction.fields;
+  // A value under a garbled label contradicts the record only when the record's value was looked for
+  // on the page and is printed nowhere (record-guided-step.ts, which passes its lookup on); else it is
+  // only the page's text, not surely that field's: REVIEW.
+  const searched = options.lookup !== undefined;
+  // A label not read at all (a birth date known by its age alone) is '' in labelsReadUnclearly.
+  const unclearLabels = (keys: ReadKey[]) =>
+    keys.flatMap((key) => {
+      const label = extraction.labelsReadUnclearly?.[key];
+      return label === undefined ? [] : [label === '' ? "its label was not read (the page's only date 18 years old or more)" : `its label was read unclearly ("${label}")`];
+    });
+  const labelNote = (keys: ReadKey[]) => (unclearLabels(keys).length === 0 ? '' : `; ${unclearLabels(keys).join('; ')}, and the authority's value is printed nowhere on the document`);
+  const unsearchedReview = (code: string, Label: string, keys: ReadKey[], read: string, heldValue: string): CheckResult | null =>
+    !searched && unclearLabels(keys).length > 0
+      ? { code, category: 'authorityReconcile', status: 'review', message: `${Label} ${read} differs from the authority's ${heldValue}, but ${unclearLabels(keys).join('; ')}: compare it by eye or retake the photo`, confidence: 0.5, critical: false }
+      : null;
   const checks: CheckResult[] = [{ code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'pass', message: `The authority holds a record for ${number}`, confidence: 1, critical: true }];
   const fieldConfidence = extraction.numberConfirmed ? 0.95 : Math.min(0.9, extraction.confidence);
 
@@ -85,14 +102,17 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
     // a label's French half read at 0.77 (`NEN` for the surname) FAIL a genuine card on its record.
     const nameRead = Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0, extraction.fieldConfidence.givenNames ?? 0);
     const partsDiffer = [surname !== null && surname !== 'match' ? `surname ${fields.surname} against ${held.surname}` : '', given === 'partial' ? `given names ${fields.givenNames} against ${held.givenNames}` : ''].filter(Boolean);
+    const unsearched = verdict === 'match' && partsDiffer.length === 0 ? null : unsearchedReview('AUTHORITY_NAME_MATCH', 'Name', ['surname', 'givenNames'], readName, heldName);
     checks.push(
-      surnameMismatch
-        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person`, confidence: Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0), critical: true, basis: ['documentNumber', 'surname'] }
+      unsearched
+        ? unsearched
+        : surnameMismatch
+        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person${labelNote(['surname'])}`, confidence: Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0), critical: true, basis: ['documentNumber', 'surname'] }
         : verdict === 'match' && partsDiffer.length === 0
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'pass', message: `Name matches the authority record (${percent} similar)`, confidence: similarity, critical: true }
         : verdict !== 'mismatch'
           ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `Name only partly matches the authority record (${percent} similar${partsDiffer.length > 0 ? `; ${partsDiffer.join('; ')}` : ''}): compare it by eye`, confidence: similarity, critical: false }
-          : { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Name does not match the authority record (${percent} similar)${nameRead < decisionThresholds.failConfidence ? `, but the name was read at ${Math.round(nameRead * 100)}%: compare it by eye or retake the photo` : ''}`, confidence: nameRead, critical: true, basis: ['documentNumber', 'surname', 'givenNames'] },
+          : { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Name does not match the authority record (${percent} similar)${labelNote(['surname', 'givenNames'])}${nameRead < decisionThresholds.failConfidence ? `, but the name was read at ${Math.round(nameRead * 100)}%: compare it by eye or retake the photo` : ''}`, confidence: nameRead, critical: true, basis: ['documentNumber', 'surname', 'givenNames'] },
     );
   }
 
@@ -102,28 +122,31 @@ export async function reconcileWithAuthority(options: { authority: DocumentAutho
     // an OCR mean alone may round to 1) is no misread, however poor the photo.
     const proven = extraction.numberConfirmed && (extraction.fieldConfidence[key] ?? 0) >= 1;
     let clearest: number | undefined;
+    const Label = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+    let unsearched: CheckResult | null = null;
     if (!heldValue || !read) {
       checks.push({ code, category: 'authorityReconcile', status: 'skipped', message: !heldValue ? `The authority holds no ${label}` : `No ${label} was read`, confidence: 0, critical: false });
     } else if (read === heldValue) {
-      checks.push({ code, category: 'authorityReconcile', status: 'pass', message: `${label[0]!.toUpperCase()}${label.slice(1)} matches the authority record`, confidence: fieldConfidence, critical });
+      checks.push({ code, category: 'authorityReconcile', status: 'pass', message: `${Label} matches the authority record`, confidence: fieldConfidence, critical });
+    } else if ((unsearched = unsearchedReview(code, Label, [key], read, heldValue))) {
+      checks.push(unsearched);
     } else if (critical && !proven && key !== 'sex' && (clearest = clearestDifferingDateCharacter(extraction.printedReads?.[key], heldValue, key === 'dateOfBirth' ? 'birth' : 'expiry', options.today)) !== undefined) {
       // Judged by the printed characters that differ, on any image: one read clearly is another date
       // (the one-digit forged record); none read clearly may be OCR's misread of a genuine document.
-      const Label = `${label[0]!.toUpperCase()}${label.slice(1)}`;
       const readAt = `differing characters read at ${Math.round(clearest * 100)}%`;
       checks.push(
         clearest >= differingDigitRead
-          ? { code, category: 'authorityReconcile', status: 'fail', message: `${Label} ${read} differs from the authority's ${heldValue} (${readAt})`, confidence: Math.min(0.95, clearest), critical, basis: ['documentNumber', key] }
+          ? { code, category: 'authorityReconcile', status: 'fail', message: `${Label} ${read} differs from the authority's ${heldValue} (${readAt})${labelNote([key])}`, confidence: Math.min(0.95, clearest), critical, basis: ['documentNumber', key] }
           : { code, category: 'authorityReconcile', status: 'review', message: `${Label} ${read} differs from the authority's ${heldValue}, but the ${readAt}: may be a misread; compare it by eye or retake the photo flat, in focus and without glare`, confidence: clearest, critical: false },
       );
     } else if (options.poorImage && critical && !proven && charactersApart(read, heldValue) <= 1) {
       // On a blurred or glared photo one character is what a misread changes: not proof of another person.
-      checks.push({ code, category: 'authorityReconcile', status: 'fail', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue} by one character, on a poor image: compare it by eye or retake the photo`, confidence: oneCharacterOnPoorImage, critical });
+      checks.push({ code, category: 'authorityReconcile', status: 'fail', message: `${Label} ${read} differs from the authority's ${heldValue} by one character, on a poor image: compare it by eye or retake the photo`, confidence: oneCharacterOnPoorImage, critical });
     } else {
       // Confidence 1: the number and this value are both proven by check digits, so the record is this
       // document's and the value no misread (decision-step.ts lets that FAIL on any capture).
       const confidence = proven ? 1 : fieldConfidence;
-      checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${label[0]!.toUpperCase()}${label.slice(1)} ${read} differs from the authority's ${heldValue}`, confidence, critical, basis: ['documentNumber', key] });
+      checks.push({ code, category: 'authorityReconcile', status: critical ? 'fail' : 'review', message: `${Label} ${read} differs from the authority's ${heldValue}${labelNote([key])}`, confidence, critical, basis: ['documentNumber', key] });
     }
   };
   compare('AUTHORITY_DOB_MATCH', 'date of birth', 'dateOfBirth', held.dateOfBirth, true);

@@ -32,7 +32,7 @@ function wantsRecordGuidance(extraction: Extraction, required: (keyof DocumentFi
     extraction.docType !== 'passport' &&
     extraction.fields.documentNumber !== undefined &&
     extraction.checks.some((check) => check.code === 'DOCUMENT_NUMBER_FORMAT' && check.status === 'pass') &&
-    guided.some((key) => required.includes(key) && (extraction.fields[key] === undefined || (extraction.fieldConfidence[key] ?? 0) < fieldConfidenceThreshold))
+    guided.some((key) => required.includes(key) && (extraction.fields[key] === undefined || (extraction.fieldConfidence[key] ?? 0) < fieldConfidenceThreshold || extraction.labelsReadUnclearly?.[key] !== undefined))
   );
 }
 
@@ -50,6 +50,7 @@ function fillFromRecord(options: { extraction: Extraction; required: (keyof Docu
   const fields = { ...extraction.fields };
   const fieldConfidence = { ...extraction.fieldConfidence };
   const printedReads = { ...extraction.printedReads };
+  const labelsReadUnclearly = { ...extraction.labelsReadUnclearly };
   const found: (keyof DocumentFields)[] = [];
   // A name printed whole without its comma: split where the record's surname or given names are.
   const unsplit = extraction.unsplitName;
@@ -64,7 +65,8 @@ function fillFromRecord(options: { extraction: Extraction; required: (keyof Docu
   }
   for (const key of guided) {
     const wanted = held[key];
-    const unclear = fields[key] === undefined || (fieldConfidence[key] ?? 0) < fieldConfidenceThreshold;
+    // A value under a garbled label is looked for too: the record's value printed anywhere is the field's.
+    const unclear = fields[key] === undefined || (fieldConfidence[key] ?? 0) < fieldConfidenceThreshold || labelsReadUnclearly[key] !== undefined;
     if (!required.includes(key) || !unclear || wanted === undefined) continue;
     const printed =
       key === 'dateOfBirth' || key === 'expiryDate'
@@ -75,6 +77,7 @@ function fillFromRecord(options: { extraction: Extraction; required: (keyof Docu
     fields[key] = key === 'surname' || key === 'givenNames' ? cleanName(printed.value) : wanted;
     fieldConfidence[key] = printed.confidence;
     printedReads[key] = printed;
+    delete labelsReadUnclearly[key];
     found.push(key);
   }
   if (found.length === 0) return { extraction, found, check: null };
@@ -85,7 +88,7 @@ function fillFromRecord(options: { extraction: Extraction; required: (keyof Docu
     exact.length > 0 ? `labels not read; found printed exactly as the authority holds them: ${exact.map((key) => names[key]).join(', ')}` : '',
   ].filter(Boolean);
   return {
-    extraction: { ...extraction, fields, fieldConfidence, printedReads, missing: required.filter((key) => fields[key] === undefined) },
+    extraction: { ...extraction, fields, fieldConfidence, printedReads, labelsReadUnclearly, missing: required.filter((key) => fields[key] === undefined) },
     found,
     check: {
       code: 'FIELDS_FOUND_BY_RECORD',
