@@ -9,6 +9,8 @@
 # which any other set uses. With `--blind3` (anywhere too), the families of the third blind set
 # (eval/documents-blind3/), again none of the others'. With `--blind4` (anywhere too), the families of
 # the fourth blind set (eval/documents-blind4/), none of which any other set uses; its MRZ is in OCR-B.
+# With `--blind5` (anywhere too), the families of the fifth blind set (eval/documents-blind5/), none of
+# which any other set or fontconfig's generic families use (fc-list writes a hyphen in a name as `\-`).
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -44,6 +46,10 @@ for arg in "$@"; do
   if [ "$arg" = "--blind4" ]; then
     eval_fonts+=('Clear Sans:fonts-clear-sans' 'Karla:fonts-karla' 'Manrope:fonts-manrope' 'B612:fonts-b612' 'B612 Mono:fonts-b612'
       'Vollkorn:fonts-vollkorn' 'Go:fonts-go' 'Go Mono:fonts-go' 'Gillius ADF:fonts-adf-gillius')
+  fi
+  if [ "$arg" = "--blind5" ]; then
+    eval_fonts+=('Switzera ADF:fonts-adf-switzera' 'Oxygen\\-Sans:fonts-oxygen' 'OSP\\-DIN:fonts-opendin' 'Tiresias Infofont:fonts-tiresias'
+      'Junction:fonts-junction' 'JetBrains Mono:fonts-jetbrains-mono' 'STIX:fonts-stix')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
