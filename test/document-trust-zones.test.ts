@@ -132,6 +132,9 @@ describe(`passport zones compared exactly (${testDatabaseKind})`, () => {
     const data = await read({ ...person, documentNumber: 'B51730202', surname: 'ADEYEMI', givenNames: 'IFEOMA ADA' }, { blurred: true, namesCovered: true });
     assert.equal(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.status, 'review', why(data));
     assert.match(checkOf(data, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /Not read in the visual zone.*surname, givenNames.*retake/, why(data));
+    // The quality check names the blur but does not contradict the retake asked for just above.
+    assert.match(checkOf(data, 'IMAGE_QUALITY')?.message ?? '', /blurred/, why(data));
+    assert.doesNotMatch(checkOf(data, 'IMAGE_QUALITY')?.message ?? '', /no retake/, why(data));
     assert.equal(data.decision, 'REVIEW', why(data));
   });
 });

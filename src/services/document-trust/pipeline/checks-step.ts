@@ -57,10 +57,13 @@ export function imageProblems(quality: QualitySignals): string[] {
  * read unclearly. When every critical field was still read clearly, the problem is reported but is no
  * reason to ask again (the decision still never FAILs on such an image: decision-step.ts).
  */
-export function imageQualityCheck(quality: QualitySignals, options: { readClearly: boolean }): CheckResult {
+export function imageQualityCheck(quality: QualitySignals, options: { readClearly: boolean; retakeAskedElsewhere?: boolean }): CheckResult {
   const problems = imageProblems(quality);
   if (problems.length === 0) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: 'Resolution, sharpness, glare and brightness are fine', confidence: 0.9, critical: false };
-  if (options.readClearly) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: `Image quality: ${problems.join(', ')}; every critical field was still read clearly, so no retake is needed`, confidence: 0.6, critical: false };
+  // "No retake" only when nothing else asks for one: a passport whose names only its MRZ gave is read
+  // clearly enough to judge, yet its visual zone asks for a retake, and the two messages contradicted each other.
+  const verdict = options.retakeAskedElsewhere ? '' : ', so no retake is needed';
+  if (options.readClearly) return { code: 'IMAGE_QUALITY', category: 'imageQuality', status: 'pass', message: `Image quality: ${problems.join(', ')}; every critical field was still read clearly${verdict}`, confidence: 0.6, critical: false };
   const advice = [
     problems.includes('blurred') ? 'hold the phone still and tap to focus' : '',
     problems.includes('glare') ? 'tilt the document away from the light' : '',

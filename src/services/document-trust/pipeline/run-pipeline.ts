@@ -62,7 +62,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   }
   const readClearly = recognised && critical?.status === 'pass';
   checks.push(
-    imageQualityCheck(image.quality, { readClearly }),
+    imageQualityCheck(image.quality, { readClearly, retakeAskedElsewhere: extraction?.checks.some((check) => check.status === 'review' && /retake/i.test(check.message)) ?? false }),
     captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width, readClearly, photoWidth: image.document?.frame.width ?? image.quality.width, documentLongSide: Math.max(image.quality.width, image.quality.height) }),
   );
   const poorImage = imageProblems(image.quality).length > 0;
