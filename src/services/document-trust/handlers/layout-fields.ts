@@ -410,17 +410,17 @@ function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spe
       if ((text.match(/\d/g)?.length ?? 0) >= 2) break;
       read = foldRn(read + labelKey(text));
       if (read.length < weakLabelMatch.minLetters) continue;
-      const byKey = new Map<string, number>();
+      // Per field or wording: its nearest spelling's edits per letter, and its fewest edits.
+      const byKey = new Map<string, { ratio: number; edits: number }>();
       for (const { key, form } of forms) {
-        const ratio = distance(form, read) / Math.max(form.length, read.length);
-        byKey.set(key, Math.min(byKey.get(key) ?? 1, ratio));
+        const edits = distance(form, read);
+        const known = byKey.get(key) ?? { ratio: 1, edits: Number.POSITIVE_INFINITY };
+        byKey.set(key, { ratio: Math.min(known.ratio, edits / Math.max(form.length, read.length)), edits: Math.min(known.edits, edits) });
       }
-      const ranked = [...byKey].sort((a, b) => a[1] - b[1]);
-      const [winner, runnerUp] = ranked;
-      if (!winner || !keys.includes(winner[0]) || winner[1] > weakLabelMatch.maxRatio) continue;
-      const edits = Math.min(...forms.filter((form) => form.key === winner[0]).map((form) => distance(form.form, read)));
+      const [winner, runnerUp] = [...byKey].sort((a, b) => a[1].ratio - b[1].ratio);
+      if (!winner || !keys.includes(winner[0]) || winner[1].ratio > weakLabelMatch.maxRatio) continue;
       // A longer window as good within a twentieth wins: the whole `SURHME / NON`, not `SURHME` alone.
-      if ((runnerUp?.[1] ?? 1) - winner[1] >= weakLabelMatch.margin && (!best || winner[1] <= best.ratio + 0.05)) best = { key: winner[0], end, ratio: winner[1], edits };
+      if ((runnerUp?.[1].ratio ?? 1) - winner[1].ratio >= weakLabelMatch.margin && (!best || winner[1].ratio <= best.ratio + 0.05)) best = { key: winner[0], end, ...winner[1] };
     }
     if (!best) return;
     const labelWords = words.slice(0, best.end);

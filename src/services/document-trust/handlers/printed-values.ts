@@ -16,16 +16,23 @@ import { meanConfidence, parseDate, type DateKind } from './text-fields.js';
  */
 export function findPrintedDate(lines: OcrLine[], options: { iso: string; kind: DateKind; today: string; taken: (string | undefined)[] }): LabelledValue | null {
   if (options.taken.includes(options.iso)) return null;
+  for (const { iso, window } of printedDates(lines, options.kind, options.today)) {
+    if (iso === options.iso) return { value: window.map((w) => w.text).join(' '), confidence: meanConfidence(window), position: 'below' };
+  }
+  return null;
+}
+
+/** Every run of 1-4 words on one line that reads as a date, fewest words first. */
+function* printedDates(lines: OcrLine[], kind: DateKind, today: string): Generator<{ iso: string; window: OcrWord[] }> {
   for (let size = 1; size <= 4; size++) {
     for (const { words } of lines) {
       for (let start = 0; start + size <= words.length; start++) {
         const window = words.slice(start, start + size);
-        const text = window.map((w) => w.text).join(' ');
-        if (parseDate(text, options.kind, options.today) === options.iso) return { value: text, confidence: meanConfidence(window), position: 'below' };
+        const iso = parseDate(window.map((w) => w.text).join(' '), kind, today);
+        if (iso) yield { iso, window };
       }
     }
   }
-  return null;
 }
 
 /** A birth date this many years back or more is no card's issue date (NIN slips from 2012, PVCs from 2011, licences valid 3-8 years). */
@@ -41,22 +48,18 @@ export function findOnlyOldDate(lines: OcrLine[], options: { today: string; take
   const [year, month, day] = options.today.split('-');
   const latest = `${Number(year) - unlabelledBirthDateMinAge}-${month}-${day}`;
   const earliest = `${Number(year) - 120}-${month}-${day}`;
-  const found = new Map<string, LabelledValue>();
-  for (let size = 4; size >= 1; size--) {
-    for (const { words } of lines) {
-      for (let start = 0; start + size <= words.length; start++) {
-        const window = words.slice(start, start + size);
-        const iso = parseDate(window.map((w) => w.text).join(' '), 'birth', options.today);
-        if (!iso || iso > latest || iso < earliest) continue;
-        // The fewest words that read as the date (`17 APR 1978`, not `17 APR 1978 M`).
-        const chars = charsOfWords(window);
-        found.set(iso, { value: chars.text, confidence: meanConfidence(window), charConfidences: chars.confidences, position: 'below' });
-      }
-    }
+  // Per date, its fewest words (`17 APR 1978`, not `17 APR 1978 M`); of as few, the last printed.
+  const found = new Map<string, OcrWord[]>();
+  for (const { iso, window } of printedDates(lines, 'birth', options.today)) {
+    if (iso > latest || iso < earliest) continue;
+    const known = found.get(iso);
+    if (!known || known.length === window.length) found.set(iso, window);
   }
   if (found.size !== 1) return null;
-  const [iso, value] = [...found][0]!;
-  return options.taken.includes(iso) ? null : value;
+  const [iso, window] = [...found][0]!;
+  if (options.taken.includes(iso)) return null;
+  const chars = charsOfWords(window);
+  return { value: chars.text, confidence: meanConfidence(window), charConfidences: chars.confidences, position: 'below' };
 }
 
 const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
