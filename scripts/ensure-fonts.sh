@@ -11,6 +11,8 @@
 # the fourth blind set (eval/documents-blind4/), none of which any other set uses; its MRZ is in OCR-B.
 # With `--blind5` (anywhere too), the families of the fifth blind set (eval/documents-blind5/), none of
 # which any other set or fontconfig's generic families use (fc-list writes a hyphen in a name as `\-`).
+# With `--blind6` (anywhere too), the families of the sixth blind set (eval/documents-blind6/), none of
+# which any other set uses; its MRZ is in OCR-B, embedded from fonts-ocr-b's OCRB.otf.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -50,6 +52,10 @@ for arg in "$@"; do
   if [ "$arg" = "--blind5" ]; then
     eval_fonts+=('Switzera ADF:fonts-adf-switzera' 'Oxygen\\-Sans:fonts-oxygen' 'OSP\\-DIN:fonts-opendin' 'Tiresias Infofont:fonts-tiresias'
       'Junction:fonts-junction' 'JetBrains Mono:fonts-jetbrains-mono' 'STIX:fonts-stix')
+  fi
+  if [ "$arg" = "--blind6" ]; then
+    eval_fonts+=('Sora:fonts-sora' 'Tuffy:fonts-tuffy' 'Play:fonts-play' 'Quicksand:fonts-quicksand' 'Dosis:fonts-dosis'
+      'Hack:fonts-hack' 'Courier Prime:fonts-courier-prime')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
