@@ -45,6 +45,17 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(data.decision, 'REVIEW', why(data));
   });
 
+  it("FAILs a record whose double surname has one part replaced by another family's (ADEBAYO-JOHNSON for ADEWALE-JOHNSON), naming both", async () => {
+    // Only the shared JOHNSON in common had made it 'partly matches' (REVIEW) though ADEBAYO, read
+    // clearly, is no misread of ADEWALE: a part replaced is another surname, as a whole one is.
+    const c = caseOf('wide-nin_slip-genuine-adewale-johnson');
+    const data = await read({ ...c, record: { ...c.record!, surname: 'ADEBAYO-JOHNSON' } });
+    const name = checkOf(data, 'AUTHORITY_NAME_MATCH')!;
+    assert.equal(name.status, 'fail', why(data));
+    assert.match(name.message, /Surname ADEWALE-JOHNSON is not the authority's ADEBAYO-JOHNSON/);
+    assert.equal(data.decision, 'FAIL', why(data));
+  });
+
   it("reads a NIN slip's `Family Name` and `Forename` rows and a birth date printed without spaces", async () => {
     const c = caseOf('wide-nin_slip-genuine-adewale-johnson');
     const data = await read(c);

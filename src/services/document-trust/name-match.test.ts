@@ -313,6 +313,24 @@ describe('OCR text repairs', () => {
     assert.equal(middle('Emeka'), 'Emeka');
   });
 
+  it('reads `First Name` and `Middle Name` side by side on one row as two labels, not as `First Name / Middle Name`', () => {
+    // The fifth blind set's FRSC licence: both labels on one OCR line 400 px apart; read as the one
+    // given-names label, its value was the first name alone and the middle name was lost.
+    const labels = fieldLabels({ givenNames: { en: personLabels.givenNames }, firstName: { en: personLabels.firstName }, middleName: { en: personLabels.middleName } });
+    const row = (gap: number) =>
+      readLayoutFields(
+        boxed(
+          [[394, 409, 430, 440, 'First'], [445, 410, 491, 442, 'Name'], [491 + gap, 407, 541 + gap, 440, 'Middle'], [556 + gap, 408, 601 + gap, 442, 'Name']],
+          [[404, 442, 514, 484, 'HADIZA'], [Math.max(530, 488 + gap), 440, Math.max(530, 488 + gap) + 59, 491, 'DIJE']],
+        ),
+        labels,
+      );
+    const apart = row(400);
+    assert.deepEqual([apart.firstName?.value, apart.middleName?.value, apart.givenNames], ['HADIZA', 'DIJE', undefined]);
+    // One label, its words a space apart, is still one label.
+    assert.equal(row(12).givenNames?.value, 'HADIZA DIJE');
+  });
+
   it("never takes the next column's label on the name label's row (`Last Name ... Class`) for the name", () => {
     // The FRSC licence of the fourth blind set: `Class` beside `Last Name`, the label's height, the
     // surname under it barely taller: `CLASS` was the surname and genuine licences FAILed on their record.
@@ -378,6 +396,15 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(compareSurnames({ read: read('OLUWASEGUNFUNMI', 0.99), heldSurname: 'OLUWASEGUN' }), 'different');
     assert.equal(compareSurnames({ read: read('ADEWALE-JOHNSON', 0.99), heldSurname: 'ADEWUMI' }), 'different');
     assert.equal(compareSurnames({ read: read('YAKUBU', 0.99), heldSurname: 'YUSUF' }), 'different');
+  });
+
+  it("calls a double surname with one part replaced by another family's, read clearly, different; read weakly, partial", () => {
+    assert.equal(compareSurnames({ read: read('UDOFIA-ESSIEN', 0.99), heldSurname: 'AKPAN-ESSIEN' }), 'different');
+    assert.equal(compareSurnames({ read: read('UDOFIA ESSIEN', 0.99), heldSurname: 'AKPAN-ESSIEN' }), 'different');
+    // A part garbled past a slip (UDOFIA read `UBQEIA` at 60%) may be OCR's, not a forger's.
+    assert.equal(compareSurnames({ read: read('UBQEIA-ESSIEN', 0.6), heldSurname: 'UDOFIA-ESSIEN' }), 'partial');
+    // A part one side lacks is not a part replaced.
+    assert.equal(compareSurnames({ read: read('UDOFIA-ESSIEN', 0.99), heldSurname: 'ESSIEN' }), 'partial');
   });
 
   it('calls one part of a double surname, or a letter that differs and was read clearly, partial (REVIEW), never a match', () => {

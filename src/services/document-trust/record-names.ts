@@ -109,30 +109,38 @@ function splitLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
   });
 }
 
+/** A surname part whose every letter was read at least this confidently is no garble of another part. */
+const partReadClearly = 0.9;
+
+/** Without per-character figures a token is as clear as its field's read, which the caller judges. */
+const readClearly = (token: ReadToken) => token.confidences === undefined || token.confidences.every((c) => c >= partReadClearly);
+
 const rank: Record<PairAgreement, number> = { same: 0, slip: 1, clearlyDiffers: 2, different: 3 };
 
 /** Pairs each token with its closest unpaired counterpart, best agreements first. */
-function pairTokens(read: ReadToken[], held: string[]): { pairs: PairAgreement[]; unpairedRead: number; unpairedHeld: number } {
+function pairTokens(read: ReadToken[], held: string[]): { pairs: PairAgreement[]; pairedRead: ReadToken[]; unpairedRead: number; unpairedHeld: number } {
   const candidates = read.flatMap((r, i) => held.map((h, j) => ({ i, j, agreement: agreement(r, h), apart: distance(r.token, h) })));
   candidates.sort((a, b) => rank[a.agreement] - rank[b.agreement] || a.apart - b.apart);
   const usedRead = new Set<number>();
   const usedHeld = new Set<number>();
   const pairs: PairAgreement[] = [];
+  const pairedRead: ReadToken[] = [];
   for (const c of candidates) {
     if (usedRead.has(c.i) || usedHeld.has(c.j)) continue;
     usedRead.add(c.i);
     usedHeld.add(c.j);
     pairs.push(c.agreement);
+    pairedRead.push(read[c.i]!);
   }
-  return { pairs, unpairedRead: read.length - usedRead.size, unpairedHeld: held.length - usedHeld.size };
+  return { pairs, pairedRead, unpairedRead: read.length - usedRead.size, unpairedHeld: held.length - usedHeld.size };
 }
 
 export type SurnameAgreement =
   /** Every token on both sides agrees (the same, or an OCR slip). */
   | 'match'
-  /** Something in common (a part of a double surname, a letter or two that differ clearly), or the record holds it as a given name. */
+  /** Something in common (one side's part of the other's double surname, a letter or two that differ clearly), or the record holds it as a given name. */
   | 'partial'
-  /** Nothing OCR could explain: another family's name. */
+  /** Nothing OCR could explain, or one part of two double surnames replaced: another family's name. */
   | 'different';
 
 /** The read surname against the record's (its given names only to notice names held in the other field). */
@@ -140,8 +148,13 @@ export function compareSurnames(options: { read: NameRead; heldSurname: string; 
   const held = nameTokens(options.heldSurname);
   const read = splitLikeHeld(readTokens(options.read), held);
   if (read.length === 0 || held.length === 0) return 'partial';
-  const { pairs, unpairedRead, unpairedHeld } = pairTokens(read, held);
+  const { pairs, pairedRead, unpairedRead, unpairedHeld } = pairTokens(read, held);
   if (unpairedRead === 0 && unpairedHeld === 0 && pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
+  // Two double surnames, part for part, one part another family's name read clearly (AKPAN-ESSIEN held
+  // for a printed UDOFIA-ESSIEN): a part replaced is another surname, as a whole one replaced is. A part
+  // one side lacks (a maiden name added on marriage, IBEKWE-NNAJI for IBEKWE) stays partial.
+  const partReplaced = pairs.some((p, k) => p === 'different' && readClearly(pairedRead[k]!));
+  if (read.length >= 2 && unpairedRead === 0 && unpairedHeld === 0 && partReplaced) return 'different';
   if (pairs.some((p) => p !== 'different')) return 'partial';
   // A record that holds the surname among the given names (its fields filled the other way round) is not another person.
   const given = nameTokens(options.heldGivenNames ?? '');

@@ -151,6 +151,12 @@ function halvesDistance(spelling: Spelling, english: string, french: string): nu
 /** What a match by halves counts as: worse than any ordinary match, so one always wins over it. */
 const halvesMatch = 100;
 
+/** A gap between two words of one line wider than three of their heights: they stand in two columns. */
+function columnApart(left: OcrWord, right: OcrWord): boolean {
+  const height = Math.max(left.box.y1 - left.box.y0, right.box.y1 - right.box.y0);
+  return right.box.x0 - left.box.x1 > 3 * height;
+}
+
 function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
   const hits: LabelHit[] = [];
   lines.forEach((words, lineIndex) => {
@@ -163,6 +169,9 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
         const text = words[end - 1]!.text;
         // A word of digits is a value, never part of a label (folding 0 to O is for words with letters).
         if (!/\p{L}/u.test(text) && !isNoise(text)) break;
+        // Words a column apart are two labels: a licence's `First Name` and `Middle Name`, side by side
+        // on one OCR line, read as the one label `First Name / Middle Name` and the middle name was lost.
+        if (end > i + 1 && columnApart(words[end - 2]!, words[end - 1]!)) break;
         if (beforeSlash === null && /^\s*\//.test(text)) beforeSlash = joined;
         joined += labelKey(text);
         if (beforeSlash === null && /\/\s*$/.test(text)) beforeSlash = joined;

@@ -44,13 +44,13 @@ const page = (mrz2: string): { text: string; confidence: number; skewDegrees: nu
   return { text: lines.map((l) => l.text).join('\n'), confidence: 0.95, skewDegrees: 0, lines };
 };
 
-async function mrzCheck(options: { numberDigit: string; digitConfidence: number }) {
+async function mrzCheck(options: { numberDigit: string; digitConfidence: number; mrzConfidence?: number }) {
   const mrz2 = line2(options.numberDigit);
   const confidences = Array.from(mrz2, (_, i) => (i === 9 ? options.digitConfidence : 0.97));
   const extraction = await passportHandler.extract({
     page: page(mrz2),
     today: '2026-11-29',
-    readMrz: async () => ({ lines: [line1, mrz2], lineConfidences: [Array.from(line1, () => 0.97), confidences], accepted: false, text: `${line1}\n${mrz2}`, confidence: 0.95 }),
+    readMrz: async () => ({ lines: [line1, mrz2], lineConfidences: [Array.from(line1, () => 0.97), confidences], accepted: false, text: `${line1}\n${mrz2}`, confidence: options.mrzConfidence ?? 0.95 }),
   });
   return extraction.checks.find((check) => check.code === 'MRZ_CHECK_DIGITS');
 }
@@ -70,5 +70,13 @@ describe('a failing MRZ check digit on a page whose labels OCR garbled', () => {
   it('stays REVIEW when the failing digit itself was read unclearly: it may be the misread', async () => {
     const check = await mrzCheck({ numberDigit: '7', digitConfidence: 0.62 });
     assert.equal(check?.status, 'review', check?.message);
+  });
+
+  it("FAILs on a phone photo's MRZ read at 60% on average when the failing digit itself was read clearly and its number agrees with the page", async () => {
+    const check = await mrzCheck({ numberDigit: '7', digitConfidence: 0.96, mrzConfidence: 0.6 });
+    assert.equal(check?.status, 'fail', check?.message);
+    assert.match(check?.message ?? '', /failing digit read at 96% and the field it guards the same in the visual zone/);
+    const unclear = await mrzCheck({ numberDigit: '7', digitConfidence: 0.7, mrzConfidence: 0.6 });
+    assert.equal(unclear?.status, 'review', unclear?.message);
   });
 });

@@ -21,6 +21,13 @@ describe("a name printed as one run of words, split where the authority's record
     assert.deepEqual(split('OKONKWO NGOZI AMAKA', { surname: 'OKONKWO', givenNames: 'NGOZI ADAEZE' }), ['OKONKWO', 'NGOZI AMAKA']);
   });
 
+  it('splits inside a word OCR ran together only when no split between words is found', () => {
+    assert.deepEqual(split('NDAGIMUHAMMADU JIA', { surname: 'NDAGI', givenNames: 'MUHAMMADU JIYA' }), ['NDAGI', 'MUHAMMADU JIA']);
+    assert.deepEqual(split('OKAFORMUHAMMADU JIYA', { surname: 'NDAGI', givenNames: 'MUHAMMADU JIYA' }), ['OKAFOR', 'MUHAMMADU JIYA']);
+    // ADE|BAYO JOHN inside the word, ADEBAYO|JOHN between words: the word boundary wins.
+    assert.deepEqual(split('ADEBAYO JOHN', { surname: 'ADE', givenNames: 'JOHN' }), ['ADEBAYO', 'JOHN']);
+  });
+
   it('never guesses: no part of the record printed, two equally good splits, or one word', () => {
     assert.equal(split('ADEYEMI BOLA TUNDE', { surname: 'OKONKWO', givenNames: 'NGOZI' }), null);
     // BELLO is the record's surname at either end: which end is the surname is not known.

@@ -114,27 +114,34 @@ export function findPrintedName(lines: OcrLine[], name: string): LabelledValue |
  * given names letter for letter, surname first or last. Both parts matching is the split; one part
  * matching names the other part as whatever the page prints there, so a card printing another surname
  * before the record's given names reads that surname (and contradicts the record). With neither part
- * found, or two different splits equally likely, there is none: the name stays unread.
+ * found, or two different splits equally likely, there is none: the name stays unread. A split inside
+ * a word is tried only when no split between words is found.
  */
 export function splitPrintedName(read: PrintedRead, held: { surname?: string; givenNames?: string }): { surname: PrintedRead; givenNames: PrintedRead } | null {
-  const words = [...read.value.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  if (words.length < 2) return null;
-  const part = (from: number, to: number): PrintedRead => {
-    const start = words[from]!.start;
-    const end = words[to - 1]!.end;
-    return { value: read.value.slice(start, end), ...(read.charConfidences ? { charConfidences: read.charConfidences.slice(start, end) } : {}) };
+  const value = read.value;
+  const piece = (start: number, end: number): PrintedRead => {
+    while (start < end && /\s/.test(value[start]!)) start++;
+    while (end > start && /\s/.test(value[end - 1]!)) end--;
+    return { value: value.slice(start, end), ...(read.charConfidences ? { charConfidences: read.charConfidences.slice(start, end) } : {}) };
   };
   const same = (printed: PrintedRead, heldPart: string | undefined) => heldPart !== undefined && letters(heldPart) !== '' && letters(printed.value) === letters(heldPart);
-  const candidates: { surname: PrintedRead; givenNames: PrintedRead; agree: number }[] = [];
-  for (let k = 1; k < words.length; k++) {
-    const [head, tail] = [part(0, k), part(k, words.length)];
-    for (const [surname, givenNames] of [[head, tail], [tail, head]] as const) {
-      const agree = Number(same(surname, held.surname)) + Number(same(givenNames, held.givenNames));
-      if (agree > 0) candidates.push({ surname, givenNames, agree });
+  const splitAt = (cuts: number[]) => {
+    const candidates: { surname: PrintedRead; givenNames: PrintedRead; agree: number }[] = [];
+    for (const cut of cuts) {
+      const [head, tail] = [piece(0, cut), piece(cut, value.length)];
+      for (const [surname, givenNames] of [[head, tail], [tail, head]] as const) {
+        const agree = Number(same(surname, held.surname)) + Number(same(givenNames, held.givenNames));
+        if (agree > 0) candidates.push({ surname, givenNames, agree });
+      }
     }
-  }
-  const best = Math.max(0, ...candidates.map((c) => c.agree));
-  const chosen = candidates.filter((c) => c.agree === best);
+    const best = Math.max(0, ...candidates.map((c) => c.agree));
+    return candidates.filter((c) => c.agree === best);
+  };
+  const positions = Array.from(value, (_, i) => i).filter((i) => i > 0 && /\S/.test(value[i]!));
+  // Between words first; inside a word only when no word boundary splits it: OCR runs a small card's
+  // surname into the first given name (`NDAGIMUHAMMADU JIA` for `NDAGI, MUHAMMADU JIYA`).
+  let chosen = splitAt(positions.filter((i) => /\s/.test(value[i - 1]!)));
+  if (chosen.length === 0) chosen = splitAt(positions.filter((i) => /\p{L}/u.test(value[i - 1]!) && /\p{L}/u.test(value[i]!)));
   if (chosen.length === 0) return null;
   const splits = new Set(chosen.map((c) => `${c.surname.value}|${c.givenNames.value}`));
   return splits.size === 1 ? { surname: chosen[0]!.surname, givenNames: chosen[0]!.givenNames } : null;

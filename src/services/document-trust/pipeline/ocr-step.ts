@@ -80,12 +80,19 @@ function mrzRow(line: OcrLine): MrzRow {
 /** The lines of a read that look like MRZ lines (`mrzLineRead`). */
 const mrzLinesOf = (page: OcrPage) => page.lines.filter((line) => mrzLineRead(line.text) !== null);
 
+/** Whether a read's line 1 (the first of its last two MRZ lines) was read whole, all 44 characters, not padded. */
+function line1ReadWhole(mrzLines: OcrLine[]): boolean {
+  const read = mrzLines.slice(-2).map((line) => mrzLineRead(line.text) ?? '');
+  const line1 = read.length === 2 ? read[0]! : '';
+  return line1.length >= 44 && line1.startsWith('P');
+}
+
 export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number; page: OcrPage }) {
   return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; lineConfidences: number[][]; accepted: boolean; text: string; confidence: number }> => {
     const located = locateMrzBand(options.page, options.width, options.height);
     const bottomQuarter = { top: Math.round(options.height * 0.75), bottom: options.height };
     const bands = located ? [located, bottomQuarter] : [bottomQuarter];
-    let best = { lines: [] as string[], lineConfidences: [] as number[][], accepted: false, text: '', confidence: 0, problems: Number.POSITIVE_INFINITY };
+    let best = { lines: [] as string[], lineConfidences: [] as number[][], accepted: false, text: '', confidence: 0, problems: Number.POSITIVE_INFINITY, whole: false };
     // PP-OCR reads the MRZ in the page read itself, wherever it is and however tilted (the tune split:
     // docs/document-trust.md); its reading is taken when its check digits hold, else the legacy bands follow.
     if (options.ocr.engine === 'ppocr') {
@@ -94,7 +101,7 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
       const { lines, confidences: lineConfidences } = mrzRowsIn(mrzLines.map(mrzRow));
       const confidence = mrzLines.length === 0 ? 0 : Math.min(...mrzLines.slice(-2).map((line) => line.confidence));
       const count = problems(lines);
-      if (mrzLines.length > 0) best = { lines, lineConfidences, accepted: count === 0, text, confidence, problems: count };
+      if (mrzLines.length > 0) best = { lines, lineConfidences, accepted: count === 0, text, confidence, problems: count, whole: line1ReadWhole(mrzLines) };
       if (best.accepted) return { lines: best.lines, lineConfidences: best.lineConfidences, accepted: true, text: best.text, confidence: best.confidence };
     }
     for (const band of bands) {
@@ -119,8 +126,14 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
         // A page reading whose structure was not read (a line read a character short, padded: its dates hold
         // letters) protects nothing: a band read with fewer problems replaces it at any confidence (a forged
         // check digit went unjudged, "could not be read").
-        const better = count < best.problems && (count === 0 || confidence >= best.confidence || best.confidence < mrzConfidentRead || best.problems >= mrzStructureProblem);
-        if (better) best = { lines, lineConfidences, accepted: count === 0, text: page.text, confidence, problems: count };
+        // A reading as good whose line 1 was read whole replaces one whose line 1 was padded: the page
+        // read lost a filler run's end (`DIJE<<<<< << <<<<`), and a padded line 1 cannot show its name
+        // contradicting the printed one (a forged page's name then went to REVIEW).
+        const whole = line1ReadWhole(mrzLines);
+        const better =
+          (count < best.problems && (count === 0 || confidence >= best.confidence || best.confidence < mrzConfidentRead || best.problems >= mrzStructureProblem)) ||
+          (count === best.problems && count < mrzStructureProblem && whole && !best.whole);
+        if (better) best = { lines, lineConfidences, accepted: count === 0, text: page.text, confidence, problems: count, whole };
         if (best.accepted) break;
       }
       if (best.accepted) break;
