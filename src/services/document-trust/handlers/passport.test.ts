@@ -79,4 +79,17 @@ describe('a failing MRZ check digit on a page whose labels OCR garbled', () => {
     const unclear = await mrzCheck({ numberDigit: '7', digitConfidence: 0.7, mrzConfidence: 0.6 });
     assert.equal(unclear?.status, 'review', unclear?.message);
   });
+
+  it('stays REVIEW on such a read when the failing digit guards no field the page prints (the personal number)', async () => {
+    const mrz2 = line2('8');
+    // The personal number's check digit (position 42) changed: it and the composite fail, nothing printed agrees or not.
+    const spoilt = `${mrz2.slice(0, 42)}${mrz2[42] === '1' ? '2' : '1'}${mrz2.slice(43)}`;
+    const extraction = await passportHandler.extract({
+      page: page(spoilt),
+      today: '2026-11-29',
+      readMrz: async () => ({ lines: [line1, spoilt], lineConfidences: [Array.from(line1, () => 0.97), Array.from(spoilt, () => 0.9)], accepted: false, text: `${line1}\n${spoilt}`, confidence: 0.6 }),
+    });
+    const check = extraction.checks.find((c) => c.code === 'MRZ_CHECK_DIGITS');
+    assert.equal(check?.status, 'review', check?.message);
+  });
 });

@@ -284,7 +284,9 @@ export const passportHandler: DocumentHandler = {
       // A phone photo's MRZ line can read at 53-67% on average while the failing digit itself reads at
       // 86-100% and the field it guards agrees with the visual zone (blind5's altered digits): two reads
       // agree on the field and the digit is no blur, so the digit is what the page prints.
-      const digitProven = !confident && digitsClear && agrees;
+      // Only digits that guard a field the visual zone prints: the personal number's digit (failing
+      // with the composite on a genuine page, read at 90%, the sixth blind set) guards nothing compared.
+      const digitProven = !confident && digitsClear && agrees && fieldDigits.length > 0 && failedFields.length === fieldDigits.length;
       const digitsRead = `${Math.round(Math.min(...(fieldDigits.length > 0 ? fieldDigits : failingDigits).map((d) => mrzRead.lineConfidences[d.line]?.[d.start] ?? 0)) * 100)}%`;
       checks.push(
         checkDigitsHold(mrz)
