@@ -13,6 +13,8 @@
 # which any other set or fontconfig's generic families use (fc-list writes a hyphen in a name as `\-`).
 # With `--blind6` (anywhere too), the families of the sixth blind set (eval/documents-blind6/), none of
 # which any other set uses; its MRZ is in OCR-B, embedded from fonts-ocr-b's OCRB.otf.
+# With `--blind7` (anywhere too), the thirteen families of the seventh blind set (eval/documents-blind7/),
+# none of which any other set or fontconfig's fallback uses; its MRZ is in the system's OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -56,6 +58,12 @@ for arg in "$@"; do
   if [ "$arg" = "--blind6" ]; then
     eval_fonts+=('Sora:fonts-sora' 'Tuffy:fonts-tuffy' 'Play:fonts-play' 'Quicksand:fonts-quicksand' 'Dosis:fonts-dosis'
       'Hack:fonts-hack' 'Courier Prime:fonts-courier-prime')
+  fi
+  if [ "$arg" = "--blind7" ]; then
+    eval_fonts+=('Accanthis ADF Std:fonts-adf-accanthis' 'Libris ADF Std:fonts-adf-libris' 'Berenis ADF Pro:fonts-adf-berenis'
+      'Old Standard TT:fonts-oldstandard' 'Averia Sans GWF:fonts-averia-sans-gwf' 'Jura:fonts-jura' 'Doulos SIL:fonts-sil-doulos'
+      'Quattrocento:fonts-quattrocento' 'Allerta:fonts-allerta' 'BetecknaGS:fonts-beteckna' 'Routed Gothic:fonts-routed-gothic'
+      'Roadgeek 2014 Series C:fonts-roadgeek' 'Roadgeek 2014 Series D:fonts-roadgeek')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
