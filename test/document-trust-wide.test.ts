@@ -114,4 +114,28 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(checkOf(data, 'MRZ_CHECK_DIGITS')?.status, 'fail', why(data));
     assert.equal(data.decision, 'FAIL', why(data));
   });
+
+  it("PASSes a voter's card whose large pale seal or watermark sits on the surname label's row: it is no one's surname", async () => {
+    // The sixth blind set's cards: the `INEC` watermark, far right on the `SURNAME` row, was read as the
+    // surname beside its label (`INEC`, on a dim photo `VEC`), and the genuine card FAILed on its record.
+    // `NIGERIA` stands for any watermark word OCR may make of it: far along the label's row, over a value
+    // under the label, it is not the value.
+    const c = caseOf('wide-voters_card-genuine-ibekwe-nnaji');
+    for (const word of ['INEC', 'NIGERIA']) {
+      // Drawn over the row without moving it, its top a little above the label's, as the set's seal lay.
+      const seal = `<span style="display:inline-block;vertical-align:top;height:0;line-height:1;position:relative;top:-8px;margin-left:240px;font-size:64px;font-weight:bold;color:rgba(27,122,62,0.35)">${word}</span>`;
+      const data = await read(c, (html) => html.replace('>SURNAME</div>', `>SURNAME${seal}</div>`));
+      assert.equal(data.extractedData.fields.surname, 'IBEKWE-NNAJI', `${word}: ${why(data)}`);
+      assert.equal(data.decision, 'PASS', `${word}: ${why(data)}`);
+    }
+  });
+
+  it("PASSes a voter's card whose `INEC` seal sits just right of its VIN: the seal is not read into the number", async () => {
+    // The sixth blind set: `3111F556CEE27327687` and the seal beside it were read as one 23-character VIN.
+    const c = caseOf('wide-voters_card-genuine-ibekwe-nnaji');
+    const seal = '<span style="display:inline-block;vertical-align:top;height:0;line-height:1;position:relative;top:-2px;margin-left:70px;font-size:64px;font-weight:bold;color:rgba(27,122,62,0.35)">INEC</span>';
+    const data = await read(c, (html) => html.replace(`>${c.printed.documentNumber}</div>`, `>${c.printed.documentNumber}${seal}</div>`));
+    assert.equal(data.extractedData.fields.documentNumber, c.printed.documentNumber, why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
 });

@@ -23,7 +23,15 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
 
 /** Label words slips and cards print that are not fields we read. */
 const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', 'SIGNATURE', 'NATIONALITY', 'STATE', 'LGA', 'CLASS', 'BG', 'BLOOD GROUP', 'OCCUPATION', 'REPLACED', 'GLASSES', 'FACIAL MARK', 'FACIAL MARKS', 'ENDORSEMENTS']);
-const isPrintedLabel = (value: string) => printedLabelWords.has(value.trim().toUpperCase());
+/**
+ * Words a card prints that are no one's name though they stand alone beside a name's label: the issuer's
+ * seal or watermark (a voter's card's large pale `INEC` on the surname label's row, far right, was read
+ * as the surname and a genuine card FAILed; a tilted licence's `FRSC` seal as its given names) and a
+ * blood group (`AB`). Not label wordings: a garbled label is never matched to them.
+ */
+const printedMarks = ['INEC', 'FRSC', 'NIMC', 'AB', 'AB+', 'AB-', 'A+', 'A-', 'B+', 'B-', 'O+', 'O-'];
+const notNames = new Set([...printedLabelWords, ...printedMarks]);
+const isPrintedLabel = (value: string) => notNames.has(value.trim().toUpperCase());
 
 /**
  * A name: two letters or more, and never another label the card prints beside the name's, in the next
@@ -65,11 +73,14 @@ export const printedLabelWordings: string[] = [
   'Date de naissance', 'Sexe', 'Nom', 'Prénoms',
 ];
 
+/** Fields holding a name: a label word or seal beside their label is not even an unreadable name. */
+const nameKeys = new Set(['surname', 'givenNames', 'firstName', 'middleName', 'fullName']);
+
 /** Label specs with each field's default value test; `documentNumber` gets the handler's own. */
 export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[]; exact?: boolean }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
   const out = {} as Record<K, LabelSpec>;
   for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[]; exact?: boolean }][]) {
-    out[key] = { ...spec, accept: key === 'documentNumber' ? acceptNumber : acceptByKey[key] };
+    out[key] = { ...spec, accept: key === 'documentNumber' ? acceptNumber : acceptByKey[key], printedElse: nameKeys.has(key) ? isPrintedLabel : undefined };
   }
   return out;
 }

@@ -32,6 +32,8 @@ export interface LabelSpec {
   fr?: string[];
   /** A value this field could not hold (e.g. a title line's word after a label-like phrase). */
   accept?: (value: string) => boolean;
+  /** Text that is surely something else the page prints (another label, the issuer's seal), never even an unreadable value. */
+  printedElse?: (value: string) => boolean;
   /** Matched letter for letter: a short generic label (`NAME`) one edit away from people's names would take them for labels. */
   exact?: boolean;
 }
@@ -606,13 +608,17 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       const labelSized = sameLine.length > 0 && tallest(sameLine) <= height * 1.1 && tallest(below) >= height * 1.2;
       // Mixed case alone only after a bilingual label (a value printed in title case would be lost otherwise).
       const labelLike = sameLine.length > 0 && below.length > 0 && capitals(below) && ((mixedCase(sameLine) && labels[key].fr !== undefined) || labelSized);
-      const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine) || labelLike);
+      // And so are words far along the label's line, over a value under the label: a voter's card's large
+      // `INEC` seal, 12 label heights right of `SURNAME` on its row, was read as the surname (`INEC`, `VEC`)
+      // over the `GYANG` printed under the label, and a genuine card FAILed on its record.
+      const farAlong = sameLine.length > 0 && sameLine[0]!.box.x0 - hit.box.x1 > 8 * height;
+      const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine) || labelLike || farAlong);
       const candidates = preferBelow ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
       if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside', glued));
       for (const candidate of candidates) {
         // A label's own wording is never a value (a French half read under its English, `PRENOMS`, or one
         // letter off, `PRENONS`, when the wording is long enough for that to be no name).
-        if (!candidate || isLabelWording(labelKey(candidate.value))) continue;
+        if (!candidate || isLabelWording(labelKey(candidate.value)) || labels[key].printedElse?.(candidate.value)) continue;
         if (accept(candidate.value)) {
           out[key] = candidate;
           break;

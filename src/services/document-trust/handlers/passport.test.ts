@@ -93,3 +93,71 @@ describe('a failing MRZ check digit on a page whose labels OCR garbled', () => {
     assert.equal(check?.status, 'review', check?.message);
   });
 });
+
+describe("the passport number's row with the issuing state's code beside it", () => {
+  // The sixth blind set's e-passport: its small `Type`, `Code` and `Passport No` labels unread, the
+  // title `PASSPORT / PASSEPORT` centred over the row `NGA B37180417` was taken for the number's label.
+  const number = 'B37180417';
+  const daCosta = 'P<NGADA<COSTA<<OGHENEKARO<EFE<<<<<<<<<<<<<<<';
+  const [dob, expiry, personal] = ['540914', '341210', '<<<<<<<<<<<<<<'];
+  const guarded = [number, dob, expiry, personal].map((field) => `${field}${mrzCheckDigit(field)}`);
+  const mrz2 = `${guarded[0]}NGA${guarded[1]}F${guarded[2]}${guarded[3]}${mrzCheckDigit(guarded.join(''))}`;
+  const at = (text: string, x: number, y: number, width = 14 * text.length) => ({ text, confidence: 0.98, box: { x0: x, y0: y, x1: x + width, y1: y + 40 } });
+  /** The page as read: `names` replaces the name rows (their labels read, by default). */
+  async function extract(printedRow: { text: string; x: number }[], options: { mrz1?: string; names?: ReturnType<typeof at>[][] } = {}) {
+    const mrz1 = options.mrz1 ?? daCosta;
+    const rows = [
+      [at('PASSPORT', 830, 0), at('/', 977, 0, 13), at('PASSEPORT', 997, 0)],
+      printedRow.map((w) => at(w.text, w.x, 60)),
+      ...(options.names ?? [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [at('OGHENEKARO', 722, 220), at('EFE', 984, 220)]]),
+      [at('Date', 731, 260, 25), at('of', 768, 260, 13), at('Birth', 790, 260, 40)],
+      [at('14', 723, 300), at('SEP', 779, 300), at('1954', 854, 300)],
+      [at('Date', 731, 340, 25), at('of', 768, 340, 13), at('Expiry', 790, 340, 50)],
+      [at('10', 733, 380), at('DEC', 787, 380), at('2034', 868, 380)],
+      [at(mrz1, 366, 440, 1300)],
+      [at(mrz2, 370, 500, 1300)],
+    ];
+    const lines: OcrLine[] = rows.map((words) => ({ text: words.map((w) => w.text).join(' '), confidence: 0.98, words }));
+    return passportHandler.extract({
+      page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.95, skewDegrees: 0, lines },
+      today: '2026-11-29',
+      readMrz: async () => ({ lines: [mrz1, mrz2], lineConfidences: [Array.from(mrz1, () => 0.97), Array.from(mrz2, () => 0.97)], accepted: true, text: `${mrz1}\n${mrz2}`, confidence: 0.95 }),
+    });
+  }
+  const consistency = (extraction: Awaited<ReturnType<typeof extract>>) => extraction.checks.find((check) => check.code === 'MRZ_VISUAL_CONSISTENCY');
+
+  it('reads the number alone, whether the code is a word apart or glued to it', async () => {
+    for (const row of [[{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], [{ text: `NGA${number}`, x: 862 }]]) {
+      const extraction = await extract(row);
+      assert.equal(extraction.checks.find((c) => c.code === 'MRZ_CHECK_DIGITS')?.status, 'pass');
+      const check = consistency(extraction);
+      assert.equal(check?.status, 'pass', `${row.map((w) => w.text).join(' ')}: ${check?.message}`);
+    }
+  });
+
+  it('still FAILs a printed number that is not the MRZ one, the code beside it', async () => {
+    const check = consistency(await extract([{ text: 'NGA', x: 862 }, { text: 'B37180471', x: 1003 }]));
+    assert.equal(check?.status, 'fail', check?.message);
+    assert.match(check?.message ?? '', /documentNumber \(MRZ B37180417, printed B37180471/);
+  });
+
+  it("reads given names the MRZ cut at line 1's 44th character from the printed line they begin, their label unread", async () => {
+    // The sixth blind set: `OHUNENE ENEYAMIRE OMETERE HAJARAT` fills the MRZ to `...OMETERE<HA`; with
+    // the label unread, only a printed line equal to the MRZ's `OMETERE HA` was looked for, none was,
+    // and the genuine page went to REVIEW ("given names not read in the visual zone").
+    const mrz1 = 'P<NGAONORUOIZA<<OHUNENE<ENEYAMIRE<OMETERE<HA';
+    assert.equal(mrz1.length, 44);
+    const names = (given: string[]) => [
+      [at('Surname', 718, 110, 50)],
+      [at('ONORUOIZA', 718, 140)],
+      [at('Gvn', 722, 190, 25), at('Nes/Pr', 750, 190, 40)],
+      given.map((word, i) => at(word, 722 + 160 * i, 220)),
+    ];
+    const whole = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { mrz1, names: names(['OHUNENE', 'ENEYAMIRE', 'OMETERE', 'HAJARAT']) });
+    assert.equal(whole.fields.givenNames, 'OHUNENE ENEYAMIRE OMETERE HAJARAT');
+    assert.equal(consistency(whole)?.status, 'pass', consistency(whole)?.message);
+    // Another name after the cut's beginning is still found (the MRZ cannot tell); one that differs before it is not.
+    const other = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { mrz1, names: names(['OHUNENE', 'ENEYAMIRE', 'OMOTERE', 'HAJARAT']) });
+    assert.notEqual(other.fields.givenNames, 'OHUNENE ENEYAMIRE OMOTERE HAJARAT');
+  });
+});

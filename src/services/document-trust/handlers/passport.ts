@@ -211,6 +211,26 @@ function structureRead(result: ParseResult): boolean {
   return result.details.every((detail) => detail.valid || isCheckDigit(detail) || isUnlistedState(detail));
 }
 
+/**
+ * The passport number in a value read under its label, without the issuing state's code printed
+ * beside it: the e-passport prints `NGA` and the number on one row, and when the `Code` label goes
+ * unread the row was taken whole (`NGA B37180417`, or glued `NGAB37180417`) and contradicted the
+ * MRZ's `B37180417` on a genuine page (sixth blind set). Only a value that is not a number itself
+ * and holds exactly one number-shaped word (or is `NGA` glued to one) is cut.
+ */
+export function passportNumberIn(read: LabelledValue): LabelledValue {
+  if (repairByShape(read.value, passportNumberShape) !== null) return read;
+  const cut = (start: number, end: number): LabelledValue => {
+    const charConfidences = read.charConfidences?.slice(start, end);
+    return { ...read, value: read.value.slice(start, end), charConfidences, confidence: charConfidences?.length ? mean(charConfidences) : read.confidence };
+  };
+  const words = [...read.value.matchAll(/\S+/g)].filter((word) => repairByShape(word[0], passportNumberShape) !== null);
+  if (words.length === 1) return cut(words[0]!.index, words[0]!.index + words[0]![0].length);
+  const glued = /^\s*NGA\s*/i.exec(read.value);
+  if (glued && repairByShape(read.value.slice(glued[0].length), passportNumberShape) !== null) return cut(glued[0].length, read.value.length);
+  return read;
+}
+
 /** Every check digit, the composite included, holds. */
 function checkDigitsHold(result: ParseResult): boolean {
   return result.details.filter(isCheckDigit).every((detail) => detail.valid);
@@ -227,6 +247,7 @@ export const passportHandler: DocumentHandler = {
 
   async extract({ page, readMrz, today }): Promise<Extraction> {
     const viz = readLayoutFields(page.lines, labels);
+    if (viz.documentNumber) viz.documentNumber = passportNumberIn(viz.documentNumber);
     const vizNumber = viz.documentNumber ? (repairByShape(viz.documentNumber.value, passportNumberShape) ?? viz.documentNumber.value.toUpperCase().replace(/\s/g, '')) : undefined;
     const vizFields: DocumentFields = {
       documentNumber: vizNumber,
@@ -273,7 +294,8 @@ export const passportHandler: DocumentHandler = {
       // as an MRZ character must be to contradict (differingCharacterRead). The composite fails with any
       // field's digit (it covers that digit as read), so it is judged only when it fails alone.
       const fieldDigits = failingDigits.filter((d) => d.field !== 'compositeCheckDigit');
-      const digitsClear = (fieldDigits.length > 0 ? fieldDigits : failingDigits).every((d) => (mrzRead.lineConfidences[d.line]?.[d.start] ?? 0) >= differingCharacterRead.mrz);
+      const judgedDigits = fieldDigits.length > 0 ? fieldDigits : failingDigits;
+      const digitsClear = judgedDigits.every((d) => (mrzRead.lineConfidences[d.line]?.[d.start] ?? 0) >= differingCharacterRead.mrz);
       // A field whose label OCR garbled agrees when its MRZ value is printed on the page (the phone
       // photo's `Dae oi irh` over `30 SEP 1998`): the field then reads the same in both zones, and only
       // the check digit, read clearly, can be what differs.
@@ -287,7 +309,7 @@ export const passportHandler: DocumentHandler = {
       // Only digits that guard a field the visual zone prints: the personal number's digit (failing
       // with the composite on a genuine page, read at 90%, the sixth blind set) guards nothing compared.
       const digitProven = !confident && digitsClear && agrees && fieldDigits.length > 0 && failedFields.length === fieldDigits.length;
-      const digitsRead = `${Math.round(Math.min(...(fieldDigits.length > 0 ? fieldDigits : failingDigits).map((d) => mrzRead.lineConfidences[d.line]?.[d.start] ?? 0)) * 100)}%`;
+      const digitsRead = `${Math.round(Math.min(...judgedDigits.map((d) => mrzRead.lineConfidences[d.line]?.[d.start] ?? 0)) * 100)}%`;
       checks.push(
         checkDigitsHold(mrz)
           ? { code: 'MRZ_CHECK_DIGITS', category: 'mrz', status: 'pass', message: 'Every MRZ check digit and the composite check digit are correct', confidence: 1, critical: true }
@@ -318,8 +340,10 @@ export const passportHandler: DocumentHandler = {
           vizFields[key] = proven;
         }
       }
+      // A name that fills line 1 to its 44th character was cut there: its last part is a beginning.
+      const nameCut = /^P.{42}[A-Z]$/.test(mrzRead.lines[0] ?? '');
       for (const key of ['surname', 'givenNames'] as const) {
-        const printed = mrzFields[key] !== undefined && viz[key] === undefined ? findPrintedNameLine(page.lines, mrzFields[key]) : null;
+        const printed = mrzFields[key] !== undefined && viz[key] === undefined ? findPrintedNameLine(page.lines, mrzFields[key], { cut: key === 'givenNames' && nameCut }) : null;
         if (printed) {
           viz[key] = printed;
           vizFields[key] = cleanName(printed.value);

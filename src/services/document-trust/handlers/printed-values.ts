@@ -66,14 +66,21 @@ const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').t
 
 /**
  * An OCR line that is the name letter for letter, in capitals and nothing else (not a signature's
- * lower case, not the MRZ): a passport's name part under a label OCR could not read.
+ * lower case, not the MRZ): a passport's name part under a label OCR could not read. With `cut`, the
+ * name is the MRZ's cut at the line's 44th character (`OMETERE<HA`), and the printed line that begins
+ * with its letters, word for word up to the cut one, is the whole name.
  */
-export function findPrintedNameLine(lines: OcrLine[], name: string): LabelledValue | null {
+export function findPrintedNameLine(lines: OcrLine[], name: string, options: { cut?: boolean } = {}): LabelledValue | null {
   const wanted = letters(name);
   if (wanted.length < 2) return null;
+  const cutWords = name.trim().split(/\s+/).map(letters);
+  const beginsWithCut = (text: string) => {
+    const words = text.trim().split(/\s+/).map(letters);
+    return words.length >= cutWords.length && cutWords.every((word, i) => (i < cutWords.length - 1 ? words[i] === word : words[i]!.startsWith(word)));
+  };
   for (const line of lines) {
     const text = line.words.map((w) => w.text).join(' ');
-    if (!/^[A-Z][A-Z' -]*$/.test(text) || letters(text) !== wanted) continue;
+    if (!/^[A-Z][A-Z' -]*$/.test(text) || (letters(text) !== wanted && !(options.cut && beginsWithCut(text)))) continue;
     return { value: text, confidence: meanConfidence(line.words), position: 'below' };
   }
   return null;

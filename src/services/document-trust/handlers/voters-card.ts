@@ -17,7 +17,12 @@ export function normaliseVin(text: string): string {
  */
 function vinAsRead(raw: string): string {
   const plain = normaliseVin(raw.replace(/[[\](){}.,:;'"`!]/g, ''));
-  return plain.length === 19 ? plain : normaliseVin(raw.replace(/!/g, '1').replace(/[[\](){}.,:;'"`]/g, ''));
+  if (plain.length === 19) return plain;
+  // The card's large `INEC` seal beside the VIN's row, read into it (`...27687 1NEC`): a word of its
+  // own that leaves the 19 characters when dropped.
+  const withoutSeal = normaliseVin(raw.split(/\s+/).filter((word) => !/^[1I|]?NEC$/i.test(word)).join('').replace(/[[\](){}.,:;'"`!]/g, ''));
+  if (withoutSeal.length === 19) return withoutSeal;
+  return normaliseVin(raw.replace(/!/g, '1').replace(/[[\](){}.,:;'"`]/g, ''));
 }
 
 /** INEC Voter Identification Number: 19 letters and digits. */

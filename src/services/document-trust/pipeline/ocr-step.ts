@@ -17,7 +17,7 @@ const mrzVariants = [
 ];
 
 /** Tilt the page read is straightened from (degrees): below it OCR does as well, above it is no document photo. */
-export const deskewRange = { min: 0.8, max: 15 };
+export const deskewRange = { min: 0.8, max: 35 };
 
 export interface PageRead {
   page: OcrPage;
@@ -55,9 +55,11 @@ export async function readTurnedPage(options: { ocr: OcrPool; read: PageRead }):
 /**
  * Where the MRZ is on the page: the page read's lines that look like MRZ lines (30+ characters of
  * capitals, digits and filler, which the neural engine reads as `<`, K or L), with a margin. The card
- * may sit anywhere in a photo; without such lines the bottom quarter is the guess.
+ * may sit anywhere in a photo; without such lines the bottom quarter is the guess. The band spans the
+ * lines' own width, not the photo's: a passport a third of a dim phone photo's width had its MRZ
+ * shrunk with the whole width to the band read's 1400 px, its characters read to nothing.
  */
-export function locateMrzBand(page: OcrPage, width: number, height: number): { top: number; bottom: number } | null {
+export function locateMrzBand(page: OcrPage, width: number, height: number): { top: number; bottom: number; left: number; right: number } | null {
   const boxes = page.lines
     .filter((line) => {
       const compact = line.text.replace(/\s+/g, '');
@@ -68,7 +70,11 @@ export function locateMrzBand(page: OcrPage, width: number, height: number): { t
   const top = Math.min(...boxes.map((b) => b.y0));
   const bottom = Math.max(...boxes.map((b) => b.y1));
   const margin = Math.round((bottom - top) * 0.5) + 10;
-  return { top: Math.max(0, top - margin), bottom: Math.min(height, bottom + margin) };
+  // A line's ends may be cut off or unread: a tenth of the lines' width either side.
+  const left = Math.min(...boxes.map((b) => b.x0));
+  const right = Math.max(...boxes.map((b) => b.x1));
+  const side = Math.round((right - left) * 0.1) + margin;
+  return { top: Math.max(0, top - margin), bottom: Math.min(height, bottom + margin), left: Math.max(0, left - side), right: Math.min(width, right + side) };
 }
 
 /** A read line as MRZ text with a confidence per character: its words' own, or its mean for each when its words do not spell it. */
@@ -90,7 +96,7 @@ function line1ReadWhole(mrzLines: OcrLine[]): boolean {
 export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number; page: OcrPage }) {
   return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; lineConfidences: number[][]; accepted: boolean; text: string; confidence: number }> => {
     const located = locateMrzBand(options.page, options.width, options.height);
-    const bottomQuarter = { top: Math.round(options.height * 0.75), bottom: options.height };
+    const bottomQuarter = { top: Math.round(options.height * 0.75), bottom: options.height, left: 0, right: options.width };
     const bands = located ? [located, bottomQuarter] : [bottomQuarter];
     let best = { lines: [] as string[], lineConfidences: [] as number[][], accepted: false, text: '', confidence: 0, problems: Number.POSITIVE_INFINITY, whole: false };
     // PP-OCR reads the MRZ in the page read itself, wherever it is and however tilted (the tune split:
@@ -107,7 +113,7 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
     for (const band of bands) {
       for (const variant of mrzVariants) {
         const grey = await sharp(options.png)
-          .extract({ left: 0, top: band.top, width: options.width, height: band.bottom - band.top })
+          .extract({ left: band.left, top: band.top, width: band.right - band.left, height: band.bottom - band.top })
           .resize({ width: variant.width })
           .greyscale()
           .png()
