@@ -15,10 +15,10 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   // A state code is three letters (or filler): the rest of a longer label's words are not one.
   code: (value) => /^[A-Z<]{3}$/i.test(value.replace(/\s/g, '')),
   // `SURNAME, GIVEN NAMES`, or without the comma two or more words in capitals (split only by the record).
-  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value) || (/^\p{Lu}[\p{Lu}'-]+(?:\s+\p{Lu}[\p{Lu}'-]*)+$/u.test(value.trim()) && !isPrintedLabel(value)),
+  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value) || (/^\p{Lu}[\p{Lu}'-]+(?:\s+\p{Lu}[\p{Lu}'-]*)+$/u.test(value.trim()) && !printedNotName(value)),
   // Each word in capitals or title case, as names are printed: `UNo` under an empty `Middle Name` was
   // the licence number's label `L/No` misread, and as a middle name it contradicted a genuine record.
-  middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !isPrintedLabel(value) && value.trim().split(/\s+/).every((word) => /^[\p{Lu}'-]+$/u.test(word) || /^\p{Lu}[\p{Ll}'-]+$/u.test(word)),
+  middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedNotName(value) && value.trim().split(/\s+/).every((word) => /^[\p{Lu}'-]+$/u.test(word) || /^\p{Lu}[\p{Ll}'-]+$/u.test(word)),
 };
 
 /** Label words slips and cards print that are not fields we read. */
@@ -31,7 +31,7 @@ const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', '
  */
 const printedMarks = ['INEC', 'FRSC', 'NIMC', 'AB', 'AB+', 'AB-', 'A+', 'A-', 'B+', 'B-', 'O+', 'O-'];
 const notNames = new Set([...printedLabelWords, ...printedMarks]);
-const isPrintedLabel = (value: string) => notNames.has(value.trim().toUpperCase());
+const printedNotName = (value: string) => notNames.has(value.trim().toUpperCase());
 
 /**
  * A name: two letters or more, and never another label the card prints beside the name's, in the next
@@ -39,7 +39,7 @@ const isPrintedLabel = (value: string) => notNames.has(value.trim().toUpperCase(
  * genuine licence FAILed).
  */
 function nameValue(value: string): boolean {
-  return /\p{L}{2}/u.test(value) && !isPrintedLabel(value);
+  return /\p{L}{2}/u.test(value) && !printedNotName(value);
 }
 
 /**
@@ -80,7 +80,7 @@ const nameKeys = new Set(['surname', 'givenNames', 'firstName', 'middleName', 'f
 export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[]; exact?: boolean }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
   const out = {} as Record<K, LabelSpec>;
   for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[]; exact?: boolean }][]) {
-    out[key] = { ...spec, accept: key === 'documentNumber' ? acceptNumber : acceptByKey[key], printedElse: nameKeys.has(key) ? isPrintedLabel : undefined };
+    out[key] = { ...spec, accept: key === 'documentNumber' ? acceptNumber : acceptByKey[key], printedElse: nameKeys.has(key) ? printedNotName : undefined };
   }
   return out;
 }
