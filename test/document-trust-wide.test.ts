@@ -4,7 +4,7 @@ import type { SessionData } from '../src/services/document-trust/document-trust.
 import { allDateStyles, formatDate } from '../eval/documents-redteam/pages.js';
 import { buildRedCases, type RedCase } from '../eval/documents-redteam/people.js';
 import { testDatabaseKind } from './helpers/app.js';
-import { checkOf } from './helpers/documents.js';
+import { checkOf, isoDateFromToday } from './helpers/documents.js';
 import { openRedTeamBench, postRedPage } from './helpers/redteam.js';
 
 /*
@@ -128,6 +128,22 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
       assert.equal(data.extractedData.fields.surname, 'IBEKWE-NNAJI', `${word}: ${why(data)}`);
       assert.equal(data.decision, 'PASS', `${word}: ${why(data)}`);
     }
+  });
+
+  it('FAILs a NIN card that prints an expiry date now past, and PASSes one whose expiry is ahead', async () => {
+    // The NIN card was read as a nin_slip, which "has no expiry date": the seventh blind set's expired
+    // e-ID cards PASSed. The NIN does not expire; a card printing an expiry past it is an expired card.
+    const c = caseOf('wide-nin_card-genuine-oluwasegunfunmi');
+    const withExpiry = (expiry: string) => (html: string) =>
+      html.replace(/(<div class="f"><div style="[^"]*">)Issue Date(<\/div><div style="[^"]*">)11-05-2024(<\/div><\/div>)/, (cell, label: string, value: string, end: string) => `<div style="display:flex;gap:50px">${cell}${label}Expiry Date${value}${expiry}${end}</div>`);
+    const expired = await read(c, withExpiry('10-05-2025'));
+    assert.equal(expired.extractedData.fields.expiryDate, '10-05-2025', why(expired));
+    assert.equal(checkOf(expired, 'DOCUMENT_EXPIRY')?.status, 'fail', why(expired));
+    assert.equal(expired.decision, 'FAIL', why(expired));
+    const ahead = isoDateFromToday({ years: 5 });
+    const valid = await read(c, withExpiry(`${ahead.slice(8, 10)}-${ahead.slice(5, 7)}-${ahead.slice(0, 4)}`));
+    assert.equal(checkOf(valid, 'DOCUMENT_EXPIRY')?.status, 'pass', why(valid));
+    assert.equal(valid.decision, 'PASS', why(valid));
   });
 
   it("PASSes a voter's card whose `INEC` seal sits just right of its VIN: the seal is not read into the number", async () => {

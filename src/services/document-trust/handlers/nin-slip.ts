@@ -23,6 +23,9 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
     givenNames: { en: personLabels.givenNames, fr: ['Prénoms', 'Prenoms'] },
     dateOfBirth: { en: personLabels.dateOfBirth, fr: ['Date de Naissance'] },
     sex: { en: personLabels.sex, fr: ['Sexe'] },
+    // The slip prints no expiry; a NIN card may (`Expiry Date`), and a card past it is expired whatever
+    // the NIN: read, it is judged (checks-step.ts expiryCheck). The seventh blind set's expired cards PASSed.
+    expiryDate: { en: personLabels.expiryDate, fr: ["Date d'expiration"] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
   // The slip's title ("National Identification Number Slip") carries the label: only 11 digits are a NIN.

@@ -17,8 +17,9 @@ function daysBetween(fromIso: string, toIso: string): number {
 
 export function expiryCheck(extraction: Extraction, today: string): CheckResult {
   const expiry = extraction.fields.expiryDate;
-  if (extraction.docType === 'voters_card' || extraction.docType === 'nin_slip') {
-    return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'skipped', message: `A ${extraction.docType} has no expiry date`, confidence: 1, critical: false };
+  // A voter's card and a NIN slip print no expiry; a NIN card (read as a nin_slip) may, and is judged by it when read.
+  if (extraction.docType === 'voters_card' || (extraction.docType === 'nin_slip' && !expiry)) {
+    return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'skipped', message: extraction.docType === 'nin_slip' ? 'No expiry date printed: a NIN slip has none (a NIN card that prints one is judged by it)' : `A ${extraction.docType} has no expiry date`, confidence: 1, critical: false };
   }
   if (!expiry) return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'review', message: 'Expiry date not read', confidence: 0.5, critical: false };
   const left = daysBetween(today, expiry);
