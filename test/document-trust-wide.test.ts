@@ -130,6 +130,17 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     }
   });
 
+  it("sends to REVIEW, never FAIL, a licence whose 'birth date' read would make its holder a child: it is another of the card's dates", async () => {
+    // The seventh blind set: a tilted licence's issue date was read under a garbled birth-date label and
+    // contradicted the record's birth date at 100%: a genuine FAIL. Here the card prints its issue date
+    // where the birth date goes; a holder born then cannot hold a licence, so the date is not a birth date.
+    const c = caseOf('wide-drivers_license-genuine-ogbonnaya');
+    const data = await read(c, (html) => allDateStyles.reduce((page, style) => page.replace(`>${formatDate(c.printed.dateOfBirth, style)}<`, `>${formatDate(c.printed.issueDate, style)}<`), html));
+    assert.equal(data.extractedData.fields.dateOfBirth, undefined, why(data));
+    assert.equal(checkOf(data, 'AUTHORITY_DOB_MATCH')?.status === 'fail', false, why(data));
+    assert.equal(data.decision, 'REVIEW', why(data));
+  });
+
   it('FAILs a NIN card that prints an expiry date now past, and PASSes one whose expiry is ahead', async () => {
     // The NIN card was read as a nin_slip, which "has no expiry date": the seventh blind set's expired
     // e-ID cards PASSed. The NIN does not expire; a card printing an expiry past it is an expired card.

@@ -35,6 +35,8 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
     fullName: { en: ['Name', 'Full Name'], exact: true },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
+  // FRSC and INEC issue to adults (a learner's permit from 16): younger is no birth date.
+  holderAtLeast: 16,
   // The number printed without its label read (small print on a phone photo): twelve letters and
   // digits in the national or legacy shape, confusions repaired by judgeNumber.
   numberByShape: /(?<![A-Z0-9])[A-Z0-9]{3}[0-9OISZB]{5}[A-Z0-9]{2}[0-9OISZB]{2}(?![A-Z0-9])|(?<![A-Z0-9])[A-Z0-9]{3}[0-9OISZB]{9}(?![A-Z0-9])/,

@@ -17,6 +17,13 @@ function cardSexRepair(value: string): string | null {
   return /^\s*E\s*$/i.test(value) ? 'F' : null;
 }
 
+/** The ISO date `years` before `today` (29 February falls to 28 in a common year). */
+function yearsBefore(today: string, years: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * The shape shared by cards and slips whose fields are printed as labels with values beside or below
  * them (layout-fields.ts): each handler names its labels, its required fields and how its number is judged.
@@ -28,6 +35,13 @@ export function labelledDocumentHandler(options: {
   /** English spellings of each field's label, and the French halves of bilingual labels. */
   labels: Partial<Record<FieldKey | 'firstName' | 'middleName' | 'fullName', { en: string[]; fr?: string[]; exact?: boolean }>>;
   required: FieldKey[];
+  /**
+   * The youngest a holder can be (years): a "birth date" read younger is another date of the card (a
+   * tilted licence's issue date `2024-11-02` read under a garbled birth-date label contradicted the
+   * record's 1988 birth date at 100% and FAILed a genuine licence: seventh blind set). Read so, the
+   * birth date counts as labelled but unreadable (REVIEW), and the card's one old date is looked for.
+   */
+  holderAtLeast?: number;
   /** Whether a value next to the number's label can be a number at all (titles contain label words). */
   acceptNumber: (value: string) => boolean;
   /** The number recognised by its printed shape alone, for when its label was not read (NIN card's `NIN` is small). */
@@ -67,7 +81,8 @@ export function labelledDocumentHandler(options: {
         const field = key as FieldKey;
         if (dateKeys.has(field)) {
           const iso = parseDate(found.value, field === 'dateOfBirth' ? 'birth' : field === 'issueDate' ? 'issue' : 'expiry', today);
-          if (iso) {
+          const tooYoung = field === 'dateOfBirth' && iso !== null && options.holderAtLeast !== undefined && iso > yearsBefore(today, options.holderAtLeast);
+          if (iso && !tooYoung) {
             fields[field] = iso;
             printedReads[field] = found;
           } else unreadable.push(field);

@@ -52,6 +52,10 @@ export function findOnlyOldDate(lines: OcrLine[], options: { today: string; take
   const found = new Map<string, OcrWord[]>();
   for (const { iso, window } of printedDates(lines, 'birth', options.today)) {
     if (iso > latest || iso < earliest) continue;
+    // An expiry or issue date already read, its two-digit year read again as a birth's (`10 MAY 29`
+    // as 1929), is that field's, not a birth date.
+    const text = window.map((w) => w.text).join(' ');
+    if ((['expiry', 'issue'] as const).some((kind) => options.taken.includes(parseDate(text, kind, options.today) ?? undefined))) continue;
     const known = found.get(iso);
     if (!known || known.length === window.length) found.set(iso, window);
   }

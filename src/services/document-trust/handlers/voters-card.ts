@@ -44,6 +44,8 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
     pollingUnit: { en: ['Polling Unit'] },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
+  // INEC registers voters from 18 (16 leaves a margin): younger is no birth date.
+  holderAtLeast: 16,
   // The VIN printed without its label read: 19 letters and digits in one word, most of them digits.
   numberByShape: /(?<![A-Z0-9])(?=(?:[A-Z]*\d){8})[0-9A-Z]{19}(?![A-Z0-9])/,
   acceptNumber: (value) => value.replace(/[\s-]/g, '').length >= 15 && /\d/.test(value),
