@@ -3,7 +3,7 @@ import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from '.
 import { fieldLabels, printedLabelWordings } from './field-labels.js';
 import { readLayoutFields, type LabelledValue } from './layout-fields.js';
 import { findOnlyOldDate } from './printed-values.js';
-import { cleanName, meanConfidence, parseDate, parseSex } from './text-fields.js';
+import { cleanName, meanConfidence, parseDate, parseSex, yearsBefore } from './text-fields.js';
 
 type FieldKey = keyof DocumentFields;
 const dateKeys = new Set<FieldKey>(['dateOfBirth', 'issueDate', 'expiryDate']);
@@ -15,13 +15,6 @@ const dateKeys = new Set<FieldKey>(['dateOfBirth', 'issueDate', 'expiryDate']);
  */
 function cardSexRepair(value: string): string | null {
   return /^\s*E\s*$/i.test(value) ? 'F' : null;
-}
-
-/** The ISO date `years` before `today` (29 February falls to 28 in a common year). */
-function yearsBefore(today: string, years: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import type { PrintedRead } from './differing-characters.js';
 import type { LabelledValue } from './layout-fields.js';
-import { meanConfidence, parseDate, type DateKind } from './text-fields.js';
+import { meanConfidence, parseDate, yearsBefore, type DateKind } from './text-fields.js';
 
 /**
  * A value another source proves (a check-digit-proven MRZ, the authority's record), looked for among
@@ -45,9 +45,8 @@ export const unlabelledBirthDateMinAge = 18;
  * Its characters' confidences come with it, so a contradiction is judged by them.
  */
 export function findOnlyOldDate(lines: OcrLine[], options: { today: string; taken: (string | undefined)[] }): LabelledValue | null {
-  const [year, month, day] = options.today.split('-');
-  const latest = `${Number(year) - unlabelledBirthDateMinAge}-${month}-${day}`;
-  const earliest = `${Number(year) - 120}-${month}-${day}`;
+  const latest = yearsBefore(options.today, unlabelledBirthDateMinAge);
+  const earliest = yearsBefore(options.today, 120);
   // Per date, its fewest words (`17 APR 1978`, not `17 APR 1978 M`); of as few, the last printed.
   const found = new Map<string, OcrWord[]>();
   for (const { iso, window } of printedDates(lines, 'birth', options.today)) {

@@ -144,6 +144,15 @@ export function parseDate(text: string, kind: DateKind = 'birth', today = new Da
 }
 
 /** YYYY-MM-DD -> DD-MM-YYYY, the response's date form. */
+/**
+ * `today` (ISO) with `years` taken off its year, month and day kept: a bound compared as text with ISO
+ * dates (on 29 February a common year's bound sorts between its 28 February and 1 March, as it should).
+ */
+export function yearsBefore(today: string, years: number): string {
+  const [year, month, day] = today.split('-');
+  return `${Number(year) - years}-${month}-${day}`;
+}
+
 export function displayDate(iso: string): string {
   return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 }

@@ -16,13 +16,14 @@ export function normaliseVin(text: string): string {
  * kept as one when dropping it would leave 18.
  */
 function vinAsRead(raw: string): string {
-  const plain = normaliseVin(raw.replace(/[[\](){}.,:;'"`!]/g, ''));
+  const withoutPunctuation = (text: string) => text.replace(/[[\](){}.,:;'"`]/g, '');
+  const plain = normaliseVin(withoutPunctuation(raw.replace(/!/g, '')));
   if (plain.length === 19) return plain;
   // The card's large `INEC` seal beside the VIN's row, read into it (`...27687 1NEC`): a word of its
   // own that leaves the 19 characters when dropped.
-  const withoutSeal = normaliseVin(raw.split(/\s+/).filter((word) => !/^[1I|]?NEC$/i.test(word)).join('').replace(/[[\](){}.,:;'"`!]/g, ''));
+  const withoutSeal = normaliseVin(withoutPunctuation(raw.split(/\s+/).filter((word) => !/^[1I|]?NEC$/i.test(word)).join('').replace(/!/g, '')));
   if (withoutSeal.length === 19) return withoutSeal;
-  return normaliseVin(raw.replace(/!/g, '1').replace(/[[\](){}.,:;'"`]/g, ''));
+  return normaliseVin(withoutPunctuation(raw.replace(/!/g, '1')));
 }
 
 /** INEC Voter Identification Number: 19 letters and digits. */
