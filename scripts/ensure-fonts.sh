@@ -15,6 +15,9 @@
 # which any other set uses; its MRZ is in OCR-B, embedded from fonts-ocr-b's OCRB.otf.
 # With `--blind7` (anywhere too), the thirteen families of the seventh blind set (eval/documents-blind7/),
 # none of which any other set or fontconfig's fallback uses; its MRZ is in the system's OCR B.
+# With `--blind8` (anywhere too), the eleven families of the eighth blind set (eval/documents-blind8/),
+# none of which any other set uses; URW Bookman, C059, P052 and URW Gothic come with fonts-urw-base35,
+# which --eval already installs for Nimbus Sans (a family the eighth set does not use).
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -64,6 +67,11 @@ for arg in "$@"; do
       'Old Standard TT:fonts-oldstandard' 'Averia Sans GWF:fonts-averia-sans-gwf' 'Jura:fonts-jura' 'Doulos SIL:fonts-sil-doulos'
       'Quattrocento:fonts-quattrocento' 'Allerta:fonts-allerta' 'BetecknaGS:fonts-beteckna' 'Routed Gothic:fonts-routed-gothic'
       'Roadgeek 2014 Series C:fonts-roadgeek' 'Roadgeek 2014 Series D:fonts-roadgeek')
+  fi
+  if [ "$arg" = "--blind8" ]; then
+    eval_fonts+=('URW Bookman:fonts-urw-base35' 'C059:fonts-urw-base35' 'P052:fonts-urw-base35' 'URW Gothic:fonts-urw-base35'
+      'Comfortaa:fonts-comfortaa' 'Anonymous Pro:fonts-anonymous-pro' 'Inconsolata:fonts-inconsolata' 'Rasa:fonts-yrsa-rasa'
+      'Yrsa:fonts-yrsa-rasa' 'National Park:fonts-national-park' 'Cardo:fonts-cardo')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
