@@ -428,4 +428,16 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(compareGivenNames({ read: read('ONYINYECHIBLESSING'), heldGivenNames: 'ONYINYECHI BLESSING' }), 'match');
     assert.equal(compareGivenNames({ read: read('TOLULOPE ADEOLA', 0.99), heldGivenNames: 'TOLULOPE ADEOLU' }), 'partial');
   });
+
+  it("calls given names with none of the record's, each read clearly, different (a sibling's record); a cut, a swap or a weak read stays partial", () => {
+    assert.equal(compareGivenNames({ read: read('OKACHI CHINAZA', 0.99), heldGivenNames: 'IHUNDA CHIBUIKE', heldSurname: 'WORLU-WODI' }), 'different');
+    assert.equal(compareGivenNames({ read: read('OKACHI CHINAZA', 0.6), heldGivenNames: 'IHUNDA CHIBUIKE', heldSurname: 'WORLU-WODI' }), 'partial');
+    // One of the record's names among them: a middle name, not another person.
+    assert.equal(compareGivenNames({ read: read('OKACHI CHIBUIKE', 0.99), heldGivenNames: 'IHUNDA CHIBUIKE' }), 'partial');
+    // The MRZ cut a long name; OCR dropped letters: the same name, shorter.
+    assert.equal(compareGivenNames({ read: read('EHIZ', 0.99), heldGivenNames: 'EHIZOGIE' }), 'partial');
+    assert.equal(compareGivenNames({ read: read('TONBOFA', 0.99), heldGivenNames: 'AYIBATONYEBOFA' }), 'partial');
+    // The record's surname read as the given names (its fields filled the other way round).
+    assert.equal(compareGivenNames({ read: read('NDAHI', 0.99), heldGivenNames: 'JAAFARU DLAMA', heldSurname: 'NDAHI' }), 'partial');
+  });
 });

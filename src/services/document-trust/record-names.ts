@@ -162,13 +162,40 @@ export function compareSurnames(options: { read: NameRead; heldSurname: string; 
   return swapped ? 'partial' : 'different';
 }
 
+/** Whether one token's letters appear in the other's, in order (OCR drops letters, a print or MRZ cuts a name short). */
+const lettersWithin = (short: string, long: string) => {
+  let at = 0;
+  for (const letter of long) if (letter === short[at]) at++;
+  return at === short.length;
+};
+
+export type GivenNamesAgreement =
+  /** Every token of the shorter side pairs with one that agrees (a middle name one side lacks is compareNames' business). */
+  | 'match'
+  /** Something in common, or nothing read clearly enough to say the names differ. */
+  | 'partial'
+  /**
+   * No read token is any of the record's given names nor a misread of one, each read clearly: another
+   * person of the same family (a sibling's record shares the surname and often the birth date).
+   */
+  | 'different';
+
 /**
- * The read given names against the record's: 'match' when every token of the shorter side pairs with
- * one that agrees (a middle name one side lacks is compareNames' business, scored there), else 'partial'.
+ * The read given names against the record's. `different` also needs the read tokens not to be the
+ * record's surname (a record whose fields were filled the other way round) and none to be a record
+ * token with letters dropped or cut (`EHIZ` for EHIZOGIE, `TONBOFA` for AYIBATONYEBOFA): those are reads
+ * of the same name, not another.
  */
-export function compareGivenNames(options: { read: NameRead; heldGivenNames: string }): 'match' | 'partial' {
+export function compareGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string }): GivenNamesAgreement {
   const held = nameTokens(options.heldGivenNames);
   const read = splitLikeHeld(readTokens(options.read), held);
   if (read.length === 0 || held.length === 0) return 'partial';
-  return pairTokens(read, held).pairs.every((p) => p === 'same' || p === 'slip') ? 'match' : 'partial';
+  const { pairs } = pairTokens(read, held);
+  if (pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
+  if (pairs.some((p) => p === 'same' || p === 'slip')) return 'partial';
+  const surname = nameTokens(options.heldSurname ?? '');
+  const sameName = (r: ReadToken) =>
+    surname.some((s) => ['same', 'slip'].includes(agreement(r, s))) ||
+    held.some((h) => (r.token.length >= 3 && lettersWithin(r.token, h)) || (h.length >= 3 && lettersWithin(h, r.token)));
+  return read.every(readClearly) && !read.some(sameName) ? 'different' : 'partial';
 }

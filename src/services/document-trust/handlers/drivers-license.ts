@@ -42,9 +42,15 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
   numberByShape: /(?<![A-Z0-9])[A-Z0-9]{3}[0-9OISZB]{5}[A-Z0-9]{2}[0-9OISZB]{2}(?![A-Z0-9])|(?<![A-Z0-9])[A-Z0-9]{3}[0-9OISZB]{9}(?![A-Z0-9])/,
   acceptNumber: (value) => (value.match(/[0-9OISZB]/gi) ?? []).length >= 5 && /\d/.test(value),
   judgeNumber(raw) {
-    for (const format of formats) {
-      const number = repairByShape(raw, format.shape);
-      if (number) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: `Licence number has the FRSC ${format.name} format`, confidence: 0.9, critical: true } };
+    // The label's own `No.` read onto the value's row (`Licence No.` over a keystoned card's
+    // `BDG24972GR62`, read as `BDG24972GR62 NO.`), alone or glued: tried without. Every format ends
+    // in digits, so a number never ends in `NO`.
+    const withoutLabelWord = raw.replace(/\s*N[O0][.:]?\s*$/i, '');
+    for (const candidate of [raw, withoutLabelWord]) {
+      for (const format of formats) {
+        const number = repairByShape(candidate, format.shape);
+        if (number) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: `Licence number has the FRSC ${format.name} format`, confidence: 0.9, critical: true } };
+      }
     }
     const number = raw.toUpperCase().replace(/[\s-]/g, '');
     return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'review', message: `Licence number "${number}" matches no known FRSC format: confirm it with FRSC`, confidence: 0.6, critical: false } };

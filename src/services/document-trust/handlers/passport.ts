@@ -2,10 +2,11 @@ import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames } from '../name-match.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels } from './field-labels.js';
-import { readLayoutFields, type LabelledValue } from './layout-fields.js';
+import { distance } from 'fastest-levenshtein';
+import { labelKey, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
 import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-repair.js';
 import { findPrintedDate, findPrintedNameLine } from './printed-values.js';
-import type { OcrLine } from '../ocr/ocr-pool.js';
+import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import { charactersApart, clearestDifferingDateCharacter, type PrintedRead, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
 import { cleanName, mean, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
 
@@ -242,7 +243,9 @@ export const passportHandler: DocumentHandler = {
   // An MRZ first line (P, a type letter or <, the state, names with << filler) says passport as
   // surely as the printed word, which a glare band or a tight crop can take away (a real data page's
   // "PASS/PASSEPORT/PASSPORT" was read as one run-together word, its MRZ read perfectly).
-  keywords: /PASSPORT|P<NGA|^\s*P[<A-Z][A-Z0-9]{3}[A-Z0-9<\s]*<</im,
+  // OCR of a keystoned photo spaces the MRZ's characters (`P <NG A W O R L U<W O D I <<`): the
+  // header is matched across such spaces too (a page whose title was lost otherwise had no keyword).
+  keywords: /PASSPORT|P ?< ?N ?G ?A|^\s*P[<A-Z][A-Z0-9]{3}[A-Z0-9<\s]*<</im,
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
 
   async extract({ page, readMrz, today }): Promise<Extraction> {
@@ -349,6 +352,22 @@ export const passportHandler: DocumentHandler = {
           vizFields[key] = cleanName(printed.value);
         }
       }
+      // Found by where the page prints them when neither their label nor the MRZ's value was: a printed
+      // number or surname that differs from the MRZ's is then read, and compared, instead of left unread.
+      if (viz.documentNumber === undefined) {
+        const only = onlyPassportNumber(page.lines);
+        if (only) {
+          viz.documentNumber = only;
+          vizFields.documentNumber = only.value;
+        }
+      }
+      if (viz.surname === undefined && viz.givenNames !== undefined) {
+        const above = surnameAboveGivenNames(page.lines, viz.givenNames.value);
+        if (above) {
+          viz.surname = above;
+          vizFields.surname = cleanName(above.value);
+        }
+      }
     }
     const pick = <K extends keyof DocumentFields>(key: K) => (mrzTrusted && mrzFields[key] ? mrzFields[key] : (vizFields[key] ?? mrzFields[key]));
     const fields: DocumentFields = {
@@ -451,6 +470,63 @@ function printedUnderUnreadLabel(pageLines: OcrLine[], proven: string, key: 'doc
     return null;
   }
   return findPrintedDate(lines, { iso: proven, kind: key === 'dateOfBirth' ? 'birth' : 'expiry', today, taken: [read.dateOfBirth, read.issueDate, read.expiryDate] });
+}
+
+/**
+ * The one word outside the MRZ shaped as a Nigerian passport number (a letter and eight digits, as
+ * printed: no repair), when its label was not read and the MRZ's number is printed nowhere: the
+ * seventh blind set's pages printing a number one digit off the MRZ's were REVIEW ("not read") on every
+ * photo whose small `Passport No` label OCR garbled. Two such words say nothing: null.
+ */
+function onlyPassportNumber(pageLines: OcrLine[]): LabelledValue | null {
+  const words = pageLines.filter((line) => mrzLineRead(line.text) === null).flatMap((line) => line.words.filter((word) => /^[A-Z]\d{8}$/.test(word.text)));
+  if (words.length !== 1) return null;
+  const [word] = words as [OcrWord];
+  return { value: word.text, confidence: word.confidence, ...(word.charConfidences ? { charConfidences: word.charConfidences } : {}), position: 'below' };
+}
+
+/** The data page's label words (both languages) and its titles, folded: a garbled label or title line is not a surname. */
+const passportLabelWords = [
+  ...new Set(
+    [...Object.values<LabelSpec>(labels).flatMap((spec) => [...spec.en, ...(spec.fr ?? [])]), 'Federal Republic of Nigeria', 'République Fédérale du Nigeria', 'Passport Passeport', 'Nigerian ECOWAS']
+      .flatMap((wording) => wording.split(/[\s/]+/))
+      .map(labelKey)
+      .filter((word) => word.length >= 3),
+  ),
+];
+
+/**
+ * The printed surname found where the data page prints it, when neither its label nor the MRZ's
+ * surname was read: the line of capitals just above the given names' value (past at most one line
+ * that is not a name, the given names' label as OCR garbled it), starting in the same column and
+ * printed as large. A forged page's surname (the MRZ still the holder's) was otherwise never read on
+ * the seventh blind set's phone photos whose `Surname / Nom` label OCR lost: 13 of 30 were REVIEW.
+ * Lines with a label's word in them (within two letters, one in a short word) are labels, not names.
+ */
+function surnameAboveGivenNames(pageLines: OcrLine[], givenNames: string): LabelledValue | null {
+  const lines = pageLines.filter((line) => line.words.length > 0);
+  const at = lines.findIndex((line) => line.words.map((w) => w.text).join(' ') === givenNames);
+  if (at < 1) return null;
+  const given = lines[at]!;
+  const height = (line: OcrLine) => Math.max(...line.words.map((w) => w.box.y1 - w.box.y0));
+  const left = (line: OcrLine) => Math.min(...line.words.map((w) => w.box.x0));
+  const labelLike = (line: OcrLine) =>
+    line.words.some((w) => {
+      const key = labelKey(w.text);
+      return key.length >= 3 && passportLabelWords.some((word) => distance(word, key) <= (Math.min(word.length, key.length) <= 4 ? 1 : 2));
+    });
+  for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
+    const line = lines[k]!;
+    const text = line.words.map((w) => w.text).join(' ');
+    const nameShaped = /^[A-Z][A-Z' -]*[A-Z]$/.test(text) && !labelLike(line);
+    if (nameShaped && height(line) >= 0.8 * height(given) && Math.abs(left(line) - left(given)) <= 2 * height(given)) {
+      const { text: value, confidences } = charsOfWords(line.words);
+      return { value, confidence: meanConfidence(line.words), charConfidences: confidences, position: 'below' };
+    }
+    // Only the given names' label (unmatched, so garbled or in mixed case) may stand between them.
+    if (/^[A-Z' -]+$/.test(text)) return null;
+  }
+  return null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DocumentHandler } from './handler.js';
 import { personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
+import { labelKey } from './layout-fields.js';
 
 /**
  * VINs mix letters and digits, so O/0 and I/1 cannot be told apart by position; they are folded to
@@ -9,6 +10,9 @@ import { labelledDocumentHandler } from './labelled-document.js';
 export function normaliseVin(text: string): string {
   return text.toUpperCase().replace(/[\s-]/g, '').replace(/[OQ]/g, '0').replace(/[I|]/g, '1');
 }
+
+/** The issuer's words a voter's card prints large or pale near its VIN (folded as labelKey folds: `ELECT0RAL` is ELECTORAL). */
+const sealWords = new Set(['INEC', 'NEC', 'ELECTORAL', 'INDEPENDENT', 'NATIONAL', 'COMMISSION', 'NIGERIA']);
 
 /**
  * The VIN as read, without the punctuation OCR adds inside a long run of letters and digits
@@ -19,9 +23,9 @@ function vinAsRead(raw: string): string {
   const withoutPunctuation = (text: string) => text.replace(/[[\](){}.,:;'"`]/g, '');
   const plain = normaliseVin(withoutPunctuation(raw.replace(/!/g, '')));
   if (plain.length === 19) return plain;
-  // The card's large `INEC` seal beside the VIN's row, read into it (`...27687 1NEC`): a word of its
-  // own that leaves the 19 characters when dropped.
-  const withoutSeal = normaliseVin(withoutPunctuation(raw.split(/\s+/).filter((word) => !/^[1I|]?NEC$/i.test(word)).join('').replace(/!/g, '')));
+  // The card's large `INEC` seal beside the VIN's row, or its pale `ELECTORAL` watermark, read into it
+  // (`...27687 1NEC`, `...2A4 ELECT0RAL`): a word of its own that leaves the 19 characters when dropped.
+  const withoutSeal = normaliseVin(withoutPunctuation(raw.split(/\s+/).filter((word) => !sealWords.has(labelKey(word))).join('').replace(/!/g, '')));
   if (withoutSeal.length === 19) return withoutSeal;
   return normaliseVin(withoutPunctuation(raw.replace(/!/g, '1')));
 }

@@ -66,7 +66,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
     captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width, readClearly, photoWidth: image.document?.frame.width ?? image.quality.width, documentLongSide: Math.max(image.quality.width, image.quality.height) }),
   );
   const poorImage = imageProblems(image.quality).length > 0;
-  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage, ...(lookup ? { lookup } : {}) });
+  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage, pageText: page.text, ...(lookup ? { lookup } : {}) });
   checks.push(...authority.checks);
 
   // Fields read at the confidence a failure needs: a failure standing only on them is evidence even when another field was not read.
