@@ -199,3 +199,26 @@ export function compareGivenNames(options: { read: NameRead; heldGivenNames: str
     held.some((h) => (r.token.length >= 3 && lettersWithin(r.token, h)) || (h.length >= 3 && lettersWithin(h, r.token)));
   return read.every(readClearly) && !read.some(sameName) ? 'different' : 'partial';
 }
+
+/** A name's letters alone: no marks, case, spaces or punctuation. */
+const bareLetters = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
+
+/**
+ * The read names in the record's spelling where they are its letters exactly and differ only by what
+ * the reader cannot see or the MRZ drops: accents and dots (GBÈNOUKPO read GBENOUKPO, the OCR model has
+ * no È), apostrophes and hyphens (JA'AFARU, which a passport's MRZ writes JAAFARU). Any other
+ * difference keeps the read. Upper case when the document printed it so, as cards do.
+ */
+export function spelledAsRecorded<F extends { surname?: string; givenNames?: string }>(fields: F, held: Record<string, string> | null): F {
+  if (!held) return fields;
+  const out = { ...fields };
+  for (const key of ['surname', 'givenNames'] as const) {
+    const read = fields[key];
+    const recorded = held[key];
+    if (read === undefined || recorded === undefined || read === recorded || bareLetters(read) !== bareLetters(recorded) || bareLetters(read) === '') continue;
+    // Word breaks are the document's: only where the record adds marks or punctuation inside the same words.
+    if (read.split(/\s+/).length !== recorded.trim().split(/\s+/).length) continue;
+    out[key] = (read === read.toUpperCase() ? recorded.toUpperCase() : recorded).normalize('NFC');
+  }
+  return out;
+}

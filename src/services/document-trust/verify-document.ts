@@ -15,6 +15,7 @@ import { displayDate, type DocumentFields } from './handlers/index.js';
 import type { OcrPool } from './ocr/ocr-pool.js';
 import { inspectUpload } from './pipeline/image-step.js';
 import { pipelineVersions, runPipeline } from './pipeline/run-pipeline.js';
+import { spelledAsRecorded } from './record-names.js';
 import { insertReview } from './reviews.repo.js';
 import { insertSession } from './sessions.repo.js';
 
@@ -113,7 +114,7 @@ export async function verifyDocument(options: {
     processingDurationMs: Math.round(performance.now() - started),
     summary: result.summary,
     checks: result.checks.map(({ code, category, status, message, confidence }) => ({ code, category, status, message: clampText(message, 'message'), confidence: Math.round(confidence * 1000) / 1000 })),
-    extractedData: { documentType: result.docTypeDetected, fields: displayFields({ ...fields }) },
+    extractedData: { documentType: result.docTypeDetected, fields: displayFields(spelledAsRecorded({ ...fields }, found)) },
     authorityData: { source: result.authority.source, recordFound: found !== null, fields: found ? displayFields(found) : {} },
     audit: { auditRef, evidenceRetentionUntilUtc: until.toISOString(), documentImageHash, documentImagePath: evidenceKeys[0]! },
   };
