@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import sharp from 'sharp';
 import type { SessionData } from '../src/services/document-trust/document-trust.schemas.js';
 import { allDateStyles, formatDate } from '../eval/documents-redteam/pages.js';
 import { buildRedCases, type RedCase } from '../eval/documents-redteam/people.js';
@@ -120,6 +121,16 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(other.extractedData.fields.givenNames, 'ONYINYECHI BLESSING', why(other));
   });
 
+  it("reads a licence's `ISS D` and `EXP D`, the FRSC's abbreviations beside `D OF B`", async () => {
+    // The seventh blind set's 2017-design licence: `EXP D` matched no wording, its date went unread and
+    // the row was taken for the value under `SEX`.
+    const c = caseOf('wide-drivers_license-genuine-ogbonnaya');
+    const data = await read(c, (html) => html.replace('>DATE ISSUED<', '>ISS D<').replace('>Expiry Date<', '>EXP D<'));
+    assert.equal(data.extractedData.fields.issueDate, '11-05-2024', why(data));
+    assert.equal(data.extractedData.fields.expiryDate, '10-05-2029', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
   it("reads a NIN slip's `Family Name` and `Forename` rows and a birth date printed without spaces", async () => {
     const c = caseOf('wide-nin_slip-genuine-adewale-johnson');
     const data = await read(c);
@@ -215,6 +226,13 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(expired.extractedData.fields.expiryDate, '10-05-2025', why(expired));
     assert.equal(checkOf(expired, 'DOCUMENT_EXPIRY')?.status, 'fail', why(expired));
     assert.equal(expired.decision, 'FAIL', why(expired));
+    // On a photo too small to be reliable (900 px: low resolution) the expiry's year, read clearly, is
+    // still past: nothing else (no MRZ, a registry holding no expiry) could ever confirm it (the seventh
+    // blind set's expired e-ID cards on moiré and twice-forwarded photos were REVIEW).
+    const small = await postRedPage(bench, c, { edit: withExpiry('10-05-2023'), capture: (rendered) => sharp(rendered).resize({ width: 900 }).jpeg({ quality: 85 }).toBuffer() });
+    assert.match(checkOf(small, 'IMAGE_QUALITY')?.message ?? '', /low resolution/, why(small));
+    assert.equal(checkOf(small, 'DOCUMENT_EXPIRY')?.status, 'fail', why(small));
+    assert.equal(small.decision, 'FAIL', why(small));
     const ahead = isoDateFromToday({ years: 5 });
     const valid = await read(c, withExpiry(`${ahead.slice(8, 10)}-${ahead.slice(5, 7)}-${ahead.slice(0, 4)}`));
     assert.equal(checkOf(valid, 'DOCUMENT_EXPIRY')?.status, 'pass', why(valid));

@@ -55,9 +55,11 @@ export const personLabels = {
   middleName: ['Middle Name', 'Middle Names', 'Middlename'],
   dateOfBirth: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date', 'D of B'],
   sex: ['Sex', 'Gender'],
-  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Issued', 'Date Issued', 'Issued On'],
+  // `Iss D` and `Exp D` beside `D of B`: the FRSC licence's abbreviations (the seventh blind set's
+  // licence; unmatched, `EXP D 01-11-2029` was read as the value under `SEX`).
+  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Iss D', 'Issued', 'Date Issued', 'Issued On'],
   // Not `Date of Expiration`: within a label's tolerance of the French `Date d'expiration`.
-  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Expiry', 'Expires', 'Valid Until', 'Valid Till', 'Expiration Date'],
+  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Exp D', 'Expiry', 'Expires', 'Valid Until', 'Valid Till', 'Expiration Date'],
 };
 
 /**

