@@ -18,6 +18,8 @@
 # With `--blind8` (anywhere too), the eleven families of the eighth blind set (eval/documents-blind8/),
 # none of which any other set uses; URW Bookman, C059, P052 and URW Gothic come with fonts-urw-base35,
 # which --eval already installs for Nimbus Sans (a family the eighth set does not use).
+# With `--blind9` (anywhere too), the eleven families of the ninth blind set (eval/documents-blind9/),
+# none of which any other set uses; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -72,6 +74,11 @@ for arg in "$@"; do
     eval_fonts+=('URW Bookman:fonts-urw-base35' 'C059:fonts-urw-base35' 'P052:fonts-urw-base35' 'URW Gothic:fonts-urw-base35'
       'Comfortaa:fonts-comfortaa' 'Anonymous Pro:fonts-anonymous-pro' 'Inconsolata:fonts-inconsolata' 'Rasa:fonts-yrsa-rasa'
       'Yrsa:fonts-yrsa-rasa' 'National Park:fonts-national-park' 'Cardo:fonts-cardo')
+  fi
+  if [ "$arg" = "--blind9" ]; then
+    eval_fonts+=('Baskervald ADF Std:fonts-adf-baskervald' 'Tribun ADF Std:fonts-adf-tribun' 'Ikarius ADF Std:fonts-adf-ikarius'
+      'Irianis ADF Std:fonts-adf-irianis' 'League Mono:fonts-league-mono' 'mononoki:fonts-mononoki' 'GFS Didot:fonts-gfs-didot'
+      'Hermit:fonts-hermit' 'Goudy Bookletter 1911:fonts-goudybookletter' 'Fanwood Text:fonts-fanwood' 'Averia Serif GWF:fonts-averia-serif-gwf')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
