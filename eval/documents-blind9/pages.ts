@@ -32,8 +32,6 @@ export interface Page {
   widthMm: number;
   /** Paper (a slip, a booklet page) or plastic (a card, a polycarbonate page). */
   paper: boolean;
-  /** A booklet page: a scanner shows its spine's gutter along its left edge. */
-  booklet: boolean;
   /** The smallest text of a field a reader needs, in page pixels. */
   criticalPx: number;
   /** Every font family the page sets text in. */
@@ -157,8 +155,8 @@ const crit = (st: TextStyle, max: number): TextStyle => ({ ...st, critical: true
 const photoBackgrounds = ['#e8edf2', '#f1f1ec', '#dfe7ee', '#ecebe6', '#e6ecea'];
 const CARD = { W: 1198, H: 756 };
 
-function page(s: Sheet, design: Design, background: string, radius: number, widthMm: number, paper: boolean, quietZones: Zone[], booklet = false): Page {
-  return { html: s.html(background, radius), width: s.w, height: s.h, radius, widthMm, paper, booklet, criticalPx: s.minCritical, fonts: designFonts[design], quietZones };
+function page(s: Sheet, design: Design, background: string, radius: number, widthMm: number, paper: boolean, quietZones: Zone[]): Page {
+  return { html: s.html(background, radius), width: s.w, height: s.h, radius, widthMm, paper, criticalPx: s.minCritical, fonts: designFonts[design], quietZones };
 }
 
 function epass2019(c: Blind9Case, p: Person, rng: Rng): Page {
@@ -243,7 +241,7 @@ function mrp2001(c: Blind9Case, p: Person, rng: Rng): Page {
     { x0: 0.035, y0: 0.115, x1: 0.245, y1: 0.5 },
     { x0: 0.03, y0: 0.52, x1: 0.25, y1: 0.735 },
     { x0: 0.6, y0: 0.57, x1: 0.975, y1: 0.735 },
-  ], true);
+  ]);
 }
 
 function improvedSlip(c: Blind9Case, p: Person, rng: Rng): Page {
