@@ -8,7 +8,7 @@ import { votersCardHandler } from './handlers/voters-card.js';
 import { parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
 import { compareNames, compareZoneNames, mrzTransliteration } from './name-match.js';
-import { compareGivenNames, compareSurnames } from './record-names.js';
+import { compareGivenNames, compareSurnames, replacedGivenNames } from './record-names.js';
 
 describe('name matching', () => {
   it('survives order swaps, case, diacritics and spelling variants', () => {
@@ -439,5 +439,18 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(compareGivenNames({ read: read('TONBOFA', 0.99), heldGivenNames: 'AYIBATONYEBOFA' }), 'partial');
     // The record's surname read as the given names (its fields filled the other way round).
     assert.equal(compareGivenNames({ read: read('NDAHI', 0.99), heldGivenNames: 'JAAFARU DLAMA', heldSurname: 'NDAHI' }), 'partial');
+  });
+
+  it("names the record's given names another read clearly replaces name for name (a sibling sharing a middle name); an added, dropped, close or weakly read name replaces nothing", () => {
+    assert.deepEqual(replacedGivenNames({ read: read('MAY OSHIOKHAIMHE', 0.99), heldGivenNames: 'JUNE OSHIOKHAIMHE', heldSurname: 'AGBEBAKU' }), ['JUNE']);
+    assert.deepEqual(replacedGivenNames({ read: read('OSHIOKHAIMHE MAY', 0.99), heldGivenNames: 'OSHIOKHAIMHE JUNE' }), ['JUNE']);
+    assert.equal(replacedGivenNames({ read: read('MAY OSHIOKHAIMHE', 0.6), heldGivenNames: 'JUNE OSHIOKHAIMHE' }), null);
+    assert.equal(replacedGivenNames({ read: read('MAY OSHIOKHAIMHE', 0.99), heldGivenNames: 'OSHIOKHAIMHE' }), null);
+    assert.equal(replacedGivenNames({ read: read('OSHIOKHAIMHE', 0.99), heldGivenNames: 'JUNE OSHIOKHAIMHE' }), null);
+    assert.equal(replacedGivenNames({ read: read('AMINA HADIZA', 0.99), heldGivenNames: 'AMINU HADIZA' }), null);
+    assert.equal(replacedGivenNames({ read: read('EHIZ OSEMUDIAMEN', 0.99), heldGivenNames: 'EHIZOGIE OSEMUDIAMEN' }), null);
+    assert.equal(replacedGivenNames({ read: read('MAY OSHIOKHAIMHE', 0.99), heldGivenNames: 'MAY OSHIOKHAIMHE' }), null);
+    // Wholly different given names are compareGivenNames' `different`, not a replacement.
+    assert.equal(replacedGivenNames({ read: read('OKACHI CHINAZA', 0.99), heldGivenNames: 'IHUNDA CHIBUIKE' }), null);
   });
 });

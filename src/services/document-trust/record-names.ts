@@ -118,21 +118,23 @@ const readClearly = (token: ReadToken) => token.confidences === undefined || tok
 const rank: Record<PairAgreement, number> = { same: 0, slip: 1, clearlyDiffers: 2, different: 3 };
 
 /** Pairs each token with its closest unpaired counterpart, best agreements first. */
-function pairTokens(read: ReadToken[], held: string[]): { pairs: PairAgreement[]; pairedRead: ReadToken[]; unpairedRead: number; unpairedHeld: number } {
+function pairTokens(read: ReadToken[], held: string[]): { pairs: PairAgreement[]; pairedRead: ReadToken[]; pairedHeld: string[]; unpairedRead: number; unpairedHeld: number } {
   const candidates = read.flatMap((r, i) => held.map((h, j) => ({ i, j, agreement: agreement(r, h), apart: distance(r.token, h) })));
   candidates.sort((a, b) => rank[a.agreement] - rank[b.agreement] || a.apart - b.apart);
   const usedRead = new Set<number>();
   const usedHeld = new Set<number>();
   const pairs: PairAgreement[] = [];
   const pairedRead: ReadToken[] = [];
+  const pairedHeld: string[] = [];
   for (const c of candidates) {
     if (usedRead.has(c.i) || usedHeld.has(c.j)) continue;
     usedRead.add(c.i);
     usedHeld.add(c.j);
     pairs.push(c.agreement);
     pairedRead.push(read[c.i]!);
+    pairedHeld.push(held[c.j]!);
   }
-  return { pairs, pairedRead, unpairedRead: read.length - usedRead.size, unpairedHeld: held.length - usedHeld.size };
+  return { pairs, pairedRead, pairedHeld, unpairedRead: read.length - usedRead.size, unpairedHeld: held.length - usedHeld.size };
 }
 
 export type SurnameAgreement =
@@ -193,11 +195,39 @@ export function compareGivenNames(options: { read: NameRead; heldGivenNames: str
   const { pairs } = pairTokens(read, held);
   if (pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
   if (pairs.some((p) => p === 'same' || p === 'slip')) return 'partial';
-  const surname = nameTokens(options.heldSurname ?? '');
+  const otherName = anotherName(held, options.heldSurname);
+  return read.every(otherName) ? 'different' : 'partial';
+}
+
+/**
+ * Whether a read token, read clearly, is another name than any of the record's given names: not its
+ * surname (a record filled the other way round) nor one of them with letters dropped or cut.
+ */
+function anotherName(held: string[], heldSurname: string | undefined): (read: ReadToken) => boolean {
+  const surname = nameTokens(heldSurname ?? '');
   const sameName = (r: ReadToken) =>
     surname.some((s) => ['same', 'slip'].includes(agreement(r, s))) ||
     held.some((h) => (r.token.length >= 3 && lettersWithin(r.token, h)) || (h.length >= 3 && lettersWithin(h, r.token)));
-  return read.every(readClearly) && !read.some(sameName) ? 'different' : 'partial';
+  return (r) => readClearly(r) && !sameName(r);
+}
+
+/**
+ * The record's given names that the read ones replace, name for name: as many names on both sides,
+ * the rest the same (or OCR slips), each replacing one another name read clearly (`anotherName`). A
+ * sibling sharing the holder's middle names (MAY OSHIOKHAIMHE printed, JUNE OSHIOKHAIMHE held: the
+ * eighth blind set's twins), which compareGivenNames calls partial. Null when the names are not so:
+ * a name one side lacks, a letter or two apart (AMINA, AMINU), or a garbled read.
+ */
+export function replacedGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string }): string[] | null {
+  const held = nameTokens(options.heldGivenNames);
+  const read = splitLikeHeld(readTokens(options.read), held);
+  const { pairs, pairedRead, pairedHeld, unpairedRead, unpairedHeld } = pairTokens(read, held);
+  if (read.length === 0 || unpairedRead > 0 || unpairedHeld > 0) return null;
+  const otherName = anotherName(held, options.heldSurname);
+  const replaced = pairs.flatMap((p, k) => (p === 'same' || p === 'slip' ? [] : [k]));
+  if (replaced.length === 0 || replaced.length === pairs.length) return null;
+  if (!replaced.every((k) => pairs[k] === 'different' && otherName(pairedRead[k]!))) return null;
+  return replaced.map((k) => pairedHeld[k]!);
 }
 
 /** A name's letters alone: no marks, case, spaces or punctuation. */

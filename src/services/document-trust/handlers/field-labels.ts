@@ -31,7 +31,17 @@ const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', '
  */
 const printedMarks = ['INEC', 'FRSC', 'NIMC', 'AB', 'AB+', 'AB-', 'A+', 'A-', 'B+', 'B-', 'O+', 'O-'];
 const notNames = new Set([...printedLabelWords, ...printedMarks]);
-const printedNotName = (value: string) => notNames.has(value.trim().toUpperCase());
+/**
+ * The issuers' names, which cards print pale across their fields as a watermark or round a seal: a
+ * value made of these words alone is no one's name (the eighth blind set's licence, its seal's
+ * `FEDERAL ROAD SAFETY CORPS` arcing over the `OTHER NAMES` label: `ROAD SAFETY` was read as the
+ * given names and three genuine licences FAILed).
+ */
+const issuerWords = new Set(['FEDERAL', 'REPUBLIC', 'OF', 'NIGERIA', 'ROAD', 'SAFETY', 'CORPS', 'COMMISSION', 'FRSC', 'INEC', 'NIMC', 'INDEPENDENT', 'NATIONAL', 'ELECTORAL', 'IDENTITY', 'MANAGEMENT']);
+const printedNotName = (value: string) => {
+  const upper = value.trim().toUpperCase();
+  return notNames.has(upper) || upper.split(/\s+/).every((word) => issuerWords.has(word));
+};
 
 /**
  * A name: two letters or more, and never another label the card prints beside the name's, in the next

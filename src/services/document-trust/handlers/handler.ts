@@ -10,6 +10,11 @@ export interface CheckResult extends Check {
    * the page was not (an expiry past, read clearly, on a licence whose birth date was unread).
    */
   basis?: (keyof DocumentFields)[];
+  /**
+   * A REVIEW whose one doubt is the MRZ's name, read unclearly where it differs from the printed name
+   * read clearly: the authority's record holding the printed name settles it (run-pipeline.ts).
+   */
+  settledByRecordName?: boolean;
 }
 
 /** What a handler read. Dates are ISO (YYYY-MM-DD) here and DD-MM-YYYY in the response. */

@@ -6,7 +6,8 @@ import { passportHandler } from './passport.js';
 import { votersCardHandler } from './voters-card.js';
 
 export type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
-export { displayDate } from './text-fields.js';
+export { displayDate, yearsBefore } from './text-fields.js';
+export { untakenDates } from './printed-values.js';
 export { charactersApart, clearestDifferingDateCharacter, differingDigitRead, type PrintedRead } from './differing-characters.js';
 export { mrzConfidentRead, mrzLineRead, mrzLinesIn, mrzRowsIn, mrzStructureProblem, type MrzRow } from './passport.js';
 

@@ -341,6 +341,9 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   return matches || garbled ? row : [];
 }
 
+/** A word this many times taller than a value's row is other print (a seal, a watermark), not more of the value. */
+const otherPrintSize = 1.6;
+
 /** Fields whose value a narrow column wraps onto a second row: names (dates and numbers are never wrapped). */
 const wrappingKeys = new Set(['surname', 'givenNames', 'firstName', 'middleName', 'fullName']);
 
@@ -551,7 +554,9 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       if (starting.length > 0) {
         const top = Math.min(...starting.map((w) => w.box.y0));
         const rowHeight = Math.max(...under.filter((w) => w.box.y0 === top).map((w) => w.box.y1 - w.box.y0));
-        below = under.filter((w) => w.box.y0 <= top + rowHeight * 0.6).sort((a, b) => a.box.x0 - b.box.x0);
+        // Words of another print size are not the value's: a seal's text arcing across the row (the
+        // eighth blind set's licence: `ROAD SAFETY`, its boxes twice a name's height, joined the surname).
+        below = under.filter((w) => w.box.y0 <= top + rowHeight * 0.6 && w.box.y1 - w.box.y0 <= rowHeight * otherPrintSize).sort((a, b) => a.box.x0 - b.box.x0);
         // A wide gap ends the value: beyond it is another column's text.
         const cut = below.findIndex((w, i) => i > 0 && w.box.x0 - below[i - 1]!.box.x1 > 4 * rowHeight);
         if (cut > 0) below = below.slice(0, cut);
@@ -577,9 +582,12 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
           if (!before || Math.abs((before.box.x0 + rowRight) / 2 - labelMiddle) >= Math.abs((first.box.x0 + rowRight) / 2 - labelMiddle)) break;
           below = [before, ...below];
         }
-        // A label between this one and that row (in the same column) means the row is not this label's value.
+        // A label between this one and that row (in the same column) means the row is not this label's
+        // value. Over the row itself: a next column's label a little lower on a tilted card (the eighth
+        // blind set's licence: `SEX`, far right of `OTHER NAMES`, took the given names under it away).
+        const rowEnd = Math.max(...below.map((w) => w.box.x1));
         const labelInBetween = hits.some(
-          (other) => other !== hit && other.box.y0 >= box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > box.x0 && other.box.x0 < rightLabel,
+          (other) => other !== hit && other.box.y0 >= box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > box.x0 && other.box.x0 < Math.min(rightLabel, rowEnd),
         );
         if (labelInBetween) below = [];
         if (below.length > 0 && wrappingKeys.has(key)) {
@@ -612,7 +620,10 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // `INEC` seal, 12 label heights right of `SURNAME` on its row, was read as the surname (`INEC`, `VEC`)
       // over the `GYANG` printed under the label, and a genuine card FAILed on its record.
       const farAlong = sameLine.length > 0 && sameLine[0]!.box.x0 - hit.box.x1 > 8 * height;
-      const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine) || labelLike || farAlong);
+      // And words far taller than the value under the label: a seal's or watermark's text (`OTHER NAMES
+      // ROAD SAFETY`, the seal's arc crossing the label's row) beside a name printed under it.
+      const sealSized = sameLine.length > 0 && below.length > 0 && tallest(sameLine) > tallest(below) * otherPrintSize;
+      const preferBelow = below.length > 0 && (labelContinues || lowerCaseOnly(sameLine) || labelLike || farAlong || sealSized);
       const candidates = preferBelow ? [valueOf(below, 'below', glued), valueOf(sameLine, 'same-line', glued)] : [valueOf(sameLine, 'same-line', glued), valueOf(below, 'below', glued)];
       if (sameLine.length === 0) candidates.push(valueOf(besideOnOtherLine(hit, hits, wordLines, labelWords), 'beside', glued));
       for (const candidate of candidates) {

@@ -5,7 +5,7 @@ import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
 import { labelKey, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
 import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-repair.js';
-import { findPrintedDate, findPrintedNameLine } from './printed-values.js';
+import { findOnlyOldDate, findPrintedDate, findPrintedNameLine } from './printed-values.js';
 import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import { charactersApart, clearestDifferingDateCharacter, type PrintedRead, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
 import { cleanName, mean, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
@@ -361,6 +361,17 @@ export const passportHandler: DocumentHandler = {
           vizFields.documentNumber = only.value;
         }
       }
+      // The birth date likewise: the page's one date old enough to be no passport's issue date (the
+      // eighth blind set's pages printing another birth date than the MRZ's were REVIEW, "not read", on
+      // every photo whose `Date of birth` label OCR garbled).
+      if (viz.dateOfBirth === undefined) {
+        const old = findOnlyOldDate(vizLines(page.lines), { today, taken: [vizFields.issueDate, vizFields.expiryDate] });
+        const iso = old && parseDate(old.value, 'birth', today);
+        if (old && iso) {
+          viz.dateOfBirth = old;
+          vizFields.dateOfBirth = iso;
+        }
+      }
       if (viz.surname === undefined && viz.givenNames !== undefined) {
         const above = surnameAboveGivenNames(page.lines, viz.givenNames.value);
         if (above) {
@@ -448,6 +459,9 @@ export const passportHandler: DocumentHandler = {
   },
 };
 
+/** The page's lines outside the MRZ: the visual zone, where a printed value is looked for. */
+const vizLines = (pageLines: OcrLine[]) => pageLines.filter((line) => mrzLineRead(line.text) === null);
+
 /**
  * The visual zone's copy of a number or date the MRZ's check digits prove, when its label was not
  * read: PP-OCR garbles a small bilingual label on a phone photo (`Date of expiry/Date d'expiration`
@@ -461,7 +475,7 @@ export const passportHandler: DocumentHandler = {
  */
 function printedUnderUnreadLabel(pageLines: OcrLine[], proven: string, key: 'documentNumber' | 'dateOfBirth' | 'expiryDate', today: string, read: DocumentFields): LabelledValue | null {
   // The visual zone's copy: the MRZ's own line 2 (its number, split off by a space OCR put in it) confirms nothing.
-  const lines = pageLines.filter((line) => mrzLineRead(line.text) === null);
+  const lines = vizLines(pageLines);
   if (key === 'documentNumber') {
     for (const { words } of lines) {
       const word = words.find((w) => repairByShape(w.text, passportNumberShape) === proven);
@@ -479,7 +493,7 @@ function printedUnderUnreadLabel(pageLines: OcrLine[], proven: string, key: 'doc
  * photo whose small `Passport No` label OCR garbled. Two such words say nothing: null.
  */
 function onlyPassportNumber(pageLines: OcrLine[]): LabelledValue | null {
-  const words = pageLines.filter((line) => mrzLineRead(line.text) === null).flatMap((line) => line.words.filter((word) => /^[A-Z]\d{8}$/.test(word.text)));
+  const words = vizLines(pageLines).flatMap((line) => line.words.filter((word) => /^[A-Z]\d{8}$/.test(word.text)));
   if (words.length !== 1) return null;
   const [word] = words as [OcrWord];
   return { value: word.text, confidence: word.confidence, ...(word.charConfidences ? { charConfidences: word.charConfidences } : {}), position: 'below' };
@@ -657,7 +671,11 @@ function consistencyCheck(options: {
     retake.push("the MRZ's name differs only by characters OCR confuses (filler read as K or L, W and U, M and N)");
   }
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
-  if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false };
+  // Only the MRZ's name in doubt (a check-digit-proven MRZ, its differing letters read unclearly or
+  // confusable, the printed name read clearly, every other field agreeing): a misread of the MRZ
+  // unless the record says otherwise.
+  const mrzNameOnly = options.mrzValid && unread.length === 0 && differences.length === 1 && retake.length === 1 && ((verdict === 'differ' && !mrzClear && printedClear) || verdict === 'fillerMisread');
+  if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false, ...(mrzNameOnly ? { settledByRecordName: true } : {}) };
   if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };
   if (unread.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `Not read in the visual zone, so not compared with the MRZ: ${unread.join(', ')}; retake the photo flat, in focus and filling the frame`, confidence: 0.5, critical: false };
   return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'pass', message: 'MRZ agrees with the visual zone', confidence: 0.95, critical: true };

@@ -65,6 +65,19 @@ export function findOnlyOldDate(lines: OcrLine[], options: { today: string; take
   return { value: chars.text, confidence: meanConfidence(window), charConfidences: chars.confidences, position: 'below' };
 }
 
+/**
+ * The distinct dates the page prints that no field took (`taken`: the birth, issue and expiry dates
+ * read), between `from` and `to` (ISO): a NIN card's expiry and issue dates under labels OCR garbled
+ * (`Eoxoby Date loued` over `2024-05-02 2014-05-03`), which a slip does not print.
+ */
+export function untakenDates(lines: OcrLine[], options: { today: string; from: string; to: string; taken: (string | undefined)[] }): string[] {
+  const found = new Set<string>();
+  for (const { iso } of printedDates(lines, 'expiry', options.today)) {
+    if (iso >= options.from && iso <= options.to && !options.taken.includes(iso)) found.add(iso);
+  }
+  return [...found].sort();
+}
+
 const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckResult, Extraction } from '../handlers/index.js';
+import { untakenDates, yearsBefore, type CheckResult, type Extraction } from '../handlers/index.js';
 import type { OcrPage } from '../ocr/ocr-pool.js';
 import type { DocumentRegion, QualitySignals } from './image-step.js';
 import { qualityThresholds } from './image-step.js';
@@ -15,8 +15,25 @@ function daysBetween(fromIso: string, toIso: string): number {
   return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
 }
 
-export function expiryCheck(extraction: Extraction, today: string): CheckResult {
+/**
+ * A NIN card's expiry whose label went unread: the page prints two dates besides the birth date (its
+ * issue and expiry; a slip prints at most an issue date) and the later has passed or is near. Judged
+ * as a slip "with no expiry", the eighth blind set's expired AfriGO cards PASSed (`Eoxoby Date loued`
+ * over `2024-05-02 2014-05-03` on an old phone's photo). Null when nothing suggests an unread expiry.
+ */
+function unreadCardExpiry(extraction: Extraction, lines: OcrPage['lines'], today: string): string[] | null {
+  // Identity cards and slips are from 2007 on (NIMC's first cards); a birth date before then is kept out.
+  const dates = untakenDates(lines, { today, from: '2007-01-01', to: yearsBefore(today, -20), taken: [extraction.fields.dateOfBirth] });
+  const latest = dates.at(-1);
+  return dates.length >= 2 && latest && daysBetween(today, latest) <= expiringSoonDays ? dates : null;
+}
+
+export function expiryCheck(extraction: Extraction, today: string, page?: Pick<OcrPage, 'lines'>): CheckResult {
   const expiry = extraction.fields.expiryDate;
+  const unread = extraction.docType === 'nin_slip' && !expiry && page ? unreadCardExpiry(extraction, page.lines, today) : null;
+  if (unread) {
+    return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'review', message: `Expiry date not read: the card prints ${unread.join(' and ')} besides the date of birth, and ${unread.at(-1)} has passed or is near; check the card's expiry date by eye`, confidence: 0.5, critical: false };
+  }
   // A voter's card and a NIN slip print no expiry; a NIN card (read as a nin_slip) may, and is judged by it when read.
   if (extraction.docType === 'voters_card' || (extraction.docType === 'nin_slip' && !expiry)) {
     return { code: 'DOCUMENT_EXPIRY', category: 'expiry', status: 'skipped', message: extraction.docType === 'nin_slip' ? 'No expiry date printed: a NIN slip has none (a NIN card that prints one is judged by it)' : `A ${extraction.docType} has no expiry date`, confidence: 1, critical: false };

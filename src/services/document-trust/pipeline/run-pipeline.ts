@@ -45,6 +45,21 @@ function expiryYearReadClearly(extraction: Extraction | null, today: string): bo
   return read.charConfidences.slice(at, at + (whole ? 4 : 2)).every((confidence) => confidence >= differingDigitRead);
 }
 
+/**
+ * The MRZ's name read unclearly where it differs from a printed name read clearly, which the
+ * authority's record holds (AUTHORITY_NAME_MATCH pass): the MRZ was misread, not the page altered (the
+ * eighth blind set's genuine passports: `GOSHNE` in an MRZ read at 72% beside the printed and recorded
+ * GOSHWE were REVIEW). Any other doubt on the page keeps its REVIEW.
+ */
+function settleMrzNameByRecord(checks: CheckResult[]): void {
+  const recordAgrees = checks.some((check) => check.code === 'AUTHORITY_NAME_MATCH' && check.status === 'pass');
+  const at = checks.findIndex((check) => check.settledByRecordName === true && check.status === 'review');
+  const check = checks[at];
+  if (!recordAgrees || !check) return;
+  const differs = check.message.replace(/; retake: .*$/, '');
+  checks[at] = { ...check, status: 'pass', message: `${differs}: the MRZ's name, read unclearly where it differs, is the printed name misread (the authority's record holds the printed name)`, confidence: 0.8, critical: true };
+}
+
 export const pipelineVersions = {
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
   thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, recordNameLetter: clearLetterRead, surnameClearRead, differingDigitRead, decision: decisionThresholds },
@@ -75,7 +90,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   const checks: CheckResult[] = [classification, ...(guided.check ? [guided.check] : [])];
   const critical = extraction ? criticalFieldsCheck(extraction, handlers[extraction.docType].required) : null;
   if (extraction && critical) {
-    checks.push(...extraction.checks, critical, expiryCheck(extraction, today), datesCheck(extraction, today));
+    checks.push(...extraction.checks, critical, expiryCheck(extraction, today, page), datesCheck(extraction, today));
   }
   const readClearly = recognised && critical?.status === 'pass';
   checks.push(
@@ -85,6 +100,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   const poorImage = imageProblems(image.quality).length > 0;
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage, pageText: page.text, ...(lookup ? { lookup } : {}) });
   checks.push(...authority.checks);
+  settleMrzNameByRecord(checks);
 
   // Fields read at the confidence a failure needs: a failure standing only on them is evidence even when another field was not read.
   const clearlyRead = new Set(Object.entries(extraction?.fieldConfidence ?? {}).filter(([key, confidence]) => extraction?.fields[key as keyof Extraction['fields']] !== undefined && (confidence ?? 0) >= decisionThresholds.failConfidence).map(([key]) => key));
