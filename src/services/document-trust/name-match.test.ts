@@ -8,7 +8,7 @@ import { votersCardHandler } from './handlers/voters-card.js';
 import { parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
 import { compareNames, compareZoneNames, mrzTransliteration } from './name-match.js';
-import { compareGivenNames, compareSurnames, replacedGivenNames } from './record-names.js';
+import { compareGivenNames, compareSurnames, recordHoldsNames, replacedGivenNames } from './record-names.js';
 
 describe('name matching', () => {
   it('survives order swaps, case, diacritics and spelling variants', () => {
@@ -452,5 +452,15 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(replacedGivenNames({ read: read('MAY OSHIOKHAIMHE', 0.99), heldGivenNames: 'MAY OSHIOKHAIMHE' }), null);
     // Wholly different given names are compareGivenNames' `different`, not a replacement.
     assert.equal(replacedGivenNames({ read: read('OKACHI CHINAZA', 0.99), heldGivenNames: 'IHUNDA CHIBUIKE' }), null);
+  });
+
+  it('says the record holds the printed names only letter for letter (marks, case and punctuation aside), never on a one-letter difference', () => {
+    assert.equal(recordHoldsNames({ surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }, { surname: 'Oshilim', givenNames: 'Queen Oboli' }), true);
+    assert.equal(recordHoldsNames({ surname: "DAN'AZUMI", givenNames: 'JAURO YAKUBU' }, { surname: 'DANAZUMI', givenNames: 'JAURO YAKUBU' }), true);
+    assert.equal(recordHoldsNames({ surname: 'NWOGBAGA', givenNames: 'UDO NNEKA' }, { surname: 'NWỌGBAGA', givenNames: 'ỤDỌ NNEKA' }), true);
+    assert.equal(recordHoldsNames({ surname: 'OSHILIN', givenNames: 'QUEEN OBOLI' }, { surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }), false);
+    assert.equal(recordHoldsNames({ surname: 'OSHILIM', givenNames: 'QUEEN' }, { surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }), false);
+    assert.equal(recordHoldsNames({ surname: 'OSHILIM' }, { surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }), false);
+    assert.equal(recordHoldsNames({ surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }, null), false);
   });
 });

@@ -234,6 +234,15 @@ export function replacedGivenNames(options: { read: NameRead; heldGivenNames: st
 const bareLetters = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
 
 /**
+ * Whether the record holds the read surname and given names letter for letter (marks, case, spaces
+ * and punctuation aside): not a lenient match, which a one-letter forgery (OSHILIN for OSHILIM) passes.
+ */
+export function recordHoldsNames(fields: { surname?: string; givenNames?: string }, held: Record<string, string> | null): boolean {
+  if (!held || fields.surname === undefined || fields.givenNames === undefined || held.surname === undefined || held.givenNames === undefined) return false;
+  return bareLetters(fields.surname) === bareLetters(held.surname) && bareLetters(fields.givenNames) === bareLetters(held.givenNames) && bareLetters(fields.surname) !== '';
+}
+
+/**
  * The read names in the record's spelling where they are its letters exactly and differ only by what
  * the reader cannot see or the MRZ drops: accents and dots (GBÈNOUKPO read GBENOUKPO, the OCR model has
  * no È), apostrophes and hyphens (JA'AFARU, which a passport's MRZ writes JAAFARU). Any other

@@ -2,7 +2,7 @@ import type { DocumentAuthority } from '../authorities/index.js';
 import type { Decision, DocType, RequestedDocType } from '../document-trust.schemas.js';
 import { differingDigitRead, handlers, type CheckResult, type Extraction } from '../handlers/index.js';
 import { nameMatchThresholds } from '../name-match.js';
-import { clearLetterRead } from '../record-names.js';
+import { clearLetterRead, recordHoldsNames } from '../record-names.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { reconcileWithAuthority, surnameClearRead, type AuthorityStepResult } from './authority-step.js';
 import { captureFramingCheck, criticalFieldsCheck, imageProblems, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
@@ -47,12 +47,13 @@ function expiryYearReadClearly(extraction: Extraction | null, today: string): bo
 
 /**
  * The MRZ's name read unclearly where it differs from a printed name read clearly, which the
- * authority's record holds (AUTHORITY_NAME_MATCH pass): the MRZ was misread, not the page altered (the
- * eighth blind set's genuine passports: `GOSHNE` in an MRZ read at 72% beside the printed and recorded
- * GOSHWE were REVIEW). Any other doubt on the page keeps its REVIEW.
+ * authority's record holds letter for letter: the MRZ was misread, not the page altered (the eighth
+ * blind set's genuine passports: `GOSHNE` in an MRZ read at 72% beside the printed and recorded GOSHWE
+ * were REVIEW). Not on a lenient name match: the ninth set's page printing OSHILIN for the MRZ's and
+ * record's OSHILIM PASSed on it. Any other doubt on the page keeps its REVIEW.
  */
-function settleMrzNameByRecord(checks: CheckResult[]): void {
-  const recordAgrees = checks.some((check) => check.code === 'AUTHORITY_NAME_MATCH' && check.status === 'pass');
+function settleMrzNameByRecord(checks: CheckResult[], names: { printed: { surname?: string; givenNames?: string }; held: Record<string, string> | null }): void {
+  const recordAgrees = recordHoldsNames(names.printed, names.held) && checks.some((check) => check.code === 'AUTHORITY_NAME_MATCH' && check.status === 'pass');
   const at = checks.findIndex((check) => check.settledByRecordName === true && check.status === 'review');
   const check = checks[at];
   if (!recordAgrees || !check) return;
@@ -100,7 +101,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   const poorImage = imageProblems(image.quality).length > 0;
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage, pageText: page.text, ...(lookup ? { lookup } : {}) });
   checks.push(...authority.checks);
-  settleMrzNameByRecord(checks);
+  settleMrzNameByRecord(checks, { printed: extraction?.fields ?? {}, held: authority.lookup.outcome === 'found' ? authority.lookup.fields : null });
 
   // Fields read at the confidence a failure needs: a failure standing only on them is evidence even when another field was not read.
   const clearlyRead = new Set(Object.entries(extraction?.fieldConfidence ?? {}).filter(([key, confidence]) => extraction?.fields[key as keyof Extraction['fields']] !== undefined && (confidence ?? 0) >= decisionThresholds.failConfidence).map(([key]) => key));
