@@ -161,6 +161,26 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.notEqual(oneLetter.decision, 'PASS', why(oneLetter));
   });
 
+  it("FAILs a passport printing a surname one letter off when its MRZ, read unclearly at that letter, holds the record's name letter for letter", async () => {
+    // The ninth blind set's one-letter surname forgeries (KWADI printed, KWAJI in the MRZ and the
+    // record) were REVIEW on every capture whose MRZ letter was read below the clear threshold: two
+    // sources agreeing letter for letter say the MRZ was read right.
+    const c = caseOf('wide-passport-genuine-yakubu');
+    const forged = (html: string) => {
+      const line1 = /P&lt;NGAYAKUBU[^<]*/.exec(html)?.[0];
+      assert.ok(line1, 'the MRZ line');
+      return html.replace(line1, line1.replace('YAKUBU', 'YAKUB<span style="filter:blur(2px)">U</span>')).replace('>YAKUBU<', '>YAKUBA<');
+    };
+    const data = await read(c, forged);
+    const zones = checkOf(data, 'MRZ_VISUAL_CONSISTENCY')!;
+    assert.equal(zones.status, 'fail', why(data));
+    assert.match(zones.message, /printed YAKUBA.*the MRZ's name as read is the authority's letter for letter/);
+    assert.equal(data.decision, 'FAIL', why(data));
+    // A record holding neither zone's name settles nothing.
+    const otherRecord = await read({ ...c, record: { ...c.record!, surname: 'YAKUBI' } }, forged);
+    assert.notEqual(checkOf(otherRecord, 'MRZ_VISUAL_CONSISTENCY')?.status, 'fail', why(otherRecord));
+  });
+
   it("PASSes a licence whose number's label word `No.` was read onto the number's row: it is no part of the number", async () => {
     // The seventh blind set: a keystoned card's `Licence No.` label put its `No.` beside the number
     // (`BDG24972GR62 NO.`), which then matched no FRSC format and the genuine card was REVIEW.
@@ -300,6 +320,18 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     const ahead = isoDateFromToday({ years: 5 });
     const valid = await read(c, withExpiry(printed(ahead)));
     assert.equal(checkOf(valid, 'DOCUMENT_EXPIRY')?.status, 'pass', why(valid));
+    assert.equal(valid.decision, 'PASS', why(valid));
+  });
+
+  it('FAILs a NIN card whose expiry is printed under `Valid To` beside its `Valid From`, and PASSes one valid to a date ahead', async () => {
+    // The ninth blind set's e-ID card prints `VALID FROM  VALID TO`: unmatched, its expired cards were
+    // REVIEW ("expiry date not read") on every capture, the clean scan included.
+    const c = caseOf('wide-nin_card-genuine-oluwasegunfunmi');
+    const expired = await read(c, (html) => withExpiry('10-05-2025', 'Valid To')(html).replace(/>Issue Date</, '>Valid From<'));
+    assert.equal(expired.extractedData.fields.expiryDate, '10-05-2025', why(expired));
+    assert.equal(checkOf(expired, 'DOCUMENT_EXPIRY')?.status, 'fail', why(expired));
+    assert.equal(expired.decision, 'FAIL', why(expired));
+    const valid = await read(c, (html) => withExpiry(printed(isoDateFromToday({ years: 5 })), 'Valid To')(html).replace(/>Issue Date</, '>Valid From<'));
     assert.equal(valid.decision, 'PASS', why(valid));
   });
 

@@ -67,9 +67,11 @@ export const personLabels = {
   sex: ['Sex', 'Gender'],
   // `Iss D` and `Exp D` beside `D of B`: the FRSC licence's abbreviations (the seventh blind set's
   // licence; unmatched, `EXP D 01-11-2029` was read as the value under `SEX`).
-  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Iss D', 'Issued', 'Date Issued', 'Issued On'],
+  // `Valid From` / `Valid To`: the e-ID card's pair (the ninth blind set's; unmatched, every expired
+  // card of that design was REVIEW with its expiry unread).
+  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Iss D', 'Issued', 'Date Issued', 'Issued On', 'Valid From'],
   // Not `Date of Expiration`: within a label's tolerance of the French `Date d'expiration`.
-  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Exp D', 'Expiry', 'Expires', 'Valid Until', 'Valid Till', 'Expiration Date'],
+  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Exp D', 'Expiry', 'Expires', 'Valid Until', 'Valid Till', 'Valid To', 'Expiration Date'],
 };
 
 /**

@@ -11,10 +11,11 @@ export interface CheckResult extends Check {
    */
   basis?: (keyof DocumentFields)[];
   /**
-   * A REVIEW whose one doubt is the MRZ's name, read unclearly where it differs from the printed name
-   * read clearly: the authority's record holding the printed name settles it (run-pipeline.ts).
+   * A REVIEW whose one doubt is which zone's name was misread (the MRZ's read unclearly or confusably
+   * where it differs from the printed one): the authority's record settles it (run-pipeline.ts). The
+   * MRZ's name as read, and whether the printed name's differing characters were read clearly.
    */
-  settledByRecordName?: boolean;
+  settledByRecordName?: { mrzSurname: string; mrzGivenNames: string; printedClear: boolean };
 }
 
 /** What a handler read. Dates are ISO (YYYY-MM-DD) here and DD-MM-YYYY in the response. */

@@ -671,11 +671,12 @@ function consistencyCheck(options: {
     retake.push("the MRZ's name differs only by characters OCR confuses (filler read as K or L, W and U, M and N)");
   }
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
-  // Only the MRZ's name in doubt (a check-digit-proven MRZ, its differing letters read unclearly or
-  // confusable, the printed name read clearly, every other field agreeing): a misread of the MRZ
-  // unless the record says otherwise.
+  // Only the name in doubt (a check-digit-proven MRZ, its differing letters read unclearly or
+  // confusable, every other field agreeing): the record says which zone holds the person's name.
   const mrzNameOnly = options.mrzValid && unread.length === 0 && differences.length === 1 && retake.length === 1 && ((verdict === 'differ' && !mrzClear && printedClear) || verdict === 'fillerMisread');
-  if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false, ...(mrzNameOnly ? { settledByRecordName: true } : {}) };
+  const [mrzSurname = '', mrzGivenNames = ''] = inMrz.split('<<');
+  const settledByRecordName = { mrzSurname: mrzSurname.replace(/</g, ' ').trim(), mrzGivenNames: mrzGivenNames.replace(/</g, ' ').trim(), printedClear };
+  if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false, ...(mrzNameOnly ? { settledByRecordName } : {}) };
   if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };
   if (unread.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `Not read in the visual zone, so not compared with the MRZ: ${unread.join(', ')}; retake the photo flat, in focus and filling the frame`, confidence: 0.5, critical: false };
   return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'pass', message: 'MRZ agrees with the visual zone', confidence: 0.95, critical: true };

@@ -46,19 +46,29 @@ function expiryYearReadClearly(extraction: Extraction | null, today: string): bo
 }
 
 /**
- * The MRZ's name read unclearly where it differs from a printed name read clearly, which the
- * authority's record holds letter for letter: the MRZ was misread, not the page altered (the eighth
- * blind set's genuine passports: `GOSHNE` in an MRZ read at 72% beside the printed and recorded GOSHWE
- * were REVIEW). Not on a lenient name match: the ninth set's page printing OSHILIN for the MRZ's and
- * record's OSHILIM PASSed on it. Any other doubt on the page keeps its REVIEW.
+ * A passport whose one doubt is which zone's name was misread, settled by the authority's record held
+ * letter for letter (not a lenient name match, which a one-letter forgery passes: the ninth blind
+ * set's OSHILIN printed for the MRZ's and record's OSHILIM PASSed on one):
+ * - the record holds the printed names: the MRZ's name was misread (the eighth blind set's genuine
+ *   passports, `GOSHNE` in an MRZ read at 72% beside the printed and recorded GOSHWE, were REVIEW);
+ * - the record holds the MRZ's name as read, and the printed name differs where it was read clearly
+ *   (from both, AUTHORITY_NAME_MATCH not passing): the printed name was altered. Two sources agreeing
+ *   letter for letter is what "the MRZ read clearly" stands for (the ninth set's one-letter surname
+ *   forgeries were REVIEW on every capture whose MRZ was read below the clear threshold).
+ * Any other doubt on the page keeps its REVIEW.
  */
-function settleMrzNameByRecord(checks: CheckResult[], names: { printed: { surname?: string; givenNames?: string }; held: Record<string, string> | null }): void {
-  const recordAgrees = recordHoldsNames(names.printed, names.held) && checks.some((check) => check.code === 'AUTHORITY_NAME_MATCH' && check.status === 'pass');
-  const at = checks.findIndex((check) => check.settledByRecordName === true && check.status === 'review');
+function settleNameByRecord(checks: CheckResult[], names: { printed: { surname?: string; givenNames?: string }; held: Record<string, string> | null }): void {
+  const at = checks.findIndex((check) => check.settledByRecordName !== undefined && check.status === 'review');
   const check = checks[at];
-  if (!recordAgrees || !check) return;
+  const zones = check?.settledByRecordName;
+  const nameCheck = checks.find((c) => c.code === 'AUTHORITY_NAME_MATCH');
+  if (!check || !zones || !nameCheck) return;
   const differs = check.message.replace(/; retake: .*$/, '');
-  checks[at] = { ...check, status: 'pass', message: `${differs}: the MRZ's name, read unclearly where it differs, is the printed name misread (the authority's record holds the printed name)`, confidence: 0.8, critical: true };
+  if (recordHoldsNames(names.printed, names.held) && nameCheck.status === 'pass') {
+    checks[at] = { ...check, status: 'pass', message: `${differs}: the MRZ's name, read unclearly where it differs, is the printed name misread (the authority's record holds the printed name)`, confidence: 0.8, critical: true };
+  } else if (zones.printedClear && nameCheck.status !== 'pass' && recordHoldsNames({ surname: zones.mrzSurname, givenNames: zones.mrzGivenNames }, names.held)) {
+    checks[at] = { ...check, status: 'fail', message: `${differs}: the MRZ's name as read is the authority's letter for letter, and the printed name differs from both where it was read clearly: the page was altered`, confidence: 0.9, critical: true };
+  }
 }
 
 export const pipelineVersions = {
@@ -101,7 +111,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   const poorImage = imageProblems(image.quality).length > 0;
   const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage, pageText: page.text, ...(lookup ? { lookup } : {}) });
   checks.push(...authority.checks);
-  settleMrzNameByRecord(checks, { printed: extraction?.fields ?? {}, held: authority.lookup.outcome === 'found' ? authority.lookup.fields : null });
+  settleNameByRecord(checks, { printed: extraction?.fields ?? {}, held: authority.lookup.outcome === 'found' ? authority.lookup.fields : null });
 
   // Fields read at the confidence a failure needs: a failure standing only on them is evidence even when another field was not read.
   const clearlyRead = new Set(Object.entries(extraction?.fieldConfidence ?? {}).filter(([key, confidence]) => extraction?.fields[key as keyof Extraction['fields']] !== undefined && (confidence ?? 0) >= decisionThresholds.failConfidence).map(([key]) => key));
