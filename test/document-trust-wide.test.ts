@@ -72,6 +72,15 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(middle.decision, 'PASS', why(middle));
   });
 
+  it('PASSes a card whose long given name OCR reads in two pieces at a wide letter gap: together they spell the record\'s name', async () => {
+    // The ninth blind set: HYELADZIRAMAWANDIYE read `HYELADZIRAMA WANDIYE`, CHUKWU-EMEKA read
+    // `CHUK WU-EMEKA`: the names 'partly matched' and genuine pages were REVIEW.
+    const c = caseOf('wide-voters_card-genuine-ibekwe-nnaji');
+    const data = await read(c, (html) => html.replace('>ONYINYECHI BLESSING<', '>ONYINYE<span style="margin-left:0.9em">CHI</span> BLESSING<'));
+    assert.equal(checkOf(data, 'AUTHORITY_NAME_MATCH')?.status, 'pass', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
   it("FAILs a record holding a sibling who shares the holder's middle name (another first name, read clearly, printed nowhere); a record lacking the first name is not another person", async () => {
     // The eighth blind set's twins: MAY OSHIOKHAIMHE printed, JUNE OSHIOKHAIMHE held. With one name in
     // common the names 'partly matched' and 19 of its 35 record-given forgeries were REVIEW.

@@ -454,6 +454,15 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(replacedGivenNames({ read: read('OKACHI CHINAZA', 0.99), heldGivenNames: 'IHUNDA CHIBUIKE' }), null);
   });
 
+  it('joins read pieces that together spell one of the record\'s names (OCR broke a long word), never pieces of two', () => {
+    assert.equal(compareGivenNames({ read: read('HYELADZIRAMA WANDIYE', 0.99), heldGivenNames: 'HYELADZIRAMAWANDIYE' }), 'match');
+    assert.equal(compareGivenNames({ read: read('HYELADZIRAMA W ANDIYE', 0.99), heldGivenNames: 'HYELADZIRAMAWANDIYE' }), 'match');
+    assert.equal(compareGivenNames({ read: read('CHUK WU-EMEKA NWABUEZE', 0.99), heldGivenNames: 'CHUKWU-EMEKA NWABUEZE' }), 'match');
+    assert.equal(compareSurnames({ read: read('DAPPA BIRI YE', 0.99), heldSurname: 'DAPPA-BIRIYE' }), 'match');
+    // Pieces that spell no held name stay apart.
+    assert.equal(compareGivenNames({ read: read('HYELA WANDIYE', 0.99), heldGivenNames: 'HYELADZIRAMAWANDIYE' }), 'partial');
+  });
+
   it('says the record holds the printed names only letter for letter (marks, case and punctuation aside), never on a one-letter difference', () => {
     assert.equal(recordHoldsNames({ surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }, { surname: 'Oshilim', givenNames: 'Queen Oboli' }), true);
     assert.equal(recordHoldsNames({ surname: "DAN'AZUMI", givenNames: 'JAURO YAKUBU' }, { surname: 'DANAZUMI', givenNames: 'JAURO YAKUBU' }), true);

@@ -109,6 +109,30 @@ function splitLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
   });
 }
 
+/**
+ * Read tokens that together spell one held token are that token: OCR breaks a long word at a wide
+ * letter gap (the ninth blind set's 19-letter HYELADZIRAMAWANDIYE read `HYELADZIRAMA WANDIYE`,
+ * `CHUKWU-EMEKA` read `CHUK WU-EMEKA`), and the names 'partly matched' on genuine pages.
+ */
+function joinLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
+  const out: ReadToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let joined: ReadToken | null = null;
+    let upTo = i;
+    for (let j = i + 1; j < tokens.length && !joined; j++) {
+      const run = tokens.slice(i, j + 1);
+      const token = run.map((t) => t.token).join('');
+      if (!held.includes(token) || held.includes(tokens[i]!.token)) continue;
+      const confidences = run.every((t) => t.confidences) ? run.flatMap((t) => t.confidences!) : undefined;
+      joined = { token, ...(confidences ? { confidences } : {}) };
+      upTo = j;
+    }
+    out.push(joined ?? tokens[i]!);
+    i = upTo;
+  }
+  return out;
+}
+
 /** A surname part whose every letter was read at least this confidently is no garble of another part. */
 const partReadClearly = 0.9;
 
@@ -148,7 +172,7 @@ export type SurnameAgreement =
 /** The read surname against the record's (its given names only to notice names held in the other field). */
 export function compareSurnames(options: { read: NameRead; heldSurname: string; heldGivenNames?: string }): SurnameAgreement {
   const held = nameTokens(options.heldSurname);
-  const read = splitLikeHeld(readTokens(options.read), held);
+  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held), held);
   if (read.length === 0 || held.length === 0) return 'partial';
   const { pairs, pairedRead, unpairedRead, unpairedHeld } = pairTokens(read, held);
   if (unpairedRead === 0 && unpairedHeld === 0 && pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
@@ -190,7 +214,7 @@ export type GivenNamesAgreement =
  */
 export function compareGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string }): GivenNamesAgreement {
   const held = nameTokens(options.heldGivenNames);
-  const read = splitLikeHeld(readTokens(options.read), held);
+  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held), held);
   if (read.length === 0 || held.length === 0) return 'partial';
   const { pairs } = pairTokens(read, held);
   if (pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
@@ -220,7 +244,7 @@ function anotherName(held: string[], heldSurname: string | undefined): (read: Re
  */
 export function replacedGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string }): string[] | null {
   const held = nameTokens(options.heldGivenNames);
-  const read = splitLikeHeld(readTokens(options.read), held);
+  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held), held);
   const { pairs, pairedRead, pairedHeld, unpairedRead, unpairedHeld } = pairTokens(read, held);
   if (read.length === 0 || unpairedRead > 0 || unpairedHeld > 0) return null;
   const otherName = anotherName(held, options.heldSurname);
