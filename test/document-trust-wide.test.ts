@@ -90,6 +90,10 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(name.status, 'fail', why(sibling));
     assert.match(name.message, /Given names ONYINYECHI BLESSING are not the authority's CHIDIEBERE BLESSING, whose CHIDIEBERE is printed nowhere/);
     assert.equal(sibling.decision, 'FAIL', why(sibling));
+    // A hyphenated first name where the sibling's is one word (the ninth blind set's CHUKWU-EMEKA).
+    const hyphenated = await read({ ...c, record: { ...c.record!, givenNames: 'CHIDIEBERE BLESSING' } }, (html) => html.replace('>ONYINYECHI BLESSING<', '>ADAEZE-OBI BLESSING<'));
+    assert.match(checkOf(hyphenated, 'AUTHORITY_NAME_MATCH')?.message ?? '', /whose CHIDIEBERE is printed nowhere/, why(hyphenated));
+    assert.equal(hyphenated.decision, 'FAIL', why(hyphenated));
     const dropped = await read({ ...c, record: { ...c.record!, givenNames: 'BLESSING' } });
     assert.notEqual(checkOf(dropped, 'AUTHORITY_NAME_MATCH')?.status, 'fail', why(dropped));
     assert.notEqual(dropped.decision, 'FAIL', why(dropped));

@@ -446,6 +446,8 @@ describe("a name read from a document against the authority's record, token by t
     assert.deepEqual(replacedGivenNames({ read: read('OSHIOKHAIMHE MAY', 0.99), heldGivenNames: 'OSHIOKHAIMHE JUNE' }), ['JUNE']);
     assert.equal(replacedGivenNames({ read: read('MAY OSHIOKHAIMHE', 0.6), heldGivenNames: 'JUNE OSHIOKHAIMHE' }), null);
     assert.equal(replacedGivenNames({ read: read('MAY OSHIOKHAIMHE', 0.99), heldGivenNames: 'OSHIOKHAIMHE' }), null);
+    // A hyphenated given name where the sibling's is one word (the ninth blind set).
+    assert.deepEqual(replacedGivenNames({ read: read('CHUKWU-EMEKA NWABUEZE', 0.99), heldGivenNames: 'IFEANYI NWABUEZE' }), ['IFEANYI']);
     assert.equal(replacedGivenNames({ read: read('OSHIOKHAIMHE', 0.99), heldGivenNames: 'JUNE OSHIOKHAIMHE' }), null);
     assert.equal(replacedGivenNames({ read: read('AMINA HADIZA', 0.99), heldGivenNames: 'AMINU HADIZA' }), null);
     assert.equal(replacedGivenNames({ read: read('EHIZ OSEMUDIAMEN', 0.99), heldGivenNames: 'EHIZOGIE OSEMUDIAMEN' }), null);

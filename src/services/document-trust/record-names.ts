@@ -236,8 +236,9 @@ function anotherName(held: string[], heldSurname: string | undefined): (read: Re
 }
 
 /**
- * The record's given names that the read ones replace, name for name: as many names on both sides,
- * the rest the same (or OCR slips), each replacing one another name read clearly (`anotherName`). A
+ * The record's given names that the read ones replace, name for name: every one of the record's paired
+ * with a read one, the rest the same (or OCR slips), each replacing one another name read clearly
+ * (`anotherName`), as is any read name left over (the second half of a hyphenated name). A
  * sibling sharing the holder's middle names (MAY OSHIOKHAIMHE printed, JUNE OSHIOKHAIMHE held: the
  * eighth blind set's twins), which compareGivenNames calls partial. Null when the names are not so:
  * a name one side lacks, a letter or two apart (AMINA, AMINU), or a garbled read.
@@ -245,9 +246,12 @@ function anotherName(held: string[], heldSurname: string | undefined): (read: Re
 export function replacedGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string }): string[] | null {
   const held = nameTokens(options.heldGivenNames);
   const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held), held);
-  const { pairs, pairedRead, pairedHeld, unpairedRead, unpairedHeld } = pairTokens(read, held);
-  if (read.length === 0 || unpairedRead > 0 || unpairedHeld > 0) return null;
+  const { pairs, pairedRead, pairedHeld, unpairedHeld } = pairTokens(read, held);
+  if (read.length === 0 || unpairedHeld > 0) return null;
   const otherName = anotherName(held, options.heldSurname);
+  // A read name the record has no counterpart for (the other half of a hyphenated CHUKWU-EMEKA) is
+  // another name too, read as clearly: else nothing is said.
+  if (!read.filter((token) => !pairedRead.includes(token)).every(otherName)) return null;
   const replaced = pairs.flatMap((p, k) => (p === 'same' || p === 'slip' ? [] : [k]));
   if (replaced.length === 0 || replaced.length === pairs.length) return null;
   if (!replaced.every((k) => pairs[k] === 'different' && otherName(pairedRead[k]!))) return null;
