@@ -154,14 +154,70 @@ export const documentLocation = {
  * clearly smaller than the photo. Perspective is not undone: the tilts a hand-held photo shows
  * (up to ~12 degrees) read as well without it on the evaluation's tune split, and rotation is
  * straightened by the OCR step.
+ *
+ * A phone's screenshot of a photo (a chat, a gallery) is not a surface: its outer strip is the status
+ * bar, the app's header and its text box. There the photo is looked for in the screen first
+ * (`pictureInScreen`) and the document on the photo's surface after.
  */
 export async function locateDocument(png: Buffer): Promise<DocumentRegion | null> {
+  const probe = await probeRegions(png);
+  const onSurface = documentOnSurface(probe);
+  if (onSurface || probe.frame.height < screenshotLocation.minTallness * probe.frame.width) return onSurface;
+  const picture = pictureInScreen(probe);
+  if (!picture) return null;
+  const inPicture = documentOnSurface(await probeRegions(await sharp(png).extract(picture).png({ compressionLevel: 1 }).toBuffer()));
+  // The photo itself is what the user took: the document's share and the retake advice are judged on it.
+  const frame = { width: picture.width, height: picture.height };
+  if (!inPicture) return { box: picture, widthShare: 1, frame };
+  const box = { ...inPicture.box, left: picture.left + inPicture.box.left, top: picture.top + inPicture.box.top };
+  return { box, widthShare: inPicture.widthShare, frame };
+}
+
+/**
+ * Finding the photo in a phone's screenshot of it (the ninth blind set's chat screenshots, 1080 x 2340:
+ * read whole, the detector saw the 2340 px screen at 960 px and the card's ~14 px text at ~6 px; 36 of
+ * its 114 documents went to REVIEW with names or dates unread, and cropped to the photo they read).
+ */
+export const screenshotLocation = {
+  /** Height / width at which an image where no document was found on a surface is taken for a phone's screen (16:9 and taller; a document is landscape). */
+  minTallness: 1.6,
+  /** The photo is a rectangle set square in the screen: this share of its box's rows and columns are spanned, end to end, by it. */
+  minSpanned: 0.8,
+  /** ... a row or column is spanned when the photo's pixels reach this share of the box's width or height. */
+  spanShare: 0.9,
+  /** Share of the screen the photo's box covers. */
+  areaShare: { min: 0.05, max: 0.75 },
+  /** The photo's box is cut in by this share of its size each side: a chat rounds its corners and frames it. */
+  inset: 0.02,
+};
+
+interface RegionProbe {
+  /** The analysis copy's size (`probeWidth` wide). */
+  w: number;
+  h: number;
+  frame: { width: number; height: number };
+  mask: Uint8Array;
+  label: Int32Array;
+  regions: ProbeRegion[];
+  best: ProbeRegion;
+}
+
+interface ProbeRegion {
+  label: number;
+  size: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The photo's pixels unlike its outer strip's surface, in 4-connected regions, at the analysis width. */
+async function probeRegions(png: Buffer): Promise<RegionProbe> {
   const t = documentLocation;
   const { data, info } = await sharp(png).resize({ width: t.probeWidth }).blur(t.probeBlur).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
-  const frame = await sharp(png).metadata();
-  const frameWidth = frame.width ?? 0;
-  const frameHeight = frame.height ?? 0;
+  const metadata = await sharp(png).metadata();
+  const frame = { width: metadata.width ?? 0, height: metadata.height ?? 0 };
   const c = info.channels;
   const strip = Math.max(2, Math.round(Math.min(w, h) * t.borderShare));
   const inStrip: number[] = [];
@@ -173,11 +229,10 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
   const minColourDistance = Math.min(max, Math.max(min, surfaceSpreadMultiple * spread));
   const mask = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) if (distanceAt(i) >= minColourDistance) mask[i] = 1;
-  // Largest 4-connected region of document pixels.
   const label = new Int32Array(w * h);
-  let best = { label: 0, size: 0, x0: 0, y0: 0, x1: 0, y1: 0 };
+  let best: ProbeRegion = { label: 0, size: 0, x0: 0, y0: 0, x1: 0, y1: 0 };
   let next = 1;
-  const regions: (typeof best)[] = [];
+  const regions: ProbeRegion[] = [];
   const stack: number[] = [];
   for (let i = 0; i < w * h; i++) {
     if (!mask[i] || label[i]) continue;
@@ -204,6 +259,13 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
     regions.push(region);
     if (region.size > best.size) best = region;
   }
+  return { w, h, frame, mask, label, regions, best };
+}
+
+/** The largest region, with the regions near its size, when it is a document lying on the surface. */
+function documentOnSurface(probe: RegionProbe): DocumentRegion | null {
+  const t = documentLocation;
+  const { w, h, mask, label, regions, best, frame } = probe;
   if (best.size === 0) return null;
   const parts = regions.filter((region) => region.size >= t.minPartShare * best.size);
   const found = { x0: Math.min(...parts.map((r) => r.x0)), y0: Math.min(...parts.map((r) => r.y0)), x1: Math.max(...parts.map((r) => r.x1)), y1: Math.max(...parts.map((r) => r.y1)) };
@@ -228,14 +290,52 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
   // Identity documents are landscape (ID-1 cards 1.59, the passport data page 1.42, the NIN slip ~1.8);
   // a portrait-shaped region is the holder's photo on a page that fills the frame.
   if (fill < t.minFill || aspect < t.aspect.min || aspect > t.aspect.max || areaShare > t.maxAreaShare || areaShare < t.minAreaShare || !clearOfEdges) return null;
-  const scale = frameWidth / w;
+  const scale = frame.width / w;
   const mx = boxW * t.margin;
   const my = boxH * t.margin;
   const left = Math.max(0, Math.floor((found.x0 - mx) * scale));
   const top = Math.max(0, Math.floor((found.y0 - my) * scale));
-  const right = Math.min(frameWidth, Math.ceil((found.x1 + 1 + mx) * scale));
-  const bottom = Math.min(frameHeight, Math.ceil((found.y1 + 1 + my) * scale));
-  return { box: { left, top, width: right - left, height: bottom - top }, widthShare: (right - left) / frameWidth, frame: { width: frameWidth, height: frameHeight } };
+  const right = Math.min(frame.width, Math.ceil((found.x1 + 1 + mx) * scale));
+  const bottom = Math.min(frame.height, Math.ceil((found.y1 + 1 + my) * scale));
+  return { box: { left, top, width: right - left, height: bottom - top }, widthShare: (right - left) / frame.width, frame };
+}
+
+/**
+ * The photo in a screenshot: the largest region unlike the screen's edges, when it is a rectangle set
+ * square in the screen (its rows and columns spanned end to end, whatever lies inside it: the card a
+ * desk photo holds is a hole in the desk's region). A card lying tilted on a desk spans its box's
+ * rows only in its middle, and is found by `documentOnSurface` first.
+ */
+function pictureInScreen(probe: RegionProbe): DocumentRegion['box'] | null {
+  const t = screenshotLocation;
+  const { w, h, label, best, frame } = probe;
+  if (best.size === 0 || best.x0 === 0 || best.y0 === 0 || best.x1 === w - 1 || best.y1 === h - 1) return null;
+  const boxW = best.x1 - best.x0 + 1;
+  const boxH = best.y1 - best.y0 + 1;
+  const areaShare = (boxW * boxH) / (w * h);
+  if (areaShare < t.areaShare.min || areaShare > t.areaShare.max) return null;
+  const spanned = (count: number, across: number, at: (i: number, j: number) => number) => {
+    let full = 0;
+    for (let i = 0; i < count; i++) {
+      let first = -1;
+      let last = -1;
+      for (let j = 0; j < across; j++) if (label[at(i, j)] === best.label) (first = first < 0 ? j : first), (last = j);
+      if (first >= 0 && last - first + 1 >= t.spanShare * across) full++;
+    }
+    return full / count;
+  };
+  const rows = spanned(boxH, boxW, (i, j) => (best.y0 + i) * w + best.x0 + j);
+  const columns = spanned(boxW, boxH, (i, j) => (best.y0 + j) * w + best.x0 + i);
+  if (rows < t.minSpanned || columns < t.minSpanned) return null;
+  // In from each side (`inset`): the photo's own surface, not the chat bubble's frame and rounded corners round it.
+  const scale = frame.width / w;
+  const dx = Math.max(1, t.inset * boxW);
+  const dy = Math.max(1, t.inset * boxH);
+  const left = Math.ceil((best.x0 + dx) * scale);
+  const top = Math.ceil((best.y0 + dy) * scale);
+  const right = Math.floor((best.x1 + 1 - dx) * scale);
+  const bottom = Math.floor((best.y1 + 1 - dy) * scale);
+  return right - left < 100 || bottom - top < 100 ? null : { left, top, width: right - left, height: bottom - top };
 }
 
 /**
