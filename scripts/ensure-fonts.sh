@@ -20,6 +20,8 @@
 # which --eval already installs for Nimbus Sans (a family the eighth set does not use).
 # With `--blind9` (anywhere too), the eleven families of the ninth blind set (eval/documents-blind9/),
 # none of which any other set uses; its MRZ is in OCR B.
+# With `--blind10` (anywhere too), the eleven families of the tenth blind set (eval/documents-blind10/),
+# none of which any other set uses; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -79,6 +81,12 @@ for arg in "$@"; do
     eval_fonts+=('Baskervald ADF Std:fonts-adf-baskervald' 'Tribun ADF Std:fonts-adf-tribun' 'Ikarius ADF Std:fonts-adf-ikarius'
       'Irianis ADF Std:fonts-adf-irianis' 'League Mono:fonts-league-mono' 'mononoki:fonts-mononoki' 'GFS Didot:fonts-gfs-didot'
       'Hermit:fonts-hermit' 'Goudy Bookletter 1911:fonts-goudybookletter' 'Fanwood Text:fonts-fanwood' 'Averia Serif GWF:fonts-averia-serif-gwf')
+  fi
+  if [ "$arg" = "--blind10" ]; then
+    eval_fonts+=('CMU Bright:fonts-cmu' 'CMU Typewriter Text:fonts-cmu' 'CMU Concrete:fonts-cmu'
+      'GFS Neohellenic:fonts-gfs-neohellenic' 'Romande ADF Std:fonts-adf-romande' 'Agave:fonts-agave'
+      'Monoid:fonts-monoid' 'Bebas Neue:fonts-bebas-neue' 'Yanone Kaffeesatz:fonts-yanone-kaffeesatz' 'Comic Neue:fonts-comic-neue'
+      'IBM 3270:fonts-3270')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
