@@ -77,4 +77,17 @@ describe(`document trust on a screenshot of a chat holding the document's photo 
     assert.match(checkOf(other, 'AUTHORITY_NAME_MATCH')?.message ?? '', /EBOKA is not the authority's NWANZE/, why(other));
     assert.equal(other.decision, 'FAIL', why(other));
   });
+
+  it('does not call the name a match when the surname was not read: only the given names matched, so REVIEW naming the surname', async () => {
+    // The surname printed nowhere (erased from the page): the given names alone scored 97% against the
+    // record's whole name, and AUTHORITY_NAME_MATCH passed for a name half unread.
+    const c = votersCard('90F5A7C3D40D9F68259');
+    const data = await postRedPage(bench, c, { edit: (html) => html.replace('>EBOKA<', '><') });
+    assert.equal(data.extractedData.fields.surname, undefined, why(data));
+    assert.equal(data.extractedData.fields.givenNames, 'NNEKA PATIENCE', why(data));
+    const name = checkOf(data, 'AUTHORITY_NAME_MATCH');
+    assert.equal(name?.status, 'review', why(data));
+    assert.match(name?.message ?? '', /Only the given names were read and match the authority record; the surname could not be read/);
+    assert.equal(data.decision, 'REVIEW', why(data));
+  });
 });

@@ -37,7 +37,7 @@ const notNames = new Set([...printedLabelWords, ...printedMarks]);
  * `FEDERAL ROAD SAFETY CORPS` arcing over the `OTHER NAMES` label: `ROAD SAFETY` was read as the
  * given names and three genuine licences FAILed).
  */
-const issuerWords = new Set(['FEDERAL', 'REPUBLIC', 'OF', 'NIGERIA', 'ROAD', 'SAFETY', 'CORPS', 'COMMISSION', 'FRSC', 'INEC', 'NIMC', 'INDEPENDENT', 'NATIONAL', 'ELECTORAL', 'IDENTITY', 'MANAGEMENT']);
+export const issuerWords: ReadonlySet<string> = new Set(['FEDERAL', 'REPUBLIC', 'OF', 'NIGERIA', 'ROAD', 'SAFETY', 'CORPS', 'COMMISSION', 'FRSC', 'INEC', 'NIMC', 'INDEPENDENT', 'NATIONAL', 'ELECTORAL', 'IDENTITY', 'MANAGEMENT']);
 const printedNotName = (value: string) => {
   const upper = value.trim().toUpperCase();
   return notNames.has(upper) || upper.split(/\s+/).every((word) => issuerWords.has(word));

@@ -1,5 +1,5 @@
 import type { DocumentHandler } from './handler.js';
-import { personLabels } from './field-labels.js';
+import { issuerWords, personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { labelKey } from './layout-fields.js';
 
@@ -11,8 +11,12 @@ export function normaliseVin(text: string): string {
   return text.toUpperCase().replace(/[\s-]/g, '').replace(/[OQ]/g, '0').replace(/[I|]/g, '1');
 }
 
-/** The issuer's words a voter's card prints large or pale near its VIN (folded as labelKey folds: `ELECT0RAL` is ELECTORAL). */
-const sealWords = new Set(['INEC', 'NEC', 'ELECTORAL', 'INDEPENDENT', 'NATIONAL', 'COMMISSION', 'NIGERIA']);
+/**
+ * The issuer's words a voter's card prints large or pale near its VIN (folded as labelKey folds:
+ * `ELECT0RAL` is ELECTORAL): the issuers' words no name is made of, and the seal's `INEC` read with its
+ * first letter lost.
+ */
+const sealWords = new Set([...issuerWords, 'NEC']);
 
 /**
  * The VIN as read, without the punctuation OCR adds inside a long run of letters and digits

@@ -123,6 +123,9 @@ export async function reconcileWithAuthority(options: {
     // a label's French half read at 0.77 (`NEN` for the surname) FAIL a genuine card on its record.
     const nameRead = Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0, extraction.fieldConfidence.givenNames ?? 0);
     const partsDiffer = [surname !== null && surname !== 'match' ? `surname ${fields.surname} against ${held.surname}` : '', given !== null && given !== 'match' ? `given names ${fields.givenNames} against ${held.givenNames}` : ''].filter(Boolean);
+    // A part the record holds and the page did not give: the whole-name score of the other part alone
+    // called a card whose surname was unread a match ("97% similar") against a record of another family.
+    const unreadParts = [held.surname !== undefined && fields.surname === undefined ? 'surname' : '', held.givenNames !== undefined && fields.givenNames === undefined ? 'given names' : ''].filter(Boolean);
     const unsearched = verdict === 'match' && partsDiffer.length === 0 ? null : unsearchedReview('AUTHORITY_NAME_MATCH', 'Name', ['surname', 'givenNames'], readName, heldName);
     checks.push(
       unsearched
@@ -131,6 +134,8 @@ export async function reconcileWithAuthority(options: {
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person${labelNote(['surname'])}`, confidence: Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0), critical: true, basis: ['documentNumber', 'surname'] }
         : givenMismatch
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Given names ${fields.givenNames} are not the authority's ${held.givenNames}, ${given === 'different' ? 'which are' : `whose ${notPrinted.join(' ')} ${notPrinted.length > 1 ? 'are' : 'is'}`} printed nowhere on the document (whole name ${percent} similar): another person${labelNote(['givenNames'])}`, confidence: Math.min(fieldConfidence, extraction.fieldConfidence.givenNames ?? 0), critical: true, basis: ['documentNumber', 'givenNames'] }
+        : verdict === 'match' && partsDiffer.length === 0 && unreadParts.length > 0
+        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `Only the ${unreadParts[0] === 'surname' ? 'given names were' : 'surname was'} read and ${unreadParts[0] === 'surname' ? 'match' : 'matches'} the authority record; the ${unreadParts.join(' and ')} could not be read, so the name is not confirmed: retake the photo`, confidence: similarity, critical: false }
         : verdict === 'match' && partsDiffer.length === 0
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'pass', message: `Name matches the authority record (${percent} similar)`, confidence: similarity, critical: true }
         : verdict !== 'mismatch'
