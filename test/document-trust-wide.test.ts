@@ -192,6 +192,26 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     // A record holding neither zone's name settles nothing.
     const otherRecord = await read({ ...c, record: { ...c.record!, surname: 'YAKUBI' } }, forged);
     assert.notEqual(checkOf(otherRecord, 'MRZ_VISUAL_CONSISTENCY')?.status, 'fail', why(otherRecord));
+    // An MRZ name holds no digit: one read there (`SAN1`, as OCR reads `UD0` for UDO) is the letter it
+    // looks like when the record is compared (the tenth blind set's forgeries with a 0 read in the MRZ's name were REVIEW).
+    const digitRead = await read(c, (html) => forged(html).replace(/(P&lt;NGAYAKUB<span[^>]*>U<\/span>&lt;&lt;SAN)I/, '$11'));
+    assert.match(checkOf(digitRead, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /SAN1.*the MRZ's name as read is the authority's letter for letter/, why(digitRead));
+    assert.equal(digitRead.decision, 'FAIL', why(digitRead));
+  });
+
+  it("FAILs a passport printing a given name with N for the M its MRZ and record hold (letters OCR confuses), read clearly in print", async () => {
+    // The tenth blind set's viz-given forgeries (UDO AMI printed, UDO ANI in the MRZ and the record) were
+    // REVIEW on every capture: M and N are a pair OCR confuses, so the zones' difference alone proves
+    // nothing; the record holding the MRZ's name letter for letter, and the printed letter read clearly, does.
+    const c = caseOf('wide-passport-genuine-yakubu');
+    const data = await read(c, (html) => html.replace('SANI MUHAMMAD<', 'SANI NUHAMMAD<'));
+    const zones = checkOf(data, 'MRZ_VISUAL_CONSISTENCY')!;
+    assert.equal(zones.status, 'fail', why(data));
+    assert.match(zones.message, /printed YAKUBU SANI NUHAMMAD.*the MRZ's name as read is the authority's letter for letter/);
+    assert.equal(data.decision, 'FAIL', why(data));
+    // The record holding the printed name instead: the page is the record's person, its MRZ misread (M for N).
+    const printedHeld = await read({ ...c, record: { ...c.record!, givenNames: 'SANI NUHAMMAD' } }, (html) => html.replace('SANI MUHAMMAD<', 'SANI NUHAMMAD<'));
+    assert.notEqual(printedHeld.decision, 'FAIL', why(printedHeld));
   });
 
   it("PASSes a licence whose number's label word `No.` was read onto the number's row: it is no part of the number", async () => {

@@ -237,7 +237,7 @@ function alignNames(read: string, expected: string): { letters: number; filler: 
  * averaged above 0.75, turned a forged added surname part (NWACHUKWU-EZE printed over NWACHUKWU) from
  * FAIL to REVIEW on the red-team tune split.
  */
-function differingCharacters(read: string, expected: string): { read: number[]; expected: number[] } {
+function differingCharacters(read: string, expected: string, options: { lookAlikes?: boolean } = {}): { read: number[]; expected: number[] } {
   const n = read.length;
   const m = expected.length;
   const letterCost = (c: string) => (c === '<' ? 0 : 1);
@@ -272,7 +272,8 @@ function differingCharacters(read: string, expected: string): { read: number[]; 
       const before = cost[i - 1]![j - 1]!;
       const step: [number, number] = confusion ? [before[0], before[1] + 1] : [before[0] + (r === e ? 0 : 1), before[1]];
       if (same(step, here)) {
-        if (!confusion && r !== e) {
+        // A look-alike letter pair (M for N) counts when asked for: on a `fillerMisread` they are all that differ.
+        if ((!confusion || (options.lookAlikes && e !== '<')) && r !== e) {
           readAt.push(i - 1);
           expectedAt.push(j - 1);
         }
@@ -335,10 +336,10 @@ export interface ZoneReadConfidences {
  * one differing letter read clearly is the evidence (ADEYEMO over ADEYEMI), so a whole replaced surname
  * is not excused by one of its many differing letters read weakly.
  */
-function differingConfidence(read: string, readConfidences: number[] | undefined, readOffset: number, expectedOf: (umlautAsOne: boolean) => { text: string; confidences: number[] }, printedKnown: boolean): { mrz?: number; printed?: number } {
+function differingConfidence(read: string, readConfidences: number[] | undefined, readOffset: number, expectedOf: (umlautAsOne: boolean) => { text: string; confidences: number[] }, printedKnown: boolean, lookAlikes = false): { mrz?: number; printed?: number } {
   const candidates = [false, true].map((u) => {
     const expected = expectedOf(u);
-    return { expected, at: differingCharacters(read, expected.text) };
+    return { expected, at: differingCharacters(read, expected.text, { lookAlikes }) };
   });
   const { expected, at } = candidates.reduce((best, c) => (c.at.read.length + c.at.expected.length < best.at.read.length + best.at.expected.length ? c : best));
   const clearest = (values: number[]) => (values.length === 0 ? undefined : Math.max(...values));
@@ -365,7 +366,7 @@ export function compareZoneNames(options: { mrzLine1: string; readLength: number
   parts: ('surname' | 'givenNames')[];
   /** Whether `parts` are the parts that differ (the MRZ's `<<` was read), not both for want of knowing. */
   attributed: boolean;
-  /** With `differ`: the lowest per-character confidence of the differing characters, MRZ side and printed side. */
+  /** With `differ` or `fillerMisread`: the clearest per-character confidence of the differing characters, MRZ side and printed side. */
   differingRead?: { mrz?: number; printed?: number };
 } {
   const field = mrzNameAsRead(options.mrzLine1.slice(5, Math.max(5, Math.min(44, options.readLength))));
@@ -383,9 +384,10 @@ export function compareZoneNames(options: { mrzLine1: string; readLength: number
         ? (u: boolean) => mrzTransliterationRead(surname, conf.surname, u)
         : (u: boolean) => padded(mrzTransliterationRead(givenNames!, conf.givenNames, u), 39 - split - 2);
     const verdict = judge(readPart, (u) => expectedOf(u).text, surname !== undefined ? { truncated: false, partlyRead: false } : { truncated, partlyRead });
-    if (verdict !== 'differ') return { verdict, parts: [], attributed: true };
+    if (verdict !== 'differ' && verdict !== 'fillerMisread') return { verdict, parts: [], attributed: true };
     const printedKnown = (surname !== undefined ? conf.surname : conf.givenNames) !== undefined;
-    const differingRead = differingConfidence(readPart, conf.mrzLine1, surname !== undefined ? 5 : 5 + split + 2, expectedOf, printedKnown);
+    const differingRead = differingConfidence(readPart, conf.mrzLine1, surname !== undefined ? 5 : 5 + split + 2, expectedOf, printedKnown, verdict === 'fillerMisread');
+    if (verdict === 'fillerMisread') return { verdict, parts: [], attributed: true, differingRead };
     return { verdict, parts: [surname !== undefined ? 'surname' : 'givenNames'], attributed: true, differingRead };
   }
   const expectedOf = (u: boolean) => {
@@ -394,8 +396,10 @@ export function compareZoneNames(options: { mrzLine1: string; readLength: number
     return padded({ text: `${a.text}<<${b.text}`, confidences: [...a.confidences, 1, 1, ...b.confidences] }, 39);
   };
   const verdict = judge(field, (u) => expectedOf(u).text, { truncated, partlyRead });
-  if (verdict !== 'differ') return { verdict, parts: [], attributed: true };
-  const differingRead = differingConfidence(field, conf.mrzLine1, 5, expectedOf, conf.surname !== undefined && conf.givenNames !== undefined);
+  if (verdict !== 'differ' && verdict !== 'fillerMisread') return { verdict, parts: [], attributed: true };
+  const differingRead = differingConfidence(field, conf.mrzLine1, 5, expectedOf, conf.surname !== undefined && conf.givenNames !== undefined, verdict === 'fillerMisread');
+  // Confusable letters only: how clearly the print's were read is what the record may settle (run-pipeline.ts).
+  if (verdict === 'fillerMisread') return { verdict, parts: [], attributed: true, differingRead };
   // Which printed part differs, when the MRZ's `<<` between surname and given names was read.
   if (split < 0) return { verdict, parts: ['surname', 'givenNames'], attributed: false, differingRead };
   const letters = (s: string) => s.replace(/</g, '');

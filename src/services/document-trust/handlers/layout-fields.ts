@@ -299,11 +299,13 @@ function besideOnOtherLine(hit: LabelHit, hits: LabelHit[], wordLines: OcrWord[]
   const candidates = wordLines
     .filter((_, index) => index !== hit.line)
     .flat()
-    .filter((w) => !labelWords.has(w) && w.box.x0 > hit.box.x1 && w.box.x0 - hit.box.x1 <= 16 * height && Math.abs(middle(w.box) - middle(hit.box)) <= height && nearestLabel(w.box) && !labelBetween(w.box) && !underAnotherLabel(w.box))
+    .filter((w) => !labelWords.has(w) && w.box.x0 > hit.box.x1 && Math.abs(middle(w.box) - middle(hit.box)) <= height && nearestLabel(w.box) && !labelBetween(w.box) && !underAnotherLabel(w.box))
     .sort((a, b) => a.box.x0 - b.box.x0);
-  const first = candidates[0];
+  // The value starts within the same-line gap; the rest of its row follows it up to a wide gap, however
+  // far that reaches (a voter's card's VIN printed in groups beside a small `VIN:` lost its last two).
+  const first = candidates.find((w) => w.box.x0 - hit.box.x1 <= 16 * height);
   if (!first) return [];
-  const row = candidates.filter((w) => Math.abs(middle(w.box) - middle(first.box)) <= (first.box.y1 - first.box.y0) * 0.5);
+  const row = candidates.filter((w) => w.box.x0 >= first.box.x0 && Math.abs(middle(w.box) - middle(first.box)) <= (first.box.y1 - first.box.y0) * 0.5);
   const cut = row.findIndex((w, i) => i > 0 && w.box.x0 - row[i - 1]!.box.x1 > 4 * (first.box.y1 - first.box.y0));
   return cut > 0 ? row.slice(0, cut) : row;
 }

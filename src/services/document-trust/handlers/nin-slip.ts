@@ -3,6 +3,9 @@ import { personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { digitsOnly } from './text-fields.js';
 
+/** The NIN as read: its groups joined, and a speck read as a dot between them (`7939 794. 0770`, a photocopy's toner) dropped. */
+const ninAsRead = (raw: string) => digitsOnly(raw.replace(/[\s.,·-]/g, ''));
+
 /**
  * NIMC NIN slip (labels beside values) and the newer NIN card (bilingual labels above values): the
  * 11-digit National Identification Number, names, date of birth, tracking id.
@@ -29,7 +32,7 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
   // The slip's title ("National Identification Number Slip") carries the label: only 11 digits are a NIN.
-  acceptNumber: (value) => /^\d{11}$/.test(digitsOnly(value.replace(/[\s-]/g, ''))),
+  acceptNumber: (value) => /^\d{11}$/.test(ninAsRead(value)),
   // The card prints the NIN grouped 4-3-4 under a small label OCR often misses.
   numberByShape: /(?<!\d)\d{4} ?\d{3} ?\d{4}(?!\d)/,
   // Every NIMC slip prints its helpdesk's mobile numbers (07040144452, ...) in the footer: with the
@@ -38,7 +41,7 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   // by shape alone; a NIN read beside its label is unaffected.
   notNumber: /^0[789][01]\d{8}$/,
   judgeNumber(raw) {
-    const number = digitsOnly(raw.replace(/[\s-]/g, ''));
+    const number = ninAsRead(raw);
     if (/^\d{11}$/.test(number)) return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'pass', message: 'NIN has 11 digits', confidence: 0.9, critical: true } };
     return { number, check: { code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'fail', message: `NIN "${number}" is not 11 digits`, confidence: 0.7, critical: true } };
   },

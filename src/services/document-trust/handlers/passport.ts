@@ -574,6 +574,9 @@ const vizConfidentRead = 0.8;
  * confidence", tune splits of the generator and red-team evaluations).
  */
 export const differingCharacterRead = { mrz: 0.85, printed: 0.8 };
+/** A printed letter of a pair OCR confuses (M and N, U and W) that differs from the MRZ's is clear at this. */
+export const confusableLetterRead = 0.95;
+const digitLookAlike: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /**
  * MRZ against the visual zone: the two halves of a genuine page say the same thing. A forger who
@@ -651,7 +654,15 @@ function consistencyCheck(options: {
   const nameWhole = line1Whole || ([42, 43].includes(options.mrzLine1.uncutLength) && /^P[A-Z<][A-Z]{3}.*<{3}$/.test(options.mrzLine1.text.slice(0, options.mrzLine1.uncutLength)) && differingRead?.mrz !== undefined);
   const mrzClear = options.mrzValid && mrzCharactersClear && nameWhole;
   // One part that differs, read clearly on both sides, is enough: the other part's unclear read (or none) does not undo it.
-  const printedClear = differingRead?.printed !== undefined ? differingRead.printed >= differingCharacterRead.printed : attributed ? parts.some(confident) : parts.every(confident);
+  // Letters OCR confuses (M for N) are clear only as clear as a record's differing letter must be.
+  const printedClear =
+    verdict === 'fillerMisread'
+      ? (differingRead?.printed ?? 0) >= confusableLetterRead
+      : differingRead?.printed !== undefined
+        ? differingRead.printed >= differingCharacterRead.printed
+        : attributed
+          ? parts.some(confident)
+          : parts.every(confident);
   const readAt =
     differingRead?.mrz !== undefined || differingRead?.printed !== undefined
       ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed === 0 ? 'missing from the printed read' : differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
@@ -667,7 +678,7 @@ function consistencyCheck(options: {
     differences.push('name');
     retake.push("the MRZ's first line was only partly read");
   } else if (verdict === 'fillerMisread') {
-    differences.push(`name (MRZ ${inMrz}, printed ${printed})`);
+    differences.push(`name (MRZ ${inMrz}, printed ${printed}${readAt})`);
     retake.push("the MRZ's name differs only by characters OCR confuses (filler read as K or L, W and U, M and N)");
   }
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
@@ -675,7 +686,9 @@ function consistencyCheck(options: {
   // confusable, every other field agreeing): the record says which zone holds the person's name.
   const mrzNameOnly = options.mrzValid && unread.length === 0 && differences.length === 1 && retake.length === 1 && ((verdict === 'differ' && !mrzClear && printedClear) || verdict === 'fillerMisread');
   const [mrzSurname = '', mrzGivenNames = ''] = inMrz.split('<<');
-  const settledByRecordName = { mrzSurname: mrzSurname.replace(/</g, ' ').trim(), mrzGivenNames: mrzGivenNames.replace(/</g, ' ').trim(), printedClear };
+  // An MRZ name holds no digit: one read there is the letter it looks like (`UD0`, `J0SHUA`), as the record would spell it.
+  const mrzLetters = (part: string) => part.replace(/</g, ' ').replace(/[0158]/g, (digit) => digitLookAlike[digit]!).trim();
+  const settledByRecordName = { mrzSurname: mrzLetters(mrzSurname), mrzGivenNames: mrzLetters(mrzGivenNames), printedClear };
   if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false, ...(mrzNameOnly ? { settledByRecordName } : {}) };
   if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };
   if (unread.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `Not read in the visual zone, so not compared with the MRZ: ${unread.join(', ')}; retake the photo flat, in focus and filling the frame`, confidence: 0.5, critical: false };

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSex } from './text-fields.js';
+import { parseDate, parseSex } from './text-fields.js';
 
 describe('a sex value as read', () => {
   it('reads M, F and their words, and a lone F that OCR read as E', () => {
@@ -10,9 +10,29 @@ describe('a sex value as read', () => {
     assert.equal(parseSex('EEMALE'), 'F');
   });
 
+  it('reads the word after a speck read as a letter, when only one of the two words is there', () => {
+    assert.equal(parseSex('e FEMALE'), 'F');
+    assert.equal(parseSex('. MALE'), 'M');
+    assert.equal(parseSex('x FEMALE MALE'), null);
+  });
+
   it('reads nothing else', () => {
     assert.equal(parseSex('EN'), null);
     assert.equal(parseSex('X'), null);
     assert.equal(parseSex(''), null);
   });
 });
+
+describe('a date as read', () => {
+  it('drops a speck read as a dot inside a number of a date apart by hyphens or slashes', () => {
+    assert.equal(parseDate('28-08-203.0', 'expiry', '2026-11-29'), '2030-08-28');
+    assert.equal(parseDate('09.02.1946', 'birth', '2026-11-29'), '1946-02-09');
+  });
+
+  it('reads no year before 1900 or after 2100: no identity document prints one', () => {
+    assert.equal(parseDate('28-08-0203', 'expiry', '2026-11-29'), null);
+    assert.equal(parseDate('1203-08-28', 'expiry', '2026-11-29'), null);
+    assert.equal(parseDate('28-08-2203', 'expiry', '2026-11-29'), null);
+  });
+});
+

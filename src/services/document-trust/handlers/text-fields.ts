@@ -34,6 +34,8 @@ export function repairByShape(text: string, shape: string): string | null {
 }
 
 function validIso(year: number, month: number, day: number): string | null {
+  // No identity document prints a year outside these: `28-08-203.0` (a speck read in 2030) was year 203, and expired.
+  if (year < 1900 || year > 2100) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
@@ -101,6 +103,13 @@ export function parseDate(text: string, kind: DateKind = 'birth', today = new Da
     .replace(/(?<=[A-Z])[01258](?=[A-Z])/g, (d) => toLetter[d] ?? d)
     .replace(/(?<![A-Z])0(?=CT)/g, 'O')
     .replace(/(?<![A-Z])5(?=EP)/g, 'S');
+  // A speck read as a dot or comma inside a number of a date whose parts are apart by hyphens or slashes
+  // (`28-08-203.0`): no part of it, as a dot is where dots are the separator (`09.02.1946`).
+  const cleaned = /\d\s*([-/])\s*\d{1,2}\s*\1\s*\d/.test(upper) ? upper.replace(/(?<=\d)[.,·](?=\d)/g, '') : upper;
+  return parseCleanDate(cleaned, kind, today);
+}
+
+function parseCleanDate(upper: string, kind: DateKind, today: string): string | null {
   const named = (day: string, word: string, year: string, abbreviationFallback: boolean) => {
     const month = monthOf(word, abbreviationFallback);
     const d = Number(digitsOnly(day));
@@ -174,6 +183,10 @@ export function parseSex(text: string): string | null {
   // A lone F over a card's ruled background reads E (the rule taken for its lower bar, blind5's
   // licences); no M reads so.
   if (/^(E|EEMALE)$/.test(c)) return 'F';
+  // The word itself after a speck read as a letter (`e FEMALE`, a flickering light's band edge beside the
+  // value): one of the two words whole, the other absent.
+  const words = c.split(/\s+/);
+  if (words.includes('FEMALE') !== words.includes('MALE')) return words.includes('FEMALE') ? 'F' : 'M';
   return null;
 }
 

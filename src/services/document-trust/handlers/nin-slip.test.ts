@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { OcrLine, OcrWord } from '../ocr/ocr-pool.js';
+import { ninSlipHandler } from './nin-slip.js';
+
+/*
+ * The words and boxes PP-OCR gave for a NIN card photocopied twice (the tenth blind set): toner specks
+ * read as dots in its NIN's groups (`794.`) and in its expiry's year (`203.0`). The NIN was lost and the
+ * expiry read as the year 203, "expired".
+ */
+const word = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({ text, confidence: 0.97, box: { x0, y0, x1, y1 } });
+const line = (...words: OcrWord[]): OcrLine => ({ text: words.map((w) => w.text).join(' '), confidence: 0.97, words });
+
+const lines: OcrLine[] = [
+  line(word('NIGERIA', 108, 56, 277, 110)),
+  line(word('National', 105, 118, 176, 151), word('Identity', 187, 118, 254, 151), word('Management', 265, 118, 375, 151), word('Commission', 386, 118, 485, 151), word('Multipurpose', 519, 118, 623, 151), word('Card', 640, 118, 673, 151)),
+  line(word('SURNAME', 105, 165, 189, 200)),
+  line(word('ANJUGU', 115, 197, 228, 240)),
+  line(word('GIVEN', 106, 252, 152, 283), word("NAMES'", 167, 252, 239, 283)),
+  line(word('EWUGA', 109, 281, 208, 324), word('JOSHUA', 251, 281, 364, 324)),
+  line(word('DATE', 105, 334, 145, 368), word('OF', 161, 334, 179, 369), word('BIRTH', 190, 335, 236, 369), word('SEX', 436, 334, 469, 366), word('NATIONALITY', 549, 336, 666, 368)),
+  line(word('01-05-1999', 111, 367, 319, 407), word('M', 446, 368, 453, 406), word('NGA', 558, 366, 607, 408)),
+  line(word('ISSUE', 101, 419, 151, 453), word('DATE', 162, 419, 207, 453), word('EXPIRY', 439, 419, 499, 452), word('DATE', 515, 419, 554, 453)),
+  line(word('29-08-2020', 110, 450, 315, 492), word('28-08-203.0', 444, 451, 647, 492)),
+  line(word('NIN', 105, 522, 136, 557)),
+  line(word('7939', 117, 557, 239, 618), word('794.', 309, 556, 421, 617), word('0770', 451, 556, 572, 617)),
+];
+
+describe('a NIN card photocopied twice, specks read as dots', () => {
+  it('reads the NIN across a dot after one of its groups, and the expiry year across a dot inside it', async () => {
+    const extraction = await ninSlipHandler.extract({
+      page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.97, skewDegrees: 0, lines },
+      today: '2026-11-29',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.documentNumber, '79397940770');
+    assert.equal(extraction.fields.expiryDate, '2030-08-28');
+    assert.equal(extraction.fields.surname, 'ANJUGU');
+    assert.deepEqual(extraction.missing, []);
+  });
+});
