@@ -22,6 +22,8 @@
 # none of which any other set uses; its MRZ is in OCR B.
 # With `--blind10` (anywhere too), the eleven families of the tenth blind set (eval/documents-blind10/),
 # none of which any other set uses; its MRZ is in OCR B.
+# With `--blind11` (anywhere too), the ten families of the eleventh blind set (eval/documents-blind11/),
+# none of which any other set uses; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -87,6 +89,11 @@ for arg in "$@"; do
       'GFS Neohellenic:fonts-gfs-neohellenic' 'Romande ADF Std:fonts-adf-romande' 'Agave:fonts-agave'
       'Monoid:fonts-monoid' 'Bebas Neue:fonts-bebas-neue' 'Yanone Kaffeesatz:fonts-yanone-kaffeesatz' 'Comic Neue:fonts-comic-neue'
       'IBM 3270:fonts-3270')
+  fi
+  if [ "$arg" = "--blind11" ]; then
+    eval_fonts+=('Latin Modern Roman:fonts-lmodern' 'Latin Modern Sans:fonts-lmodern' 'Latin Modern Mono:fonts-lmodern'
+      'Oldania ADF Std:fonts-adf-oldania' 'Verana Sans:fonts-adf-verana' 'Mekanus ADF Std:fonts-adf-mekanus' 'monofur:fonts-monofur'
+      'Humor Sans:fonts-humor-sans' 'Klaudia:fonts-klaudia-berenika' 'DotGothic16:fonts-dotgothic16')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
