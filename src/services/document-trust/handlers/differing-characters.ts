@@ -25,7 +25,7 @@ const candidates = Array.from('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
  * each character in each position, so it needs no knowledge of the date's printed form (`12 MAR 85`,
  * `12/03/1985`, `12-MAR-1985` alike). Undefined when it cannot say: no per-character confidences, the
  * read not interpretable or equal to `other`, or no single character explains any of the difference
- * (a month name replaced): the caller then judges by the whole field, as before.
+ * and no month's name in place of a word explains it: the caller then judges by the whole field, as before.
  */
 export function clearestDifferingCharacter(read: PrintedRead | undefined, other: string, interpret: (text: string) => string | null | undefined): number | undefined {
   const confidences = read?.charConfidences;
@@ -45,8 +45,23 @@ export function clearestDifferingCharacter(read: PrintedRead | undefined, other:
     });
     if (closer) differing.push(confidences[i] ?? 0);
   });
+  // A month's name replaced (`06 JAN 1979` printed, November in the MRZ): no one letter explains it, the
+  // word does, and each of its letters differs, so its clearest letter is the evidence, as a digit's is
+  // (a month one letter apart, JUN for JUL, is found letter by letter above).
+  if (differing.length === 0) {
+    for (const run of read.value.matchAll(/\p{L}{3,}/gu)) {
+      const at = run.index ?? 0;
+      const closer = monthWords.some((month) => {
+        const changed = interpret(`${read.value.slice(0, at)}${month}${read.value.slice(at + run[0].length)}`);
+        return changed !== null && changed !== undefined && charactersApart(changed, other) < apart;
+      });
+      if (closer) differing.push(Math.max(...confidences.slice(at, at + run[0].length)));
+    }
+  }
   return differing.length === 0 ? undefined : Math.max(...differing);
 }
+
+const monthWords = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 /** `clearestDifferingCharacter` for a printed date against an ISO date. */
 export function clearestDifferingDateCharacter(read: PrintedRead | undefined, otherIso: string, kind: DateKind, today: string): number | undefined {

@@ -30,7 +30,9 @@ const printedLabelWords = new Set(['ADDRESS', 'RESIDENTIAL ADDRESS', 'HEIGHT', '
  * blood group (`AB`). Not label wordings: a garbled label is never matched to them.
  */
 const printedMarks = ['INEC', 'FRSC', 'NIMC', 'AB', 'AB+', 'AB-', 'A+', 'A-', 'B+', 'B-', 'O+', 'O-'];
-const notNames = new Set([...printedLabelWords, ...printedMarks]);
+// `NAME` and `NAMES` alone are some label's wording (`Names:` under `Surname:`), never a name; kept out of
+// the weak-label wordings, where a short wording would draw garbled labels to it.
+const notNames = new Set([...printedLabelWords, ...printedMarks, 'NAME', 'NAMES']);
 /**
  * The issuers' names, which cards print pale across their fields as a watermark or round a seal: a
  * value made of these words alone is no one's name (the eighth blind set's licence, its seal's

@@ -631,7 +631,10 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       for (const candidate of candidates) {
         // A label's own wording is never a value (a French half read under its English, `PRENOMS`, or one
         // letter off, `PRENONS`, when the wording is long enough for that to be no name).
-        if (!candidate || isLabelWording(labelKey(candidate.value)) || labels[key].printedElse?.(candidate.value)) continue;
+        // Nor is a word ending in a colon, whatever its wording: another label (the eleventh blind set's
+        // voter's card, `Names:` under `Surname:`, its wording in no list, was taken for the surname
+        // beside a name in a display face and FAILed a genuine card on its record).
+        if (!candidate || isLabelWording(labelKey(candidate.value)) || /:$/.test(candidate.value.trim()) || labels[key].printedElse?.(candidate.value)) continue;
         if (accept(candidate.value)) {
           out[key] = candidate;
           break;

@@ -38,3 +38,30 @@ describe("a voter's card whose VIN, in groups, was read as a line of its own bes
     assert.deepEqual(extraction.missing, []);
   });
 });
+
+/*
+ * A voter's card whose names are set in a display face (the eleventh blind set): PP-OCR read the
+ * surname `KWFJFFFA`, taller than the row under it, and that row's label `Names:` (a wording no list
+ * holds) was taken for the surname instead: `NAMES`, read clearly, FAILed the genuine card on its record.
+ */
+const displayFace: OcrLine[] = [
+  line(word('INEC', 57, 26, 209, 84), word('Permanent', 255, 36, 387, 74), word('Voter', 412, 36, 475, 74), word('Card', 494, 37, 538, 74), word('Federal', 595, 37, 683, 75), word('Republic', 701, 37, 808, 75), word('of', 821, 37, 840, 75), word('Nigeria', 865, 37, 940, 75)),
+  line(word('VIN:', 55, 189, 104, 223), word('12F062A537E21AED1AB', 309, 181, 734, 222)),
+  line(word('Surname:', 52, 281, 158, 313), word('KWFJFFFA', 307, 259, 508, 321)),
+  line(word('Names:', 55, 371, 139, 406), word('HAJF', 310, 357, 395, 408), word('FISSA', 429, 356, 522, 407)),
+  line(word('Birth:', 55, 462, 117, 495), word('19.5.1971', 314, 456, 491, 492), word('Sex:', 741, 461, 787, 496)),
+  line(word('State:', 55, 548, 118, 581), word('BORNO', 313, 536, 412, 579)),
+];
+
+describe("a voter's card whose next row's label ends in a colon", () => {
+  it('never takes a word ending in a colon for a value: the surname is what is printed beside its label', async () => {
+    const extraction = await votersCardHandler.extract({
+      page: { text: displayFace.map((l) => l.text).join('\n'), confidence: 0.95, skewDegrees: 0, lines: displayFace },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.surname, 'KWFJFFFA');
+    assert.equal(extraction.fields.documentNumber, '12F062A537E21AED1AB');
+  });
+});
+
