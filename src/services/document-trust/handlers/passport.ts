@@ -573,7 +573,7 @@ const vizConfidentRead = 0.8;
  * one misread letter among clear ones pass for a clear read (docs/decisions.md "Per-character
  * confidence", tune splits of the generator and red-team evaluations).
  */
-export const differingCharacterRead = { mrz: 0.85, printed: 0.8 };
+export const differingCharacterRead = { mrz: 0.85, printed: 0.9 };
 /** A printed letter of a pair OCR confuses (M and N, U and W) that differs from the MRZ's is clear at this. */
 export const confusableLetterRead = 0.95;
 const digitLookAlike: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
