@@ -1,4 +1,4 @@
-import { parseDate, repairByShape, type DateKind } from './text-fields.js';
+import { monthNames, parseDate, repairByShape, type DateKind } from './text-fields.js';
 
 /** A value as printed and read: its text and, when the engine gives them, a confidence per character. */
 export interface PrintedRead {
@@ -51,7 +51,7 @@ export function clearestDifferingCharacter(read: PrintedRead | undefined, other:
   if (differing.length === 0) {
     for (const run of read.value.matchAll(/\p{L}{3,}/gu)) {
       const at = run.index ?? 0;
-      const closer = monthWords.some((month) => {
+      const closer = monthNames.some((month) => {
         const changed = interpret(`${read.value.slice(0, at)}${month}${read.value.slice(at + run[0].length)}`);
         return changed !== null && changed !== undefined && charactersApart(changed, other) < apart;
       });
@@ -60,8 +60,6 @@ export function clearestDifferingCharacter(read: PrintedRead | undefined, other:
   }
   return differing.length === 0 ? undefined : Math.max(...differing);
 }
-
-const monthWords = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 /** `clearestDifferingCharacter` for a printed date against an ISO date. */
 export function clearestDifferingDateCharacter(read: PrintedRead | undefined, otherIso: string, kind: DateKind, today: string): number | undefined {

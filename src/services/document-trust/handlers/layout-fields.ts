@@ -49,7 +49,7 @@ interface LabelHit {
   distance: number;
 }
 
-const lookAlikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '|': 'I' };
+export const lookAlikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '|': 'I' };
 
 /** Label comparison form: letters only, upper case, no diacritics, OCR's rn/m confusion folded. */
 export function labelKey(text: string): string {

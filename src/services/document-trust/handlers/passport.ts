@@ -3,7 +3,7 @@ import { compareZoneNames } from '../name-match.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
-import { labelKey, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
+import { labelKey, lookAlikeLetters, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
 import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-repair.js';
 import { findOnlyOldDate, findPrintedDate, findPrintedNameLine } from './printed-values.js';
 import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
@@ -576,7 +576,6 @@ const vizConfidentRead = 0.8;
 export const differingCharacterRead = { mrz: 0.85, printed: 0.9 };
 /** A printed letter of a pair OCR confuses (M and N, U and W) that differs from the MRZ's is clear at this. */
 export const confusableLetterRead = 0.95;
-const digitLookAlike: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /**
  * MRZ against the visual zone: the two halves of a genuine page say the same thing. A forger who
@@ -687,7 +686,7 @@ function consistencyCheck(options: {
   const mrzNameOnly = options.mrzValid && unread.length === 0 && differences.length === 1 && retake.length === 1 && ((verdict === 'differ' && !mrzClear && printedClear) || verdict === 'fillerMisread');
   const [mrzSurname = '', mrzGivenNames = ''] = inMrz.split('<<');
   // An MRZ name holds no digit: one read there is the letter it looks like (`UD0`, `J0SHUA`), as the record would spell it.
-  const mrzLetters = (part: string) => part.replace(/</g, ' ').replace(/[0158]/g, (digit) => digitLookAlike[digit]!).trim();
+  const mrzLetters = (part: string) => part.replace(/</g, ' ').replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!).trim();
   const settledByRecordName = { mrzSurname: mrzLetters(mrzSurname), mrzGivenNames: mrzLetters(mrzGivenNames), printedClear };
   if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false, ...(mrzNameOnly ? { settledByRecordName } : {}) };
   if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };
