@@ -24,6 +24,8 @@
 # none of which any other set uses; its MRZ is in OCR B.
 # With `--blind11` (anywhere too), the ten families of the eleventh blind set (eval/documents-blind11/),
 # none of which any other set uses; its MRZ is in OCR B.
+# With `--blind12` (anywhere too), the eleven families of the twelfth blind set (eval/documents-blind12/),
+# none of which any other set uses; its MRZ is in OCR B (fonts-ocr-a's OCR-A sets only its numbers).
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -94,6 +96,11 @@ for arg in "$@"; do
     eval_fonts+=('Latin Modern Roman:fonts-lmodern' 'Latin Modern Sans:fonts-lmodern' 'Latin Modern Mono:fonts-lmodern'
       'Oldania ADF Std:fonts-adf-oldania' 'Verana Sans:fonts-adf-verana' 'Mekanus ADF Std:fonts-adf-mekanus' 'monofur:fonts-monofur'
       'Humor Sans:fonts-humor-sans' 'Klaudia:fonts-klaudia-berenika' 'DotGothic16:fonts-dotgothic16')
+  fi
+  if [ "$arg" = "--blind12" ]; then
+    eval_fonts+=('Karmilla:fonts-karmilla' 'Sophia Nubian:fonts-sil-sophia-nubian' 'eurofurence:fonts-eurofurence'
+      'osifont:fonts-osifont' 'Century Catalogue:fonts-century-catalogue' 'Galatia SIL:fonts-sil-galatia' 'Arapey:fonts-arapey'
+      'OCRA:fonts-ocr-a' 'Compagnon:fonts-compagnon' 'GNUTypewriter:fonts-gnutypewriter' 'okolaks:fonts-okolaks')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
