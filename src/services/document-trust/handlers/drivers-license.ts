@@ -32,7 +32,7 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
     expiryDate: { en: personLabels.expiryDate },
     stateOfIssue: { en: ['State of Issue'] },
     // Some cards print one NAME field, "SURNAME, GIVEN NAMES": split at the comma, never guessed without one.
-    fullName: { en: ['Name', 'Full Name'], exact: true },
+    fullName: { en: ['Name', 'Names', 'Full Name'], exact: true },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
   // FRSC and INEC issue to adults (a learner's permit from 16): younger is no birth date.

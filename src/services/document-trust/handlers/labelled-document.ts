@@ -120,6 +120,19 @@ export function labelledDocumentHandler(options: {
         // Composed from several reads: no one printed text stands behind it.
         delete printedReads.givenNames;
       }
+      // A surname labelled, then the other names under `Names` (the eleventh blind set's voter's card:
+      // `Surname:` over `Names:`): those are the given names, the surname taken off when printed there too.
+      if (read.surname && !read.givenNames && !read.firstName && read.fullName && fields.surname !== undefined) {
+        const words = cleanName(read.fullName.value).split(' ').filter((word) => word !== '');
+        const withSurname = words[0] === fields.surname || words.at(-1) === fields.surname;
+        const given = withSurname ? (words[0] === fields.surname ? words.slice(1) : words.slice(0, -1)) : words;
+        if (given.length > 0) {
+          fields.givenNames = given.join(' ');
+          givenSources.splice(0, givenSources.length, read.fullName);
+          // Its characters stand behind the given names only when it is all of them.
+          if (!withSurname) printedReads.givenNames = read.fullName;
+        }
+      }
       // One NAME field ("SURNAME, GIVEN NAMES"): which word is the surname is known only from the comma.
       const whole = !read.surname && !read.givenNames && !read.firstName && read.fullName ? /^([^,;]*\p{L}[^,;]*)[,;]([^,;]*\p{L}[^,;]*)$/u.exec(read.fullName.value) : null;
       if (whole) {
@@ -131,6 +144,8 @@ export function labelledDocumentHandler(options: {
       if (read.documentNumber) {
         const judged = options.judgeNumber(read.documentNumber.value);
         fields.documentNumber = judged.number;
+        // Its characters say which letter may be misread when the authority holds no record for it (number-lookup-step.ts).
+        printedReads.documentNumber = read.documentNumber;
         checks.push(judged.check);
       } else {
         checks.push({ code: 'DOCUMENT_NUMBER_FORMAT', category: 'format', status: 'review', message: 'Document number not found', confidence: 0.5, critical: false });

@@ -47,6 +47,8 @@ interface LabelHit {
   box: OcrBox;
   /** Edits between the words and the spelling they matched (0: letter for letter). */
   distance: number;
+  /** The words matched a bilingual spelling: the label's French half is among them, not on a row of its own. */
+  withFrench: boolean;
 }
 
 export const lookAlikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '|': 'I' };
@@ -162,8 +164,8 @@ function columnApart(left: OcrWord, right: OcrWord): boolean {
 function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
   const hits: LabelHit[] = [];
   lines.forEach((words, lineIndex) => {
-    const bestAt = (i: number): { key: string; end: number; distance: number } | null => {
-      let best: { key: string; end: number; distance: number } | null = null;
+    const bestAt = (i: number): { key: string; end: number; distance: number; withFrench: boolean } | null => {
+      let best: { key: string; end: number; distance: number; withFrench: boolean } | null = null;
       let joined = '';
       // The English half's letters, once a slash has been read after them (`Surname/` or a lone `/`).
       let beforeSlash: string | null = null;
@@ -181,7 +183,7 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
         // Folded again across the words: a spelling's "rn" may span two of them (`Other Names`
         // folds to OTHEMAMES; the words `Other` `Name` to OTHERNAME, three edits away, not one).
         const read = foldRn(joined);
-        let here: { key: string; distance: number; tied: boolean } | null = null;
+        let here: { key: string; distance: number; tied: boolean; withFrench: boolean } | null = null;
         for (const spelling of spellings) {
           const { key, form, exact } = spelling;
           let d: number | null = null;
@@ -191,13 +193,13 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
           }
           if (d === null && beforeSlash !== null) d = halvesDistance(spelling, beforeSlash, joined.slice(beforeSlash.length));
           if (d === null) continue;
-          if (!here || d < here.distance) here = { key, distance: d, tied: false };
+          if (!here || d < here.distance) here = { key, distance: d, tied: false, withFrench: spelling.halves !== undefined };
           else if (d === here.distance && key !== here.key) here.tied = true;
         }
         // Misread letters as near two fields' labels are neither's: `PRST NAME` is two edits from both
         // `First Name` and `Last Name`, and taken as the surname's label it made the given names the surname.
         if (!here || (here.tied && here.distance > 0)) continue;
-        if (!best || here.distance < best.distance || (here.distance === best.distance && end > best.end)) best = { key: here.key, end, distance: here.distance };
+        if (!best || here.distance < best.distance || (here.distance === best.distance && end > best.end)) best = { key: here.key, end, distance: here.distance, withFrench: here.withFrench };
       }
       return best;
     };
@@ -227,9 +229,10 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
         // as two labels the second bounded the first's column and cut its value short ("10 MAY").
         if (previous && previous.line === lineIndex && previous.key === best.key && previous.end === i) {
           previous.end = best.end;
+          previous.withFrench ||= best.withFrench;
           previous.box = union([previous.box, ...words.slice(i, best.end).map((w) => w.box)]);
         } else {
-          hits.push({ key: best.key, line: lineIndex, start: i, end: best.end, box: union(words.slice(i, best.end).map((w) => w.box)), distance: best.distance });
+          hits.push({ key: best.key, line: lineIndex, start: i, end: best.end, box: union(words.slice(i, best.end).map((w) => w.box)), distance: best.distance, withFrench: best.withFrench });
         }
         i = best.end;
       } else {
@@ -447,7 +450,7 @@ function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spe
     // 23 and 26 px tall, while their characters were 9 and 18 px wide.
     const under = wordLines.flat().filter((w) => (w.box.y0 + w.box.y1) / 2 > box.y1 && w.box.y0 <= box.y1 + height * 1.2 && w.box.x0 < box.x1 && w.box.x1 > box.x0);
     if (under.length === 0 || characterWidth(under) < characterWidth(labelWords) * weakLabelMatch.valueLarger) return;
-    weak.push({ key: best.key, line, start: 0, end: best.end, box, distance: best.edits });
+    weak.push({ key: best.key, line, start: 0, end: best.end, box, distance: best.edits, withFrench: false });
   });
   // A field whose label two lines garble alike is none of them.
   return weak.filter((hit) => weak.filter((other) => other.key === hit.key).length === 1);
@@ -504,6 +507,9 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         // A table row (label cell, value cell) leaves a wide gap before the value; within it, a few characters.
         const gap = words[i]!.box.x0 - (sameLine.at(-1)?.box.x1 ?? hit.box.x1);
         if (gap > (sameLine.length === 0 ? 16 : 4) * height) break;
+        // A word ending in a colon is the next field's label, one no handler reads (the eleventh blind
+        // set's licence: `Sex: Blood: A+`, its lone `F` unread, made `Blood: A+` an unreadable sex: REVIEW).
+        if (/^\p{L}[\p{L}.'-]+:$/u.test(words[i]!.text)) break;
         sameLine.push(words[i]!);
       }
       const hitWords = words.slice(hit.start, hit.end);
@@ -524,7 +530,10 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // A bilingual label printed on two rows (`Surname` over an italic `Nom`, the value under both): the
       // French row is more of the label, and the value is the row under it. Read as the value, `NOM` and
       // `PRENOMS` contradicted a genuine passport's MRZ (the blind set: its genuine FAILs).
-      const frenchRow = stackedFrenchHalf(hit, allWords, labels[key].fr, height);
+      // Not when the French half was read on the label's own line: the row under it is then the value,
+      // whatever its case (the eleventh blind set's passport, a display face whose N and K OCR read in
+      // lower case: `TAMUnOSIkIDAMIEBI` under `GIVEN NAMES / PRENOMS` was taken for the French half).
+      const frenchRow = hit.withFrench || frenchWords > 0 ? [] : stackedFrenchHalf(hit, allWords, labels[key].fr, height);
       const box = frenchRow.length > 0 ? union([hit.box, ...frenchRow.map((w) => w.box)]) : hit.box;
       const underLabel = (w: OcrWord) => !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5;
       // A garbled label matched from a later word (`Date ct BrtDate`: `BrtDate` read as `Birth Date`)

@@ -141,6 +141,21 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.match(check?.message ?? '', /documentNumber \(MRZ B37180417, printed B37180471/);
   });
 
+  it('reads a name in a face OCR reads partly in lower case under a bilingual label read whole, and takes the MRZ word break OCR lost', async () => {
+    // The eleventh blind set's passport: `TAMUnOSIkIDAMIEBI` under `GIVEN NAMES / PRENOMS`, label-sized
+    // and in mixed case, was taken for the label's French half printed on a row of its own, though that
+    // half had been read on the label's line: the given names went unread and the genuine page was REVIEW.
+    const names = [
+      [at('SURNAME', 718, 110, 50), at('/', 772, 110, 5), at('NOM', 780, 110, 25)],
+      [at('DA', 718, 140), at('COSTA', 775, 140)],
+      [at('GIVEN', 722, 190, 40), at('NAMES', 766, 190, 40), at('/', 810, 190, 5), at('PRENOMS', 818, 190, 50)],
+      [at('OGHENEkAROEFE', 722, 222)],
+    ];
+    const extraction = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { names });
+    assert.equal(extraction.fields.givenNames, 'OGHENEKARO EFE');
+    assert.equal(consistency(extraction)?.status, 'pass', consistency(extraction)?.message);
+  });
+
   it("reads given names the MRZ cut at line 1's 44th character from the printed line they begin, their label unread", async () => {
     // The sixth blind set: `OHUNENE ENEYAMIRE OMETERE HAJARAT` fills the MRZ to `...OMETERE<HA`; with
     // the label unread, only a printed line equal to the MRZ's `OMETERE HA` was looked for, none was,

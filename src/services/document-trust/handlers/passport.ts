@@ -381,10 +381,17 @@ export const passportHandler: DocumentHandler = {
       }
     }
     const pick = <K extends keyof DocumentFields>(key: K) => (mrzTrusted && mrzFields[key] ? mrzFields[key] : (vizFields[key] ?? mrzFields[key]));
+    // A printed name whose word break OCR lost (`TAMUNOSIKIDAMIEBI`) takes the MRZ's, letter for letter the same.
+    const nameOf = (key: 'surname' | 'givenNames') => {
+      const printed = vizFields[key];
+      const inMrz = mrzFields[key];
+      if (printed === undefined || inMrz === undefined) return printed ?? inMrz;
+      return printed.replace(/\s+/g, '') === inMrz.replace(/\s+/g, '') ? inMrz : printed;
+    };
     const fields: DocumentFields = {
       documentNumber: pick('documentNumber'),
-      surname: vizFields.surname ?? mrzFields.surname,
-      givenNames: vizFields.givenNames ?? mrzFields.givenNames,
+      surname: nameOf('surname'),
+      givenNames: nameOf('givenNames'),
       dateOfBirth: pick('dateOfBirth'),
       sex: pick('sex'),
       issueDate: vizFields.issueDate,

@@ -34,5 +34,14 @@ describe('a date as read', () => {
     assert.equal(parseDate('1203-08-28', 'expiry', '2026-11-29'), null);
     assert.equal(parseDate('28-08-2203', 'expiry', '2026-11-29'), null);
   });
+
+  it('reads a day, month and year apart by spaces with one space lost, only as the whole value', () => {
+    assert.equal(parseDate('3012 2030', 'expiry', '2026-11-30'), '2030-12-30');
+    assert.equal(parseDate('30 122030', 'expiry', '2026-11-30'), '2030-12-30');
+    assert.equal(parseDate('30 12 2030', 'expiry', '2026-11-30'), '2030-12-30');
+    // A number printed in groups is no date, nor is a month past 12.
+    assert.equal(parseDate('1206 2001 234', 'birth', '2026-11-30'), null);
+    assert.equal(parseDate('3013 2030', 'expiry', '2026-11-30'), null);
+  });
 });
 

@@ -142,6 +142,10 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // Day, month and year apart by spaces only (`06 05 1997`, a voter's card): digits as printed, no look-alike letters.
   const spaced = /(?<![0-9A-Z])(\d{1,2})\s+(\d{1,2})\s+(\d{4})(?![0-9A-Z])/.exec(upper);
   if (spaced) return validIso(Number(spaced[3]), Number(spaced[2]), Number(spaced[1]));
+  // Such a date with one of its spaces lost (`3012 2030`, the eleventh blind set's NIN card): only as the
+  // whole value, so no number printed in groups (`1206 2001 234`) is read as one.
+  const oneSpaceLost = /^(\d{2})(\d{2})\s+(\d{4})$/.exec(upper) ?? /^(\d{2})\s+(\d{2})(\d{4})$/.exec(upper);
+  if (oneSpaceLost) return validIso(Number(oneSpaceLost[3]), Number(oneSpaceLost[2]), Number(oneSpaceLost[1]));
   // A two-digit year (`14/03/90`), placed by what the date is.
   const shortYear = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{2})(?![0-9A-Z])`).exec(upper);
   if (shortYear) {

@@ -63,5 +63,19 @@ describe("a voter's card whose next row's label ends in a colon", () => {
     assert.equal(extraction.fields.surname, 'KWFJFFFA');
     assert.equal(extraction.fields.documentNumber, '12F062A537E21AED1AB');
   });
+
+  it('reads the names under `Names:` after a labelled surname as the given names, the surname taken off when printed there too', async () => {
+    const extract = (lines: OcrLine[]) =>
+      votersCardHandler.extract({
+        page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.95, skewDegrees: 0, lines },
+        today: '2026-11-30',
+        readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+      });
+    const apart = await extract(displayFace);
+    assert.equal(apart.fields.givenNames, 'HAJF FISSA');
+    assert.deepEqual(apart.missing, []);
+    const withSurname = displayFace.map((l) => (l.words[0]?.text === 'Names:' ? line(word('Names:', 55, 371, 139, 406), word('KWFJFFFA', 160, 357, 360, 408), word('HAJF', 380, 357, 465, 408), word('FISSA', 489, 356, 582, 407)) : l));
+    assert.equal((await extract(withSurname)).fields.givenNames, 'HAJF FISSA');
+  });
 });
 

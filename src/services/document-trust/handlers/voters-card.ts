@@ -48,7 +48,7 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
     dateOfBirth: { en: personLabels.dateOfBirth },
     // Some cards print one NAME field, "SURNAME, GIVEN NAMES": split at the comma, never guessed without one.
     // Matched exactly: one edit from NAME takes a person's name (AMINA) for the label.
-    fullName: { en: ['Name', 'Full Name'], exact: true },
+    fullName: { en: ['Name', 'Names', 'Full Name'], exact: true },
     sex: { en: personLabels.sex },
     pollingUnit: { en: ['Polling Unit'] },
   },

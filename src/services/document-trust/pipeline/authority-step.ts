@@ -4,6 +4,7 @@ import { charactersApart, clearestDifferingDateCharacter, differingDigitRead, ty
 import { compareNames, nameTokens } from '../name-match.js';
 import { compareGivenNames, compareSurnames, replacedGivenNames } from '../record-names.js';
 import { decisionThresholds } from './decision-step.js';
+import type { NumberReadAs } from './number-lookup-step.js';
 
 /** A surname read at least this confidently can by itself contradict the record. */
 export const surnameClearRead = 0.8;
@@ -33,6 +34,10 @@ export async function reconcileWithAuthority(options: {
   poorImage?: boolean;
   signal?: AbortSignal;
   lookup?: AuthorityLookup;
+  /** The page was searched for the record's values (record-guided-step.ts); by default, when a lookup is passed. */
+  searched?: boolean;
+  /** The number as read was one misread letter from the record's (number-lookup-step.ts). */
+  numberReadAs?: NumberReadAs;
   /** The page's text: a record's given name printed anywhere on it means the name read was another line's. */
   pageText?: string;
 }): Promise<AuthorityStepResult> {
@@ -74,7 +79,7 @@ export async function reconcileWithAuthority(options: {
   // A value under a garbled label contradicts the record only when the record's value was looked for
   // on the page and is printed nowhere (record-guided-step.ts, which passes its lookup on); else it is
   // only the page's text, not surely that field's: REVIEW.
-  const searched = options.lookup !== undefined;
+  const searched = options.searched ?? options.lookup !== undefined;
   // A label not read at all (a birth date known by its age alone) is '' in labelsReadUnclearly.
   const unclearLabels = (keys: ReadKey[]) =>
     keys.flatMap((key) => {
@@ -86,7 +91,19 @@ export async function reconcileWithAuthority(options: {
     !searched && unclearLabels(keys).length > 0
       ? { code, category: 'authorityReconcile', status: 'review', message: `${Label} ${read} differs from the authority's ${heldValue}, but ${unclearLabels(keys).join('; ')}: compare it by eye or retake the photo`, confidence: 0.5, critical: false }
       : null;
-  const checks: CheckResult[] = [{ code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'pass', message: `The authority holds a record for ${number}`, confidence: 1, critical: true }];
+  const readAs = options.numberReadAs;
+  const checks: CheckResult[] = [
+    readAs
+      ? {
+          code: 'AUTHORITY_RECORD_FOUND',
+          category: 'authorityReconcile',
+          status: 'pass',
+          message: `The authority holds a record for ${number}, read ${readAs.read}: its ${readAs.character}, read at ${Math.round(readAs.confidence * 100)}%, is the ${readAs.held} OCR confuses with it; no record holds the number as read, and this one holds the name and birth date read`,
+          confidence: 0.8,
+          critical: true,
+        }
+      : { code: 'AUTHORITY_RECORD_FOUND', category: 'authorityReconcile', status: 'pass', message: `The authority holds a record for ${number}`, confidence: 1, critical: true },
+  ];
   const fieldConfidence = extraction.numberConfirmed ? 0.95 : Math.min(0.9, extraction.confidence);
 
   const heldName = `${held.surname ?? ''} ${held.givenNames ?? ''}`.trim();

@@ -102,14 +102,23 @@ function fillFromRecord(options: { extraction: Extraction; required: (keyof Docu
 }
 
 /**
- * The step: asks the authority for a card's record when a critical field is unread or unclear, fills
- * what it finds printed, and calls the page its type when that made it complete (unless the caller
+ * The step: asks the authority for a card's record (unless already asked) when a critical field is
+ * unread or unclear, fills what it finds printed (`searched`: the page was searched for the record's values), and calls the page its type when that made it complete (unless the caller
  * stated another type). The lookup is returned for the authority step to reuse.
  */
-export async function guideByRecord(options: { extraction: Extraction | null; classification: CheckResult; requested: RequestedDocType; page: OcrPage; authority: DocumentAuthority; today: string }): Promise<{ extraction: Extraction | null; classification: CheckResult; check: CheckResult | null; lookup?: AuthorityLookup }> {
+export async function guideByRecord(options: {
+  extraction: Extraction | null;
+  classification: CheckResult;
+  requested: RequestedDocType;
+  page: OcrPage;
+  authority: DocumentAuthority;
+  today: string;
+  /** The record already asked for (number-lookup-step.ts). */
+  lookup?: AuthorityLookup;
+}): Promise<{ extraction: Extraction | null; classification: CheckResult; check: CheckResult | null; lookup?: AuthorityLookup; searched: boolean }> {
   const { extraction, classification, requested } = options;
-  if (!extraction || !wantsRecordGuidance(extraction, handlers[extraction.docType].required)) return { extraction, classification, check: null };
-  const lookup = await options.authority.lookup({ docType: extraction.docType, documentNumber: extraction.fields.documentNumber! });
+  if (!extraction || !wantsRecordGuidance(extraction, handlers[extraction.docType].required)) return { extraction, classification, check: null, ...(options.lookup ? { lookup: options.lookup } : {}), searched: false };
+  const lookup = options.lookup ?? (await options.authority.lookup({ docType: extraction.docType, documentNumber: extraction.fields.documentNumber! }));
   const guided = fillFromRecord({ extraction, required: handlers[extraction.docType].required, page: options.page, lookup, today: options.today });
   const complete = guided.found.length > 0 && guided.extraction.missing.length === 0 && classification.status === 'review' && (requested === 'auto' || requested === extraction.docType);
   return {
@@ -119,5 +128,6 @@ export async function guideByRecord(options: { extraction: Extraction | null; cl
       : classification,
     check: guided.check,
     lookup,
+    searched: true,
   };
 }

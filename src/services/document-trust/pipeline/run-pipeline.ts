@@ -11,6 +11,7 @@ import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { documentLocation, minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
 import { deskewRange, mrzReader, readTurnedPage, type PageRead } from './ocr-step.js';
 import { orientationThresholds, readUprightPage, type OrientedRead } from './orientation-step.js';
+import { lookUpNumber } from './number-lookup-step.js';
 import { guideByRecord } from './record-guided-step.js';
 
 export interface PipelineResult {
@@ -93,8 +94,10 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   }
   const page = read.page;
   // A card's critical fields whose labels were not read, found printed as the authority holds them.
-  const guided = await guideByRecord({ extraction: handled.extraction, classification: handled.classification, requested, page, authority: options.authority, today });
-  const { extraction, classification, lookup } = guided;
+  // The card's record, asked for once here; a number one misread letter from a record's found by it.
+  const numbered = await lookUpNumber({ extraction: handled.extraction, authority: options.authority });
+  const guided = await guideByRecord({ extraction: numbered.extraction, classification: handled.classification, requested, page, authority: options.authority, today, ...(numbered.lookup ? { lookup: numbered.lookup } : {}) });
+  const { extraction, classification, lookup, searched } = guided;
   const recognised = extraction !== null && extraction.missing.length === 0;
   const docType: DocType = extraction?.docType ?? (requested === 'auto' ? 'passport' : requested);
 
@@ -109,7 +112,7 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
     captureFramingCheck(page, read.width, read.height, image.document, { engine: options.ocr.engine, scale: image.width / image.quality.width, readClearly, photoWidth: image.document?.frame.width ?? image.quality.width, documentLongSide: Math.max(image.quality.width, image.quality.height) }),
   );
   const poorImage = imageProblems(image.quality).length > 0;
-  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage, pageText: page.text, ...(lookup ? { lookup } : {}) });
+  const authority = await reconcileWithAuthority({ authority: options.authority, docType, extraction: recognised || extraction?.fields.documentNumber ? extraction : null, today, poorImage, pageText: page.text, ...(lookup ? { lookup } : {}), searched, ...(numbered.numberReadAs ? { numberReadAs: numbered.numberReadAs } : {}) });
   checks.push(...authority.checks);
   settleNameByRecord(checks, { printed: extraction?.fields ?? {}, held: authority.lookup.outcome === 'found' ? authority.lookup.fields : null });
 
