@@ -196,6 +196,13 @@ function mrzNameAsRead(field: string): string {
 /** Letters PP-OCR took for each other in the MRZ of phone photos (NWACHUKWU read NUACHUKHU, OLUWASEUN OLUHASEUN), with their kin. */
 const lookAlikeGroups = ['WUHV', 'MN'];
 const lookAlike = (a: string, b: string) => lookAlikeGroups.some((group) => group.includes(a) && group.includes(b));
+/**
+ * Letters a page's face may make OCR read one for another (K as R, O as D, I as L): a printed letter
+ * that differs from the MRZ's by one of these is a misread as often as a forgery, so it must be read
+ * more clearly to contradict (passport.ts differingCharacterRead). A forger's letter is any letter.
+ */
+const shapeGroups = ['KRXPB', 'ODQCG0', 'EF', 'ILTJ1', 'S5', 'Z2', 'B8', 'A4', 'G6', 'YV', 'WUHV', 'MN'];
+const shapeLookAlike = (a: string, b: string) => shapeGroups.some((group) => group.includes(a) && group.includes(b));
 
 /**
  * How the read MRZ name field aligns with the one expected from the printed zone: `letters` counts
@@ -237,7 +244,7 @@ function alignNames(read: string, expected: string): { letters: number; filler: 
  * averaged above 0.75, turned a forged added surname part (NWACHUKWU-EZE printed over NWACHUKWU) from
  * FAIL to REVIEW on the red-team tune split.
  */
-function differingCharacters(read: string, expected: string, options: { lookAlikes?: boolean } = {}): { read: number[]; expected: number[] } {
+function differingCharacters(read: string, expected: string, options: { lookAlikes?: boolean } = {}): { read: number[]; expected: number[]; replaced: [string, string][] } {
   const n = read.length;
   const m = expected.length;
   const letterCost = (c: string) => (c === '<' ? 0 : 1);
@@ -260,6 +267,7 @@ function differingCharacters(read: string, expected: string, options: { lookAlik
   }
   const readAt: number[] = [];
   const expectedAt: number[] = [];
+  const replaced: [string, string][] = [];
   let i = n;
   let j = m;
   const same = (a: [number, number], b: [number, number]) => a[0] === b[0] && a[1] === b[1];
@@ -276,6 +284,7 @@ function differingCharacters(read: string, expected: string, options: { lookAlik
         if ((!confusion || (options.lookAlikes && e !== '<')) && r !== e) {
           readAt.push(i - 1);
           expectedAt.push(j - 1);
+          replaced.push([r, e]);
         }
         i--;
         j--;
@@ -290,7 +299,7 @@ function differingCharacters(read: string, expected: string, options: { lookAlik
     if (expected[j - 1] !== '<') expectedAt.push(j - 1);
     j--;
   }
-  return { read: readAt, expected: expectedAt };
+  return { read: readAt, expected: expectedAt, replaced };
 }
 
 export type ZoneNameVerdict =
@@ -336,14 +345,24 @@ export interface ZoneReadConfidences {
  * one differing letter read clearly is the evidence (ADEYEMO over ADEYEMI), so a whole replaced surname
  * is not excused by one of its many differing letters read weakly.
  */
-function differingConfidence(read: string, readConfidences: number[] | undefined, readOffset: number, expectedOf: (umlautAsOne: boolean) => { text: string; confidences: number[] }, printedKnown: boolean, lookAlikes = false): { mrz?: number; printed?: number } {
+function differingConfidence(
+  read: string,
+  readConfidences: number[] | undefined,
+  readOffset: number,
+  expectedOf: (umlautAsOne: boolean) => { text: string; confidences: number[] },
+  printedKnown: boolean,
+  lookAlikes = false,
+): { mrz?: number; printed?: number; lookAlike?: true } {
   const candidates = [false, true].map((u) => {
     const expected = expectedOf(u);
     return { expected, at: differingCharacters(read, expected.text, { lookAlikes }) };
   });
   const { expected, at } = candidates.reduce((best, c) => (c.at.read.length + c.at.expected.length < best.at.read.length + best.at.expected.length ? c : best));
   const clearest = (values: number[]) => (values.length === 0 ? undefined : Math.max(...values));
+  // Every difference a letter replaced by one of its look-alikes, none added or dropped.
+  const lookAlike = at.replaced.length > 0 && at.replaced.length === at.expected.length && at.replaced.length === at.read.length && at.replaced.every(([r, e]) => shapeLookAlike(r, e));
   return {
+    ...(lookAlike ? { lookAlike: true as const } : {}),
     mrz: readConfidences ? clearest(at.read.map((i) => readConfidences[readOffset + i] ?? 0)) : undefined,
     // Only characters the print's read lacks (`ANYAGBU` for the MRZ's `ANYAEGBU`), or a gap where the
     // MRZ has a letter (`ANYA GBU`): no printed letter stands for the difference, and OCR drops and
@@ -367,7 +386,7 @@ export function compareZoneNames(options: { mrzLine1: string; readLength: number
   /** Whether `parts` are the parts that differ (the MRZ's `<<` was read), not both for want of knowing. */
   attributed: boolean;
   /** With `differ` or `fillerMisread`: the clearest per-character confidence of the differing characters, MRZ side and printed side. */
-  differingRead?: { mrz?: number; printed?: number };
+  differingRead?: { mrz?: number; printed?: number; lookAlike?: true };
 } {
   const field = mrzNameAsRead(options.mrzLine1.slice(5, Math.max(5, Math.min(44, options.readLength))));
   const truncated = options.readLength >= 44 && /[A-Z]$/.test(field);

@@ -156,6 +156,24 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.equal(consistency(extraction)?.status, 'pass', consistency(extraction)?.message);
   });
 
+  it('judges a printed letter that differs from the MRZ by whether it is a look-alike of the MRZ letter', async () => {
+    // The eleventh blind set: a genuine page's printed K read as R at 81% was FAILed as altered, while
+    // forged pages' replaced letters (A printed as O, I as E) were read at 80-88%. A look-alike (R for
+    // K) must be read at 90% to contradict; any other letter at 80%.
+    const given = (text: string, differing: number, confidence: number) => ({ ...at(text, 722, 220), charConfidences: Array.from(text, (_, i) => (i === differing ? confidence : 0.99)) });
+    const names = (word: ReturnType<typeof given>) => [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [word, at('EFE', 984, 220)]];
+    const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
+    const lookAlike = consistency(await extract(row, { names: names(given('OGHENERARO', 6, 0.85)) }));
+    assert.equal(lookAlike?.status, 'review', lookAlike?.message);
+    const replaced = consistency(await extract(row, { names: names(given('OGHENEKARA', 9, 0.85)) }));
+    assert.equal(replaced?.status, 'fail', replaced?.message);
+    // Read unclearly, neither contradicts.
+    const unclear = consistency(await extract(row, { names: names(given('OGHENEKARA', 9, 0.7)) }));
+    assert.equal(unclear?.status, 'review', unclear?.message);
+    const clearLookAlike = consistency(await extract(row, { names: names(given('OGHENERARO', 6, 0.93)) }));
+    assert.equal(clearLookAlike?.status, 'fail', clearLookAlike?.message);
+  });
+
   it("reads given names the MRZ cut at line 1's 44th character from the printed line they begin, their label unread", async () => {
     // The sixth blind set: `OHUNENE ENEYAMIRE OMETERE HAJARAT` fills the MRZ to `...OMETERE<HA`; with
     // the label unread, only a printed line equal to the MRZ's `OMETERE HA` was looked for, none was,
