@@ -1,8 +1,7 @@
-import type { BlindSetCase } from '../blind-set.js';
-import type { EvalAuthorityRecord } from '../document-eval.js';
-import { td3, withWrongDigit, type Td3CheckDigit, type Td3Data } from '../documents-blind7/mrz.js';
-import { rngOf, seedOf, shuffled, type Rng } from '../documents-blind7/random.js';
-import { addDays, addYears, ddmmyyyy, isoOf, validUntil, ymd } from './dates.js';
+import { assignDesigns, buildSetCases, collectRecords, findBirthday, pickDateBetween, pickLater, type BlindCase, type CasePlan } from '../blind-kit/cases.js';
+import type { Td3CheckDigit } from '../documents-blind7/mrz.js';
+import type { Rng } from '../documents-blind7/random.js';
+import { addDays, validUntil } from './dates.js';
 import { people, titleCase, type Person, type PersonKey } from './people.js';
 
 /**
@@ -11,6 +10,7 @@ import { people, titleCase, type Person, type PersonKey } from './people.js';
  * follows from the spec: PASS when the document is sound, in date and agrees with its record; FAIL
  * on a critical failure (format, expiry, authority mismatch). check.ts re-derives each from the
  * printed data, the record and today, without trusting the `kind` label.
+ * How a planned document becomes a case (its numbers, MRZ and records) is eval/blind-kit/cases.ts.
  */
 
 export const layouts = ['passport', 'nin-slip', 'nin-card', 'licence', 'pvc'] as const;
@@ -52,41 +52,9 @@ export const docTypeOf: Record<Layout, string> = {
 /** The day the set was built: dates are fixed relative to it, so the images do not change with the clock. */
 export const BUILT_ON = '2026-11-29';
 
-/** What the document's visual zone prints, in the set's own forms (ISO dates, no spaces in numbers). */
-export interface Printed {
-  documentNumber: string;
-  surname: string;
-  givenNames: string;
-  sex: 'M' | 'F';
-  dateOfBirth: string;
-  issueDate: string | null;
-  expiryDate: string | null;
-  /** The NIN: a slip's or card's number, and the polycarbonate passport's personal number (its MRZ optional data). */
-  nin: string | null;
-}
+export type Blind10Case = BlindCase<Layout, Kind, Design, PersonKey>;
 
-export interface Blind10Case extends BlindSetCase {
-  layout: Layout;
-  kind: Kind;
-  person: PersonKey;
-  design: Design;
-  /** Seeds the page's own choices (colours, extra numbers); captures add their variant. */
-  seed: number;
-  printed: Printed;
-  /** What the passport's MRZ encodes (before any digit is altered); null for the cards and slips. */
-  mrzData: Td3Data | null;
-  mrz: [string, string] | null;
-  /** mrz-digit: which check digit was altered. */
-  alteredDigit: Td3CheckDigit | null;
-  /** viz-expiry: the true (past) expiry the MRZ and the record hold, under the printed one. */
-  trueExpiry: string | null;
-  /** This case's records in the sandbox authority (two for number-mismatch, one otherwise). */
-  records: EvalAuthorityRecord[];
-  /** Why the intended outcome is what it is, in a sentence. */
-  why: string;
-}
-
-type Plan = { layout: Layout; kind: Kind; design?: Design; digit?: Td3CheckDigit };
+type Plan = CasePlan<Layout, Kind, Design>;
 
 /** Which documents each person has: every layout's genuine, and forgeries spread so each layout meets most kinds. */
 function planFor(p: Person, i: number): Plan[] {
@@ -120,49 +88,8 @@ function planFor(p: Person, i: number): Plan[] {
   // record-given: a sibling's given names, once per person, over the layouts.
   const givenLayout: Layout = (['nin-card', 'passport', 'pvc', 'nin-slip', 'licence', 'nin-slip'] as const)[i] ?? 'pvc';
   plan.push({ layout: givenLayout, kind: 'record-given' });
-  // The forgeries alternate between their layout's two designs (starting with another one for each
-  // person), so neither design carries most of a kind.
-  const next: Partial<Record<Layout, number>> = {};
-  return plan.map((entry) => {
-    if (entry.design) return entry;
-    const k = next[entry.layout] ?? i + 1;
-    next[entry.layout] = k + 1;
-    const options: readonly Design[] = designsOf[entry.layout];
-    return { ...entry, design: options[k % options.length] };
-  });
+  return assignDesigns(plan, { designsOf, start: i + 1 });
 }
-
-const digitsOf = (rng: Rng, n: number) => Array.from({ length: n }, () => String(rng.int(0, 9))).join('');
-const lettersOf = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.pick('ABCDEFGHJKLMNPRSTUVWXYZ'.split(''))).join('');
-
-function numberFor(layout: Layout, design: Design, p: Person, rng: Rng): string {
-  switch (layout) {
-    case 'passport':
-      return `${design === 'pc-2022' ? 'B' : 'A'}${rng.int(1, 9)}${digitsOf(rng, 7)}`;
-    case 'nin-slip':
-    case 'nin-card':
-      return `${rng.int(1, 9)}${digitsOf(rng, 10)}`;
-    case 'licence':
-      return `${p.licenceCentre}${digitsOf(rng, 5)}${lettersOf(rng, 2)}${digitsOf(rng, 2)}`;
-    case 'pvc': {
-      // A VIN: 19 characters.
-      const hex = '0123456789ABCDEF';
-      return `${rng.int(10, 99)}F${rng.int(0, 9)}${Array.from({ length: 15 }, () => rng.pick(hex.split(''))).join('')}`;
-    }
-  }
-}
-
-/** A date in [from, to] (ISO), seeded. */
-function dateBetween(rng: Rng, from: string, to: string): string {
-  if (to < from) throw new Error(`no dates between ${from} and ${to}`);
-  const a = Date.UTC(ymd(from).y, ymd(from).m - 1, ymd(from).d);
-  const b = Date.UTC(ymd(to).y, ymd(to).m - 1, ymd(to).d);
-  return isoOf(new Date(a + Math.floor(rng.next() * ((b - a) / 86_400_000 + 1)) * 86_400_000));
-}
-
-/** The day someone turns `years` (a 29 February birthday falls on 1 March). */
-const birthday = (birth: string, years: number) => `${String(ymd(birth).y + years)}${birth.slice(4)}`.replace(/^(\d{4})-02-29$/, (_m, y: string) => (Number(y) % 4 === 0 && (Number(y) % 100 !== 0 || Number(y) % 400 === 0) ? `${y}-02-29` : `${y}-03-01`));
-const later = (a: string, b: string) => (a > b ? a : b);
 
 /** Issue and expiry dates a real document of the layout would carry (expired ones years ago, valid ones years ahead). */
 function datesFor(layout: Layout, kind: Kind, p: Person, rng: Rng): { issueDate: string | null; expiryDate: string | null } {
@@ -170,33 +97,33 @@ function datesFor(layout: Layout, kind: Kind, p: Person, rng: Rng): { issueDate:
   switch (layout) {
     case 'passport': {
       if (expired) {
-        const issued = dateBetween(rng, '2011-06-01', '2016-08-30');
+        const issued = pickDateBetween(rng, '2011-06-01', '2016-08-30');
         return { issueDate: issued, expiryDate: validUntil(issued, 5) };
       }
-      const issued = dateBetween(rng, '2022-10-01', '2026-10-20');
+      const issued = pickDateBetween(rng, '2022-10-01', '2026-10-20');
       return { issueDate: issued, expiryDate: validUntil(issued, 10) };
     }
     case 'licence': {
       if (expired) {
         // No licence before eighteen: a holder who came of age late was first licensed after it, for three years.
-        const from = later(addDays(birthday(p.dateOfBirth, 18), 30), '2013-03-01');
-        const issued = dateBetween(rng, from, later(addDays(from, 200), '2019-08-30'));
+        const from = pickLater(addDays(findBirthday(p.dateOfBirth, 18), 30), '2013-03-01');
+        const issued = pickDateBetween(rng, from, pickLater(addDays(from, 200), '2019-08-30'));
         return { issueDate: issued, expiryDate: validUntil(issued, issued > '2019-06-30' ? 3 : rng.pick([3, 5])) };
       }
-      const issued = dateBetween(rng, '2024-01-10', '2026-10-05');
+      const issued = pickDateBetween(rng, '2024-01-10', '2026-10-05');
       return { issueDate: issued, expiryDate: validUntil(issued, 5) };
     }
     case 'nin-card': {
       if (expired) {
         // NIMC enrols children too; a card is issued from ten here.
-        const issued = dateBetween(rng, later(addDays(birthday(p.dateOfBirth, 10), 1), '2012-05-01'), '2015-04-30');
+        const issued = pickDateBetween(rng, pickLater(addDays(findBirthday(p.dateOfBirth, 10), 1), '2012-05-01'), '2015-04-30');
         return { issueDate: issued, expiryDate: validUntil(issued, 10) };
       }
-      const issued = dateBetween(rng, '2020-03-01', '2025-10-31');
+      const issued = pickDateBetween(rng, '2020-03-01', '2025-10-31');
       return { issueDate: issued, expiryDate: validUntil(issued, 10) };
     }
     case 'nin-slip':
-      return { issueDate: dateBetween(rng, '2018-05-01', '2026-08-31'), expiryDate: null };
+      return { issueDate: pickDateBetween(rng, '2018-05-01', '2026-08-31'), expiryDate: null };
     case 'pvc':
       return { issueDate: null, expiryDate: null };
   }
@@ -217,106 +144,21 @@ const whyOf: Record<Kind, string> = {
   'mrz-other-person': "the MRZ is another person's (valid check digits), the visual zone and the record this person's: altered page, FAIL",
 };
 
-/** How the authority behind a docType writes names: NIMC in mixed case, the others as their documents print. */
-const recordName = (layout: Layout, name: string) => (docTypeOf[layout] === 'nin_slip' ? titleCase(name) : name);
-
-function buildCase(p: Person, plan: Plan): Blind10Case {
-  const id = `b10-${p.key}-${plan.layout}-${plan.kind}${plan.kind === 'genuine' ? `-${plan.design ?? ''}` : ''}`;
-  const seed = seedOf('blind10', id);
-  const rng = rngOf(seed);
-  const design = plan.design ?? designsOf[plan.layout][0];
-  const { issueDate, expiryDate } = datesFor(plan.layout, plan.kind, p, rng);
-  const documentNumber = numberFor(plan.layout, design, p, rng);
-  const nin = plan.layout === 'passport' && design === 'pc-2022' ? `${rng.int(1, 9)}${digitsOf(rng, 10)}` : null;
-  // viz-expiry: the forger moved the expiry's year ten years on; the MRZ and the record keep the true one.
-  const printedExpiry = plan.kind === 'viz-expiry' && expiryDate ? addYears(expiryDate, 10) : expiryDate;
-  const printed: Printed = {
-    documentNumber,
-    surname: plan.kind === 'viz-surname' ? p.forgedSurname : p.surname,
-    givenNames: plan.kind === 'viz-given' ? p.forgedGivenNames : p.givenNames,
-    sex: p.sex,
-    dateOfBirth: plan.kind === 'viz-dob' ? p.forgedDateOfBirth : p.dateOfBirth,
-    issueDate,
-    expiryDate: printedExpiry,
-    nin: plan.layout === 'nin-slip' || plan.layout === 'nin-card' ? documentNumber : nin,
-  };
-
-  let mrzData: Td3Data | null = null;
-  let mrz: [string, string] | null = null;
-  if (plan.layout === 'passport') {
-    if (!expiryDate) throw new Error('a passport has an expiry date');
-    const other = plan.kind === 'mrz-other-person' ? p.mrzPerson : null;
-    // One digit of the number changed: what a forger editing the printed number leaves in the MRZ.
-    const at = rng.int(2, 8);
-    const mrzNumber = plan.kind === 'number-mismatch' ? `${documentNumber.slice(0, at)}${(Number(documentNumber.charAt(at)) + rng.int(1, 8)) % 10}${documentNumber.slice(at + 1)}` : documentNumber;
-    mrzData = {
-      documentNumber: mrzNumber,
-      surname: other ? other.surname : p.surname,
-      givenNames: other ? other.givenNames : p.givenNames,
-      nationality: 'NGA',
-      dateOfBirth: other ? other.dateOfBirth : p.dateOfBirth,
-      sex: other ? other.sex : p.sex,
-      expiryDate,
-      personalNumber: nin ?? '',
-    };
-    mrz = td3(mrzData);
-    if (plan.kind === 'mrz-digit') mrz = [mrz[0], withWrongDigit(mrz[1], plan.digit ?? 'composite', rng.int(0, 8))];
-  }
-
-  const docType = docTypeOf[plan.layout];
-  const keepsExpiry = plan.layout === 'passport' || plan.layout === 'licence';
-  const truth = {
-    surname: recordName(plan.layout, p.surname),
-    givenNames: recordName(plan.layout, p.givenNames),
-    dateOfBirth: p.dateOfBirth,
-    sex: p.sex,
-    // The record holds the true expiry (for viz-expiry, the past one the MRZ holds).
-    ...(keepsExpiry && expiryDate ? { expiryDate } : {}),
-  };
-  const fields = { ...truth };
-  if (plan.kind === 'record-surname') fields.surname = recordName(plan.layout, p.otherSurname);
-  if (plan.kind === 'record-dob') fields.dateOfBirth = p.otherDateOfBirth;
-  if (plan.kind === 'record-given') fields.givenNames = recordName(plan.layout, p.otherGivenNames);
-  const records: EvalAuthorityRecord[] = [{ docType, documentNumber, fields }];
-  if (plan.kind === 'number-mismatch' && mrzData) records.push({ docType, documentNumber: mrzData.documentNumber, fields: { ...truth } });
-
-  const expectedFields: Record<string, string> = {
-    documentNumber: printed.documentNumber,
-    surname: printed.surname,
-    givenNames: printed.givenNames,
-    dateOfBirth: ddmmyyyy(printed.dateOfBirth),
-    ...(printed.expiryDate ? { expiryDate: ddmmyyyy(printed.expiryDate) } : {}),
-  };
-  return {
-    id,
-    layout: plan.layout,
-    kind: plan.kind,
-    intended: plan.kind === 'genuine' ? 'PASS' : 'FAIL',
-    docType,
-    expectedFields,
-    person: p.key,
-    design,
-    seed,
-    printed,
-    mrzData,
-    mrz,
-    alteredDigit: plan.kind === 'mrz-digit' ? (plan.digit ?? 'composite') : null,
-    trueExpiry: plan.kind === 'viz-expiry' ? expiryDate : null,
-    records,
-    why: whyOf[plan.kind],
-  };
-}
-
 /** Every case, in the fixed shuffled order the runs go through (an early stop samples people, layouts and kinds). */
 export function buildCases(): Blind10Case[] {
-  const all = people.flatMap((p, i) => planFor(p, i).map((plan) => buildCase(p, plan)));
-  const ids = new Set<string>();
-  for (const c of all) {
-    if (ids.has(c.id)) throw new Error(`two cases named ${c.id}`);
-    ids.add(c.id);
-  }
-  return shuffled(all, seedOf('blind10', 'order'));
+  return buildSetCases({
+    idPrefix: 'b10',
+    seedName: 'blind10',
+    ninDesign: 'pc-2022',
+    people,
+    designsOf,
+    docTypeOf,
+    whyOf,
+    titleCase,
+    planFor: planFor,
+    datesFor,
+  });
 }
 
 /** The sandbox authority's records for every case. */
-export const recordsOf = (cases: readonly Blind10Case[]): EvalAuthorityRecord[] => cases.flatMap((c) => c.records);
+export const recordsOf = collectRecords;
