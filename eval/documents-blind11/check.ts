@@ -3,11 +3,12 @@ import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { parse as parseMrz } from 'mrz';
 import sharp from 'sharp';
+import { checkSetCases, measureDistance } from '../blind-kit/check.js';
 import { chooseFrom } from '../document-eval.js';
 import { openBlind11Camera } from './camera.js';
 import { drawCapture, fieldsInShadow, outline, shadowArea, variants, type Variant } from './capture.js';
 import { BUILT_ON, buildCases, designsOf, kinds, layouts, recordsOf, type Blind11Case } from './cases.js';
-import { addDays, ageOn, todayIso, ymd } from './dates.js';
+import { ageOn, todayIso, ymd } from './dates.js';
 import { assertFontconfig, ofFamily, oldStyleFigures } from './fonts.js';
 import { asMrz, reasonsFit, reasonsToFail } from './oracle.js';
 import { designFonts, pageOf } from './pages.js';
@@ -35,75 +36,6 @@ import { people, personOf } from './people.js';
 const problems: string[] = [];
 const fail = (what: string) => problems.push(what);
 
-/** Edit distance (insertions, deletions, substitutions). */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const keep = row[j] ?? 0;
-      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = keep;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
-function checkCases(cases: Blind11Case[], today: string): void {
-  const ids = new Set<string>();
-  const numbers = new Set<string>();
-  for (const c of cases) {
-    if (ids.has(c.id)) fail(`${c.id}: duplicate id`);
-    ids.add(c.id);
-    for (const r of c.records) {
-      const key = `${r.docType}:${r.documentNumber}`;
-      if (numbers.has(key)) fail(`${c.id}: record ${key} collides with another case's`);
-      numbers.add(key);
-    }
-    if (!(designsOf[c.layout] as readonly string[]).includes(c.design)) fail(`${c.id}: design ${c.design} is not a ${c.layout}`);
-    const reasons = reasonsToFail(c, today);
-    const derived = reasons.length === 0 ? 'PASS' : 'FAIL';
-    if (derived !== c.intended) fail(`${c.id}: intended ${c.intended}, but the page, the record and ${today} make it ${derived} (${reasons.join(', ') || 'nothing wrong'})`);
-    if (!reasonsFit(c, reasons)) fail(`${c.id}: a ${c.kind} case must break exactly its own rule; it breaks ${reasons.join(', ') || 'nothing'}`);
-    // A document that expires within a year could be REVIEW (expiring soon), not PASS: the set needs rebuilding then.
-    if (derived === 'PASS' && c.printed.expiryDate && c.printed.expiryDate < addDays(today, 365)) fail(`${c.id}: expires ${c.printed.expiryDate}, within a year of ${today}: build a twelfth set`);
-    if (c.kind === 'expired' && c.printed.expiryDate && c.printed.expiryDate > addDays(today, -180)) fail(`${c.id}: expired only on ${c.printed.expiryDate}`);
-    if (c.kind === 'viz-expiry') {
-      const mrzExpiry = c.mrz ? parseMrz(c.mrz).fields.expirationDate : null;
-      if (!c.trueExpiry || c.trueExpiry > addDays(today, -180)) fail(`${c.id}: the true expiry ${c.trueExpiry ?? '-'} is not years past`);
-      if (!c.printed.expiryDate || c.printed.expiryDate < addDays(today, 365)) fail(`${c.id}: the printed expiry ${c.printed.expiryDate ?? '-'} is not well in the future`);
-      if (mrzExpiry !== (c.trueExpiry ?? '').slice(2).replace(/-/g, '')) fail(`${c.id}: the MRZ's expiry ${mrzExpiry ?? '-'} is not the true one`);
-      if ((c.records[0]?.fields as Record<string, string | undefined> | undefined)?.expiryDate !== c.trueExpiry) fail(`${c.id}: the record's expiry is not the true one`);
-    }
-    if (c.kind === 'viz-given' && c.mrz) {
-      // The MRZ keeps the holder's own given names; the page prints the forged ones.
-      const p = people.find((x) => x.key === c.person);
-      if (parseMrz(c.mrz).fields.firstName !== asMrz(p?.givenNames ?? '')) fail(`${c.id}: the MRZ does not hold the true given names`);
-    }
-
-    const { issueDate, expiryDate, dateOfBirth } = c.printed;
-    if (issueDate && issueDate > BUILT_ON) fail(`${c.id}: issued after the set was built`);
-    if (issueDate && issueDate < dateOfBirth) fail(`${c.id}: issued before birth`);
-    if (issueDate && expiryDate && expiryDate <= issueDate) fail(`${c.id}: expires before issue`);
-    if (c.layout === 'licence' && issueDate && ageOn(dateOfBirth, issueDate) < 18) fail(`${c.id}: a licence issued under 18`);
-    if (c.layout === 'pvc' && ageOn(dateOfBirth, BUILT_ON) < 18) fail(`${c.id}: a voter under 18`);
-
-    if (c.layout === 'passport' && c.mrz) {
-      const read = parseMrz(c.mrz);
-      const bad = read.details.filter((d) => !d.valid).map((d) => d.field);
-      if (c.kind === 'mrz-digit') {
-        const want = c.alteredDigit === 'composite' ? ['compositeCheckDigit'] : [`${{ document: 'documentNumber', birth: 'birthDate', expiry: 'expirationDate', personal: 'personalNumber' }[c.alteredDigit ?? 'document']}CheckDigit`, 'compositeCheckDigit'];
-        if (!isDeepStrictEqual([...bad].sort(), [...want].sort())) fail(`${c.id}: altered ${c.alteredDigit}, the mrz package finds ${bad.join(', ') || 'nothing'} wrong (want ${want.join(', ')})`);
-      } else if (bad.length) fail(`${c.id}: MRZ check digits wrong: ${bad.join(', ')}`);
-    }
-    const e = c.expectedFields;
-    if (e.documentNumber !== c.printed.documentNumber || e.surname !== c.printed.surname || e.givenNames !== c.printed.givenNames) fail(`${c.id}: expected fields are not what the page prints`);
-  }
-  for (const k of kinds) if (!cases.some((c) => c.kind === k)) fail(`kinds: no ${k} case`);
-  for (const [layout, designs] of Object.entries(designsOf)) for (const d of designs) if (!cases.some((c) => c.layout === layout && c.design === d)) fail(`designs: no ${layout} in ${d}`);
-}
-
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
 
 function checkPeople(cases: Blind11Case[]): void {
@@ -118,7 +50,7 @@ function checkPeople(cases: Blind11Case[]): void {
     ['surname that is also the place of birth and in the address', people.some((p) => p.surname === p.placeOfBirth && p.address.split(/[\s,]+/).includes(p.surname))],
     ['holder all of whose documents expire in her birth month', people.some((p) => cases.some((c) => c.person === p.key && c.printed.expiryDate) && expiringIn(p.key))],
     ['surname with a MAC prefix', people.some((p) => /^MAC[A-Z]/.test(p.surname))],
-    ['printed forgery differing by a doubled letter', people.some((p) => doubled(p.surname) && p.forgedSurname.length === p.surname.length - 1 && distance(p.forgedSurname, p.surname) === 1)],
+    ['printed forgery differing by a doubled letter', people.some((p) => doubled(p.surname) && p.forgedSurname.length === p.surname.length - 1 && measureDistance(p.forgedSurname, p.surname) === 1)],
     ['women and men', people.some((p) => p.sex === 'F') && people.some((p) => p.sex === 'M')],
     ['a sibling sharing a middle name and a wholly different one', people.some((p) => p.siblingShares === 'middle name') && people.some((p) => p.siblingShares === 'nothing')],
   ] as const)
@@ -132,9 +64,9 @@ function checkPeople(cases: Blind11Case[]): void {
     // A record surname one letter off is REVIEW by design (registry spellings): the set's are wholly different.
     const parts = (n: string) => plain(n).split(/[-\s']/).filter(Boolean);
     if (parts(p.surname).some((part) => parts(p.otherSurname).some((o) => o.includes(part) || part.includes(o)))) fail(`${p.key}: the record's other surname shares a part with the surname`);
-    if (distance(plain(p.otherSurname), plain(p.surname)) < 3) fail(`${p.key}: the record's other surname is too near the surname`);
+    if (measureDistance(plain(p.otherSurname), plain(p.surname)) < 3) fail(`${p.key}: the record's other surname is too near the surname`);
     // A printed forgery is one or two letters off the true name.
-    const fd = distance(p.forgedSurname, p.surname);
+    const fd = measureDistance(p.forgedSurname, p.surname);
     if (fd < 1 || fd > 2) fail(`${p.key}: the forged surname is ${fd} letters off (want 1-2)`);
     if (asMrz(p.forgedSurname) === asMrz(p.surname)) fail(`${p.key}: the forged surname reads as the true one in an MRZ`);
     if (asMrz(p.forgedGivenNames) === asMrz(p.givenNames)) fail(`${p.key}: the forged given names read as the true ones in an MRZ`);
@@ -256,7 +188,7 @@ async function main(): Promise<void> {
   const chosen = chooseFrom(values.variants, variants, 'variant');
   assertFontconfig();
   const cases = buildCases();
-  checkCases(cases, today);
+  checkSetCases(cases, { today, builtOn: BUILT_ON, nextSet: 'twelfth', designsOf, kinds, people, reasonsToFail, reasonsFit, asMrz, fail });
   checkPeople(cases);
   const records = recordsOf(cases);
   const first = cases.slice(0, 20);

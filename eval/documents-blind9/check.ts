@@ -3,11 +3,12 @@ import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { parse as parseMrz } from 'mrz';
 import sharp from 'sharp';
+import { checkSetCases } from '../blind-kit/check.js';
 import { chooseFrom } from '../document-eval.js';
 import { openBlind9Camera } from './camera.js';
 import { drawCapture, outline, variants, type Variant } from './capture.js';
-import { BUILT_ON, buildCases, kinds, layouts, recordsOf, type Blind9Case } from './cases.js';
-import { addDays, ageOn, todayIso, ymd } from './dates.js';
+import { BUILT_ON, buildCases, designsOf, kinds, layouts, recordsOf, type Blind9Case } from './cases.js';
+import { todayIso, ymd } from './dates.js';
 import { assertFontconfig, dottedFamilies, ofFamily, oldStyleFigures } from './fonts.js';
 import { asMrz, reasonsFit, reasonsToFail } from './oracle.js';
 import { designFonts, pageOf } from './pages.js';
@@ -33,54 +34,6 @@ import { people } from './people.js';
 
 const problems: string[] = [];
 const fail = (what: string) => problems.push(what);
-
-function checkCases(cases: Blind9Case[], today: string): void {
-  const ids = new Set<string>();
-  const numbers = new Set<string>();
-  for (const c of cases) {
-    if (ids.has(c.id)) fail(`${c.id}: id twice`);
-    ids.add(c.id);
-    for (const r of c.records) {
-      const key = `${r.docType}/${r.documentNumber}`;
-      if (numbers.has(key)) fail(`${c.id}: record ${key} also belongs to another case`);
-      numbers.add(key);
-      if (r.docType !== c.docType) fail(`${c.id}: record of docType ${r.docType}`);
-    }
-    const reasons = reasonsToFail(c, today);
-    const derived = reasons.length === 0 ? 'PASS' : 'FAIL';
-    if (derived !== c.intended) fail(`${c.id}: intended ${c.intended}, but the page, the record and ${today} make it ${derived} (${reasons.join(', ') || 'nothing wrong'})`);
-    if (!reasonsFit(c, reasons)) fail(`${c.id}: a ${c.kind} case must break exactly its own rule; it breaks ${reasons.join(', ') || 'nothing'}`);
-    // A document that expires within a year could be REVIEW (expiring soon), not PASS: the set needs rebuilding then.
-    if (derived === 'PASS' && c.printed.expiryDate && c.printed.expiryDate < addDays(today, 365)) fail(`${c.id}: expires ${c.printed.expiryDate}, within a year of ${today}: build a tenth set`);
-    if (c.kind === 'expired' && c.printed.expiryDate && c.printed.expiryDate > addDays(today, -180)) fail(`${c.id}: expired only on ${c.printed.expiryDate}`);
-    if (c.kind === 'viz-expiry') {
-      const mrzExpiry = c.mrz ? parseMrz(c.mrz).fields.expirationDate : null;
-      if (!c.trueExpiry || c.trueExpiry > addDays(today, -180)) fail(`${c.id}: the true expiry ${c.trueExpiry ?? '-'} is not years past`);
-      if (!c.printed.expiryDate || c.printed.expiryDate < addDays(today, 365)) fail(`${c.id}: the printed expiry ${c.printed.expiryDate ?? '-'} is not well in the future`);
-      if (mrzExpiry !== (c.trueExpiry ?? '').slice(2).replace(/-/g, '')) fail(`${c.id}: the MRZ's expiry ${mrzExpiry ?? '-'} is not the true one`);
-      if ((c.records[0]?.fields as Record<string, string | undefined> | undefined)?.expiryDate !== c.trueExpiry) fail(`${c.id}: the record's expiry is not the true one`);
-    }
-
-    const { issueDate, expiryDate, dateOfBirth } = c.printed;
-    if (issueDate && issueDate > BUILT_ON) fail(`${c.id}: issued after the set was built`);
-    if (issueDate && issueDate < dateOfBirth) fail(`${c.id}: issued before birth`);
-    if (issueDate && expiryDate && expiryDate <= issueDate) fail(`${c.id}: expires before issue`);
-    if (c.layout === 'licence' && issueDate && ageOn(dateOfBirth, issueDate) < 18) fail(`${c.id}: a licence issued under 18`);
-    if (c.layout === 'pvc' && ageOn(dateOfBirth, BUILT_ON) < 18) fail(`${c.id}: a voter under 18`);
-
-    if (c.layout === 'passport' && c.mrz) {
-      const read = parseMrz(c.mrz);
-      const bad = read.details.filter((d) => !d.valid).map((d) => d.field);
-      if (c.kind === 'mrz-digit') {
-        const want = c.alteredDigit === 'composite' ? ['compositeCheckDigit'] : [`${{ document: 'documentNumber', birth: 'birthDate', expiry: 'expirationDate', personal: 'personalNumber' }[c.alteredDigit ?? 'document']}CheckDigit`, 'compositeCheckDigit'];
-        if (!isDeepStrictEqual([...bad].sort(), [...want].sort())) fail(`${c.id}: altered ${c.alteredDigit}, the mrz package finds ${bad.join(', ') || 'nothing'} wrong (want ${want.join(', ')})`);
-      } else if (bad.length) fail(`${c.id}: MRZ check digits wrong: ${bad.join(', ')}`);
-    }
-    const e = c.expectedFields;
-    if (e.documentNumber !== c.printed.documentNumber || e.surname !== c.printed.surname || e.givenNames !== c.printed.givenNames) fail(`${c.id}: expected fields are not what the page prints`);
-  }
-  for (const k of kinds) if (!cases.some((c) => c.kind === k)) fail(`kinds: no ${k} case`);
-}
 
 const ENGLISH_WORDS = ['SUNDAY', 'MONDAY', 'FRIDAY', 'PATIENCE', 'QUEEN', 'GIFT', 'HOPE', 'LUCKY'];
 
@@ -208,7 +161,7 @@ async function main(): Promise<void> {
   const chosen = chooseFrom(values.variants, variants, 'variant');
   assertFontconfig();
   const cases = buildCases();
-  checkCases(cases, today);
+  checkSetCases(cases, { today, builtOn: BUILT_ON, nextSet: 'tenth', designsOf, kinds, people, reasonsToFail, reasonsFit, asMrz, fail });
   checkPeople(cases);
   const records = recordsOf(cases);
   const first = cases.slice(0, 20);

@@ -1,0 +1,100 @@
+import { isDeepStrictEqual } from 'node:util';
+import { parse as parseMrz } from 'mrz';
+import { addDays, ageOn } from '../documents-blind8/dates.js';
+import type { BlindCase } from './cases.js';
+
+/**
+ * The checks of a blind set's cases that every set from the ninth on makes the same way: ids and
+ * records unique, each intended outcome re-derived by the set's own oracle, each forgery breaking
+ * exactly its own rule, dates that a real document could carry, MRZ check digits wrong exactly where
+ * altered, and every kind and design present. The set's check.ts passes its oracle, so what decides
+ * an outcome stays the set's; problems go to the set's own list through `fail`.
+ */
+
+/** Edit distance (insertions, deletions, substitutions). */
+export function measureDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const keep = row[j] ?? 0;
+      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = keep;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+export interface CaseChecks<L extends string, K extends string, D extends string, P extends string, C extends BlindCase<L, K, D, P>> {
+  /** Today, ISO (the set's pin or the clock). */
+  today: string;
+  /** The day the set was built: no document is issued after it. */
+  builtOn: string;
+  /** `thirteenth`: the set to build once a genuine document expires within a year. */
+  nextSet: string;
+  designsOf: Record<L, readonly D[]>;
+  kinds: readonly K[];
+  people: readonly { key: P; givenNames: string }[];
+  reasonsToFail(c: C, today: string): string[];
+  reasonsFit(c: C, reasons: string[]): boolean;
+  /** A name as the MRZ writes it. */
+  asMrz(name: string): string;
+  fail(what: string): void;
+}
+
+export function checkSetCases<L extends string, K extends string, D extends string, P extends string, C extends BlindCase<L, K, D, P>>(cases: readonly C[], set: CaseChecks<L, K, D, P, C>): void {
+  const { today, fail } = set;
+  const ids = new Set<string>();
+  const numbers = new Set<string>();
+  for (const c of cases) {
+    if (ids.has(c.id)) fail(`${c.id}: duplicate id`);
+    ids.add(c.id);
+    for (const r of c.records) {
+      const key = `${r.docType}:${r.documentNumber}`;
+      if (numbers.has(key)) fail(`${c.id}: record ${key} collides with another case's`);
+      numbers.add(key);
+      if (r.docType !== c.docType) fail(`${c.id}: record of docType ${r.docType}`);
+    }
+    if (!(set.designsOf[c.layout] as readonly string[]).includes(c.design)) fail(`${c.id}: design ${c.design} is not a ${c.layout}`);
+    const reasons = set.reasonsToFail(c, today);
+    const derived = reasons.length === 0 ? 'PASS' : 'FAIL';
+    if (derived !== c.intended) fail(`${c.id}: intended ${c.intended}, but the page, the record and ${today} make it ${derived} (${reasons.join(', ') || 'nothing wrong'})`);
+    if (!set.reasonsFit(c, reasons)) fail(`${c.id}: a ${c.kind} case must break exactly its own rule; it breaks ${reasons.join(', ') || 'nothing'}`);
+    // A document that expires within a year could be REVIEW (expiring soon), not PASS: the set needs rebuilding then.
+    if (derived === 'PASS' && c.printed.expiryDate && c.printed.expiryDate < addDays(today, 365)) fail(`${c.id}: expires ${c.printed.expiryDate}, within a year of ${today}: build a ${set.nextSet} set`);
+    if (c.kind === 'expired' && c.printed.expiryDate && c.printed.expiryDate > addDays(today, -180)) fail(`${c.id}: expired only on ${c.printed.expiryDate}`);
+    if (c.kind === 'viz-expiry') {
+      const mrzExpiry = c.mrz ? parseMrz(c.mrz).fields.expirationDate : null;
+      if (!c.trueExpiry || c.trueExpiry > addDays(today, -180)) fail(`${c.id}: the true expiry ${c.trueExpiry ?? '-'} is not years past`);
+      if (!c.printed.expiryDate || c.printed.expiryDate < addDays(today, 365)) fail(`${c.id}: the printed expiry ${c.printed.expiryDate ?? '-'} is not well in the future`);
+      if (mrzExpiry !== (c.trueExpiry ?? '').slice(2).replace(/-/g, '')) fail(`${c.id}: the MRZ's expiry ${mrzExpiry ?? '-'} is not the true one`);
+      if ((c.records[0]?.fields as Record<string, string | undefined> | undefined)?.expiryDate !== c.trueExpiry) fail(`${c.id}: the record's expiry is not the true one`);
+    }
+    if (c.kind === 'viz-given' && c.mrz) {
+      // The MRZ keeps the holder's own given names; the page prints the forged ones.
+      const p = set.people.find((x) => x.key === c.person);
+      if (parseMrz(c.mrz).fields.firstName !== set.asMrz(p?.givenNames ?? '')) fail(`${c.id}: the MRZ does not hold the true given names`);
+    }
+
+    const { issueDate, expiryDate, dateOfBirth } = c.printed;
+    if (issueDate && issueDate > set.builtOn) fail(`${c.id}: issued after the set was built`);
+    if (issueDate && issueDate < dateOfBirth) fail(`${c.id}: issued before birth`);
+    if (issueDate && expiryDate && expiryDate <= issueDate) fail(`${c.id}: expires before issue`);
+    if (c.layout === 'licence' && issueDate && ageOn(dateOfBirth, issueDate) < 18) fail(`${c.id}: a licence issued under 18`);
+    if (c.layout === 'pvc' && ageOn(dateOfBirth, set.builtOn) < 18) fail(`${c.id}: a voter under 18`);
+
+    if (c.layout === 'passport' && c.mrz) {
+      const read = parseMrz(c.mrz);
+      const bad = read.details.filter((d) => !d.valid).map((d) => d.field);
+      if (c.kind === 'mrz-digit') {
+        const want = c.alteredDigit === 'composite' ? ['compositeCheckDigit'] : [`${{ document: 'documentNumber', birth: 'birthDate', expiry: 'expirationDate', personal: 'personalNumber' }[c.alteredDigit ?? 'document']}CheckDigit`, 'compositeCheckDigit'];
+        if (!isDeepStrictEqual([...bad].sort(), [...want].sort())) fail(`${c.id}: altered ${c.alteredDigit}, the mrz package finds ${bad.join(', ') || 'nothing'} wrong (want ${want.join(', ')})`);
+      } else if (bad.length) fail(`${c.id}: MRZ check digits wrong: ${bad.join(', ')}`);
+    }
+    const e = c.expectedFields;
+    if (e.documentNumber !== c.printed.documentNumber || e.surname !== c.printed.surname || e.givenNames !== c.printed.givenNames) fail(`${c.id}: expected fields are not what the page prints`);
+  }
+  for (const k of set.kinds) if (!cases.some((c) => c.kind === k)) fail(`kinds: no ${k} case`);
+  for (const [layout, designs] of Object.entries<readonly D[]>(set.designsOf)) for (const d of designs) if (!cases.some((c) => c.layout === layout && c.design === d)) fail(`designs: no ${layout} in ${d}`);
+}
