@@ -46,3 +46,38 @@ describe('a licence whose sex was not read, the next label beside it', () => {
     assert.equal(extraction.fields.sex, 'F');
   });
 });
+
+/*
+ * A licence after the EU model (the twelfth blind set's), each label after its field's number, each
+ * value set under the number: the lone `F` under `15 Sex` ends left of the label, and the label `Blood`
+ * beside it was the only candidate: the sex was unreadable on every capture and each was REVIEW.
+ */
+const numbered: OcrLine[] = [
+  line(word('DRIVING', 226, 111, 378, 148), word('LICENCE', 416, 111, 574, 148)),
+  line(word('NIGERIA·', 220, 153, 317, 183), word('NGA', 331, 154, 365, 183)),
+  line(word('1', 417, 197, 422, 224), word('Surname', 435, 198, 510, 225)),
+  line(word('USHIE', 427, 224, 532, 267)),
+  line(word('2', 421, 276, 426, 303), word('Given', 439, 276, 480, 304), word('names', 493, 277, 551, 305)),
+  line(word('PRISCILLA', 428, 305, 632, 345), word('AGABI', 665, 305, 790, 345)),
+  line(word('3', 416, 354, 422, 385), word('Date', 437, 354, 473, 385), word('of', 483, 354, 498, 385), word('birth', 508, 354, 544, 385), word('15', 769, 355, 784, 385), word('Sex', 793, 356, 822, 386), word('Blood', 912, 355, 955, 385)),
+  line(word('7-JUL-1986', 425, 391, 610, 425), word('F', 778, 385, 787, 426), word('AB-', 919, 384, 976, 427)),
+  line(word('4a', 415, 436, 434, 464), word('Date', 444, 436, 482, 464), word('of', 491, 436, 506, 465), word('issue', 515, 436, 558, 465), word('4b', 770, 434, 785, 464), word('Date', 800, 435, 835, 465), word('of', 849, 436, 860, 466), word('expiry', 869, 436, 919, 467)),
+  line(word('2-JUN-2025', 423, 472, 609, 506), word('7-JUL-2029', 779, 471, 966, 507)),
+  line(word('5', 413, 599, 418, 627), word('Licence', 431, 599, 495, 627), word('number', 509, 600, 577, 628)),
+  line(word('BKW19774EW74', 417, 640, 738, 680)),
+];
+
+describe("a licence whose labels follow their fields' numbers, the values under the numbers", () => {
+  it('reads the sex under its number, left of its label', async () => {
+    const extraction = await driversLicenseHandler.extract({
+      page: { text: numbered.map((l) => l.text).join('\n'), confidence: 0.98, skewDegrees: 0, lines: numbered },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.sex, 'F');
+    assert.deepEqual(extraction.checks.filter((check) => check.status !== 'pass'), []);
+    assert.equal(extraction.fields.dateOfBirth, '1986-07-07');
+    assert.equal(extraction.fields.expiryDate, '2029-07-07');
+    assert.equal(extraction.fields.documentNumber, 'BKW19774EW74');
+  });
+});

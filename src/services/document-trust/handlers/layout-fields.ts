@@ -546,7 +546,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
           columnLeft = lead.box.x0;
         }
       }
-      const under = allWords.filter((w) => underLabel(w) && w.box.x0 >= columnLeft - height * 1.5 && w.box.x1 > box.x0);
+      // A field's number printed before its label (`15 Sex`, a licence after the EU model, the twelfth
+      // blind set's) starts the column: its value is set under the number, a lone `F` ending left of `Sex`.
+      const numbered = hit.start > 0 && /^\d{1,2}[a-z]?\.?$/i.test(words[hit.start - 1]!.text) && hit.box.x0 - words[hit.start - 1]!.box.x1 <= 1.5 * height ? words[hit.start - 1]! : undefined;
+      if (numbered) columnLeft = Math.min(columnLeft, numbered.box.x0);
+      const under = allWords.filter((w) => underLabel(w) && w.box.x0 >= columnLeft - height * 1.5 && w.box.x1 > (numbered ? numbered.box.x0 : box.x0));
       let below: OcrWord[] = [];
       // The row is found from words that start under the label itself: on a tilted photo a word of the
       // next column on the label's own row (the FRSC licence's `CLASS` beside `EXP DATE`) sat lower than

@@ -54,4 +54,13 @@ describe("a card's birth date whose label was not read: the page's one date too 
     // A child's NIN slip, or an issue date: 2012 is 14 years back.
     assert.equal(findOnlyOldDate(page('03 JAN 2012', '12 APR 2025'), { today, taken: [] }), null);
   });
+
+  it('takes no piece of a number printed in groups, nor a run of digits alone, for a date', () => {
+    // `1206 2001` would read as 12 June 2001 (with one space lost), `01 01 70` as 1 January 1970.
+    assert.equal(findOnlyOldDate(page('NIN', '1206 2001 234'), { today, taken: [] }), null);
+    assert.equal(findOnlyOldDate(page('0803 01 01 70 44'), { today, taken: [] }), null);
+    assert.equal(findOnlyOldDate(page('TRACKING', '010170'), { today, taken: [] }), null);
+    // The same dates standing alone are dates.
+    assert.equal(findOnlyOldDate(page('BORN', '01 01 70'), { today, taken: [] })?.value, '01 01 70');
+  });
 });

@@ -22,12 +22,18 @@ export function findPrintedDate(lines: OcrLine[], options: { iso: string; kind: 
   return null;
 }
 
-/** Every run of 1-4 words on one line that reads as a date, fewest words first. */
+/**
+ * Every run of 1-4 words on one line that reads as a date, fewest words first. Digits only, a run is
+ * no date when a word of digits stands right before or after it: it is a piece of a number printed
+ * in groups (`1206 2001` of a NIN `1206 2001 234`).
+ */
 function* printedDates(lines: OcrLine[], kind: DateKind, today: string): Generator<{ iso: string; window: OcrWord[] }> {
+  const digits = (word: OcrWord | undefined) => word !== undefined && /^\d+$/.test(word.text);
   for (let size = 1; size <= 4; size++) {
     for (const { words } of lines) {
       for (let start = 0; start + size <= words.length; start++) {
         const window = words.slice(start, start + size);
+        if (window.every(digits) && (digits(words[start - 1]) || digits(words[start + size]))) continue;
         const iso = parseDate(window.map((w) => w.text).join(' '), kind, today);
         if (iso) yield { iso, window };
       }
@@ -51,6 +57,8 @@ export function findOnlyOldDate(lines: OcrLine[], options: { today: string; take
   const found = new Map<string, OcrWord[]>();
   for (const { iso, window } of printedDates(lines, 'birth', options.today)) {
     if (iso > latest || iso < earliest) continue;
+    // A run of digits alone (`010170`) is a date only under a date's label: unlabelled, it may be any number.
+    if (window.length === 1 && /^\d+$/.test(window[0]!.text)) continue;
     // An expiry or issue date already read, its two-digit year read again as a birth's (`10 MAY 29`
     // as 1929), is that field's, not a birth date.
     const text = window.map((w) => w.text).join(' ');

@@ -43,5 +43,20 @@ describe('a date as read', () => {
     assert.equal(parseDate('1206 2001 234', 'birth', '2026-11-30'), null);
     assert.equal(parseDate('3013 2030', 'expiry', '2026-11-30'), null);
   });
+
+  it('reads a day, month and two-digit year apart by spaces, placed by what the date is, only as the whole value', () => {
+    assert.equal(parseDate('01 01 70', 'birth', '2026-11-30'), '1970-01-01');
+    assert.equal(parseDate('16 07 34', 'expiry', '2026-11-30'), '2034-07-16');
+    assert.equal(parseDate('17 07 24', 'issue', '2026-11-30'), '2024-07-17');
+    assert.equal(parseDate('NIN 01 01 70', 'birth', '2026-11-30'), null);
+    assert.equal(parseDate('31 02 70', 'birth', '2026-11-30'), null);
+  });
+
+  it('reads a day, month and year run together, every space lost', () => {
+    assert.equal(parseDate('010170', 'birth', '2026-11-30'), '1970-01-01');
+    assert.equal(parseDate('16072034', 'expiry', '2026-11-30'), '2034-07-16');
+    assert.equal(parseDate('19700101', 'birth', '2026-11-30'), null);
+    assert.equal(parseDate('0101701', 'birth', '2026-11-30'), null);
+  });
 });
 
