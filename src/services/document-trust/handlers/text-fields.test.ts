@@ -39,6 +39,8 @@ describe('a date as read', () => {
     assert.equal(parseDate('3012 2030', 'expiry', '2026-11-30'), '2030-12-30');
     assert.equal(parseDate('30 122030', 'expiry', '2026-11-30'), '2030-12-30');
     assert.equal(parseDate('30 12 2030', 'expiry', '2026-11-30'), '2030-12-30');
+    assert.equal(parseDate('1409 92', 'birth', '2026-11-30'), '1992-09-14');
+    assert.equal(parseDate('06 0436', 'expiry', '2026-11-30'), '2036-04-06');
     // A number printed in groups is no date, nor is a month past 12.
     assert.equal(parseDate('1206 2001 234', 'birth', '2026-11-30'), null);
     assert.equal(parseDate('3013 2030', 'expiry', '2026-11-30'), null);

@@ -144,8 +144,9 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   if (spaced) return validIso(Number(spaced[3]), Number(spaced[2]), Number(spaced[1]));
   // Such a date with one of its spaces lost (`3012 2030`, the eleventh blind set's NIN card): only as the
   // whole value, so no number printed in groups (`1206 2001 234`) is read as one.
-  const oneSpaceLost = /^(\d{2})(\d{2})\s+(\d{4})$/.exec(upper) ?? /^(\d{2})\s+(\d{2})(\d{4})$/.exec(upper);
-  if (oneSpaceLost) return validIso(Number(oneSpaceLost[3]), Number(oneSpaceLost[2]), Number(oneSpaceLost[1]));
+  // The year may be two digits (`1409 92`, `0604 36`: the twelfth blind set's 2010 passport).
+  const oneSpaceLost = /^(\d{2})(\d{2})\s+(\d{4}|\d{2})$/.exec(upper) ?? /^(\d{2})\s+(\d{2})(\d{4}|\d{2})$/.exec(upper);
+  if (oneSpaceLost) return validIso(fullYear(oneSpaceLost[3]!, kind, today), Number(oneSpaceLost[2]), Number(oneSpaceLost[1]));
   // Apart by spaces with a two-digit year (`01 01 70`, the twelfth blind set's 2010 passport), placed by
   // what the date is; only as the whole value, like the one above.
   const spacedShortYear = /^(\d{1,2})\s+(\d{1,2})\s+(\d{2})$/.exec(upper);
