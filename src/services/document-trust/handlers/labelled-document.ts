@@ -124,8 +124,8 @@ export function labelledDocumentHandler(options: {
       // `Surname:` over `Names:`): those are the given names, the surname taken off when printed there too.
       if (read.surname && !read.givenNames && !read.firstName && read.fullName && fields.surname !== undefined) {
         const words = cleanName(read.fullName.value).split(' ').filter((word) => word !== '');
-        const withSurname = words[0] === fields.surname || words.at(-1) === fields.surname;
-        const given = withSurname ? (words[0] === fields.surname ? words.slice(1) : words.slice(0, -1)) : words;
+        const given = words[0] === fields.surname ? words.slice(1) : words.at(-1) === fields.surname ? words.slice(0, -1) : words;
+        const withSurname = given.length < words.length;
         if (given.length > 0) {
           fields.givenNames = given.join(' ');
           givenSources.splice(0, givenSources.length, read.fullName);

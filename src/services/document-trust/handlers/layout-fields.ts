@@ -546,9 +546,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
           columnLeft = lead.box.x0;
         }
       }
+      // The word of the label's own line that touches it on the left, if any.
+      const lead = hit.start > 0 && hit.box.x0 - words[hit.start - 1]!.box.x1 <= 1.5 * height ? words[hit.start - 1]! : undefined;
       // A field's number printed before its label (`15 Sex`, a licence after the EU model, the twelfth
       // blind set's) starts the column: its value is set under the number, a lone `F` ending left of `Sex`.
-      const numbered = hit.start > 0 && /^\d{1,2}[a-z]?\.?$/i.test(words[hit.start - 1]!.text) && hit.box.x0 - words[hit.start - 1]!.box.x1 <= 1.5 * height ? words[hit.start - 1]! : undefined;
+      const numbered = lead && /^\d{1,2}[a-z]?\.?$/i.test(lead.text) ? lead : undefined;
       if (numbered) columnLeft = Math.min(columnLeft, numbered.box.x0);
       const under = allWords.filter((w) => underLabel(w) && w.box.x0 >= columnLeft - height * 1.5 && w.box.x1 > (numbered ? numbered.box.x0 : box.x0));
       let below: OcrWord[] = [];
@@ -580,8 +582,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         // (`10` of `10 MAY 2029`), which was lost. A column's gap is far wider.
         const rowMiddle = (Math.min(...below.map((w) => w.box.y0)) + Math.max(...below.map((w) => w.box.y1))) / 2;
         // Only when the label itself was matched from a later word: a word of its own line, not a label, touches it on the left.
-        const lead = hit.start > 0 ? words[hit.start - 1] : undefined;
-        const matchedLate = lead !== undefined && !labelWords.has(lead) && hit.box.x0 - lead.box.x1 <= 1.5 * height;
+        const matchedLate = lead !== undefined && !labelWords.has(lead);
         // The word a space before the row's first word, on the row.
         const wordBefore = (first: OcrWord | undefined) => first && allWords.find((w) => !below.includes(w) && w.box.x1 <= first.box.x0 && first.box.x0 - w.box.x1 <= 1.2 * rowHeight && Math.abs((w.box.y0 + w.box.y1) / 2 - rowMiddle) < rowHeight * 0.5);
         for (let before = matchedLate ? wordBefore(below[0]) : undefined; before; before = wordBefore(below[0])) below = [before, ...below];

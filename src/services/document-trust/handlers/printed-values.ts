@@ -22,13 +22,15 @@ export function findPrintedDate(lines: OcrLine[], options: { iso: string; kind: 
   return null;
 }
 
+/** A word of digits alone. */
+const digits = (word: OcrWord | undefined) => word !== undefined && /^\d+$/.test(word.text);
+
 /**
  * Every run of 1-4 words on one line that reads as a date, fewest words first. Digits only, a run is
  * no date when a word of digits stands right before or after it: it is a piece of a number printed
  * in groups (`1206 2001` of a NIN `1206 2001 234`).
  */
 function* printedDates(lines: OcrLine[], kind: DateKind, today: string): Generator<{ iso: string; window: OcrWord[] }> {
-  const digits = (word: OcrWord | undefined) => word !== undefined && /^\d+$/.test(word.text);
   for (let size = 1; size <= 4; size++) {
     for (const { words } of lines) {
       for (let start = 0; start + size <= words.length; start++) {
@@ -58,7 +60,7 @@ export function findOnlyOldDate(lines: OcrLine[], options: { today: string; take
   for (const { iso, window } of printedDates(lines, 'birth', options.today)) {
     if (iso > latest || iso < earliest) continue;
     // A run of digits alone (`010170`) is a date only under a date's label: unlabelled, it may be any number.
-    if (window.length === 1 && /^\d+$/.test(window[0]!.text)) continue;
+    if (window.length === 1 && digits(window[0])) continue;
     // An expiry or issue date already read, its two-digit year read again as a birth's (`10 MAY 29`
     // as 1929), is that field's, not a birth date.
     const text = window.map((w) => w.text).join(' ');

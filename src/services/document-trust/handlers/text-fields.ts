@@ -142,18 +142,11 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // Day, month and year apart by spaces only (`06 05 1997`, a voter's card): digits as printed, no look-alike letters.
   const spaced = /(?<![0-9A-Z])(\d{1,2})\s+(\d{1,2})\s+(\d{4})(?![0-9A-Z])/.exec(upper);
   if (spaced) return validIso(Number(spaced[3]), Number(spaced[2]), Number(spaced[1]));
-  // Such a date with one of its spaces lost (`3012 2030`, the eleventh blind set's NIN card): only as the
-  // whole value, so no number printed in groups (`1206 2001 234`) is read as one.
-  // The year may be two digits (`1409 92`, `0604 36`: the twelfth blind set's 2010 passport).
-  const oneSpaceLost = /^(\d{2})(\d{2})\s+(\d{4}|\d{2})$/.exec(upper) ?? /^(\d{2})\s+(\d{2})(\d{4}|\d{2})$/.exec(upper);
-  if (oneSpaceLost) return validIso(fullYear(oneSpaceLost[3]!, kind, today), Number(oneSpaceLost[2]), Number(oneSpaceLost[1]));
-  // Apart by spaces with a two-digit year (`01 01 70`, the twelfth blind set's 2010 passport), placed by
-  // what the date is; only as the whole value, like the one above.
-  const spacedShortYear = /^(\d{1,2})\s+(\d{1,2})\s+(\d{2})$/.exec(upper);
-  if (spacedShortYear) return validIso(fullYear(spacedShortYear[3]!, kind, today), Number(spacedShortYear[2]), Number(spacedShortYear[1]));
-  // Such a date with every space lost (`010170`, `01011970`): day, month, year run together.
-  const compact = /^(\d{2})(\d{2})(\d{2}|\d{4})$/.exec(upper);
-  if (compact) return validIso(fullYear(compact[3]!, kind, today), Number(compact[2]), Number(compact[1]));
+  // Such a date with some or all of its spaces lost (`3012 2030`, the eleventh blind set's NIN card;
+  // `1409 92`, `010170`, the twelfth's 2010 passport), or with a two-digit year (`01 01 70`), placed by
+  // what the date is: only as the whole value, so no number printed in groups (`1206 2001 234`) is read as one.
+  const spacesLost = /^(\d{2})\s*(\d{2})\s*(\d{4}|\d{2})$/.exec(upper) ?? /^(\d{1,2})\s+(\d{1,2})\s+(\d{2})$/.exec(upper);
+  if (spacesLost) return validIso(fullYear(spacesLost[3]!, kind, today), Number(spacesLost[2]), Number(spacesLost[1]));
   // A two-digit year (`14/03/90`), placed by what the date is.
   const shortYear = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{2})(?![0-9A-Z])`).exec(upper);
   if (shortYear) {

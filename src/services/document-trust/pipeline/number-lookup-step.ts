@@ -26,11 +26,11 @@ function lookAlikeNumbers(extraction: Extraction): { number: string; at: number;
   const number = extraction.fields.documentNumber!;
   const read = extraction.printedReads?.documentNumber;
   if (!read?.charConfidences) return [];
-  // The characters of the number as printed, in order: the handler's repairs keep their count.
-  const printed = [...read.value].flatMap((character, i) => (/[\p{L}\p{N}]/u.test(character) ? [{ character: character.toUpperCase(), confidence: read.charConfidences![i] ?? 0 }] : []));
-  if (printed.length !== number.length) return [];
-  const unclear = printed
-    .map((p, at) => ({ at, confidence: p.confidence }))
+  // The confidences of the number's characters as printed, in order: the handler's repairs keep their count.
+  const confidences = [...read.value].flatMap((character, i) => (/[\p{L}\p{N}]/u.test(character) ? [read.charConfidences![i] ?? 0] : []));
+  if (confidences.length !== number.length) return [];
+  const unclear = confidences
+    .map((confidence, at) => ({ at, confidence }))
     .filter(({ at, confidence }) => confidence < confusableLetterRead && lookAlikes[number[at]!] !== undefined)
     .sort((a, b) => a.confidence - b.confidence);
   return unclear.flatMap(({ at, confidence }) => lookAlikes[number[at]!]!.map((letter) => ({ number: number.slice(0, at) + letter + number.slice(at + 1), at, confidence }))).slice(0, maxLookAlikeLookups);
