@@ -1,6 +1,6 @@
 import type { DocType } from '../document-trust.schemas.js';
 
-/** The authority port: one lookup per document, by type and number. */
+/** The authority port: a lookup by type and number (a card number unknown as read is asked again, at most 3 times, one look-alike letter changed: number-lookup-step.ts). */
 export type AuthorityLookup =
   | { outcome: 'found'; fields: Record<string, string> }
   | { outcome: 'not_found' }
