@@ -26,6 +26,8 @@
 # none of which any other set uses; its MRZ is in OCR B.
 # With `--blind12` (anywhere too), the eleven families of the twelfth blind set (eval/documents-blind12/),
 # none of which any other set uses; its MRZ is in OCR B (fonts-ocr-a's OCR-A sets only its numbers).
+# With `--blind13` (anywhere too), the eleven families of the thirteenth blind set (eval/documents-blind13/),
+# none of which any other set uses; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -101,6 +103,11 @@ for arg in "$@"; do
     eval_fonts+=('Karmilla:fonts-karmilla' 'Sophia Nubian:fonts-sil-sophia-nubian' 'eurofurence:fonts-eurofurence'
       'osifont:fonts-osifont' 'Century Catalogue:fonts-century-catalogue' 'Galatia SIL:fonts-sil-galatia' 'Arapey:fonts-arapey'
       'OCRA:fonts-ocr-a' 'Compagnon:fonts-compagnon' 'GNUTypewriter:fonts-gnutypewriter' 'okolaks:fonts-okolaks')
+  fi
+  if [ "$arg" = "--blind13" ]; then
+    eval_fonts+=('Manjari:fonts-smc-manjari' 'RocknRoll One:fonts-rocknroll' 'Gemunu Libre:fonts-gemunu-libre' 'ElstobD:fonts-elstob'
+      'IndUni\\-N:fonts-johnsmith-induni' 'IndUni\\-C:fonts-johnsmith-induni' 'M PLUS 1 Code:fonts-mplus' 'M PLUS 2:fonts-mplus'
+      'Gayathri:fonts-smc-gayathri' 'BabelStone Modern:fonts-babelstone-modern' 'Loma:fonts-tlwg-loma-ttf')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
