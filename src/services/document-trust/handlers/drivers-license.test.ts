@@ -81,3 +81,35 @@ describe("a licence whose labels follow their fields' numbers, the values under 
     assert.equal(extraction.fields.documentNumber, 'BKW19774EW74');
   });
 });
+
+/*
+ * Wordings issuers print that no evaluation set had printed when they were added (`Driving Licence No`,
+ * `Other Name`, `Birthdate`, `Issuance Date`, `Valid Thru`), with year-first dates: each unseen wording of
+ * a new set had lost its field until it was listed.
+ */
+const unseenWordings: OcrLine[] = [
+  line(word('NATIONAL', 60, 21, 284, 71), word('DRIVERS', 334, 20, 524, 70), word('LICENCE', 566, 19, 748, 69)),
+  line(word('Driving', 421, 188, 500, 224), word('Licence', 510, 188, 590, 224), word('No', 600, 189, 630, 225), word('KAN40213AA31', 700, 177, 987, 228)),
+  line(word('Surname', 425, 273, 537, 310), word('OKONKWO-EZE', 700, 260, 990, 308)),
+  line(word('Other', 423, 366, 490, 399), word('Name', 500, 366, 557, 399), word('CHIDI', 700, 349, 813, 402), word('EMEKA', 838, 349, 961, 402)),
+  line(word('Birthdate', 421, 453, 556, 489), word('1971', 700, 450, 760, 494), word('MAY', 775, 450, 840, 494), word('19', 855, 450, 890, 494), word('Sex', 1062, 452, 1115, 489), word('M', 1170, 452, 1190, 489)),
+  line(word('Issuance', 421, 544, 520, 579), word('Date', 530, 546, 582, 581), word('2024-01-26', 700, 538, 900, 584), word('Valid', 1063, 544, 1120, 587), word('Thru', 1130, 544, 1180, 587), word('2029-01-25', 1251, 538, 1450, 586)),
+];
+
+describe('a licence printing wordings and year-first dates no set had printed', () => {
+  it('reads every field under its wording', async () => {
+    const extraction = await driversLicenseHandler.extract({
+      page: { text: unseenWordings.map((l) => l.text).join('\n'), confidence: 0.98, skewDegrees: 0, lines: unseenWordings },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.documentNumber, 'KAN40213AA31');
+    assert.equal(extraction.fields.surname, 'OKONKWO-EZE');
+    assert.equal(extraction.fields.givenNames, 'CHIDI EMEKA');
+    assert.equal(extraction.fields.dateOfBirth, '1971-05-19');
+    assert.equal(extraction.fields.sex, 'M');
+    assert.equal(extraction.fields.issueDate, '2024-01-26');
+    assert.equal(extraction.fields.expiryDate, '2029-01-25');
+    assert.deepEqual(extraction.missing, []);
+  });
+});

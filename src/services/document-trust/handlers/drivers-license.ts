@@ -19,7 +19,7 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
   version: 'frsc-licence@1',
   keywords: /DRIVER|LICEN[CS]E|FRSC|ROAD SAFETY/i,
   labels: {
-    documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'L/No', 'Driver Licence No', "Driver's Licence No", "Driver's License No"] },
+    documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'L/No', 'Driver Licence No', "Driver's Licence No", "Driver's License No", 'Licence ID', 'License ID', 'DL Number', 'Driving Licence No', 'Driving License No', 'Driving Licence Number'] },
     surname: { en: personLabels.surname },
     // The FRSC card prints one given-names field under FIRST NAME or OTHER NAMES; some series split first and middle names.
     givenNames: { en: personLabels.givenNames },

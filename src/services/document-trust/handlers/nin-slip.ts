@@ -16,7 +16,7 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   // The NIN card titles itself `National e-ID Card` (or `Identity Card`) and may print no `NIN` label OCR reads.
   keywords: /NATIONAL IDENTI|NIMC|\bNIN\b|\bE-?ID CARD\b|\bIDENTITY CARD\b/i,
   labels: {
-    documentNumber: { en: ['NIN', 'National Identification Number', 'NIN No', 'NIN Number', 'National Identification No'] },
+    documentNumber: { en: ['NIN', 'National Identification Number', 'NIN No', 'NIN Number', 'National Identification No', 'National ID Number', 'National ID No'] },
     trackingId: { en: ['Tracking ID', 'Tracking No', 'Tracking Number'] },
     surname: { en: personLabels.surname, fr: ['Nom'] },
     firstName: { en: personLabels.firstName },

@@ -57,8 +57,25 @@ describe('a date as read', () => {
   it('reads a day, month and year run together, every space lost', () => {
     assert.equal(parseDate('010170', 'birth', '2026-11-30'), '1970-01-01');
     assert.equal(parseDate('16072034', 'expiry', '2026-11-30'), '2034-07-16');
-    assert.equal(parseDate('19700101', 'birth', '2026-11-30'), null);
     assert.equal(parseDate('0101701', 'birth', '2026-11-30'), null);
+  });
+
+  it('reads a year-first date with its month named, in digits apart by spaces, or run together (ISO basic)', () => {
+    assert.equal(parseDate('1970 JAN 02', 'birth', '2026-11-30'), '1970-01-02');
+    assert.equal(parseDate('2031-Sep-5', 'expiry', '2026-11-30'), '2031-09-05');
+    assert.equal(parseDate('1970 01 02', 'birth', '2026-11-30'), '1970-01-02');
+    assert.equal(parseDate('19700101', 'birth', '2026-11-30'), '1970-01-01');
+    // Only a 19xx or 20xx year, only the whole value, only a real month and day.
+    assert.equal(parseDate('1870 01 02', 'birth', '2026-11-30'), null);
+    assert.equal(parseDate('NIN 1970 01 02', 'birth', '2026-11-30'), null);
+    assert.equal(parseDate('19701301', 'birth', '2026-11-30'), null);
+    assert.equal(parseDate('1970 GENDER 2', 'birth', '2026-11-30'), null);
+  });
+
+  it('reads a day-first date with `of` before its month, or an apostrophe before a two-digit year', () => {
+    assert.equal(parseDate('15th of March 1970', 'birth', '2026-11-30'), '1970-03-15');
+    assert.equal(parseDate("15 Mar '70", 'birth', '2026-11-30'), '1970-03-15');
+    assert.equal(parseDate('15 Mar ’34', 'expiry', '2026-11-30'), '2034-03-15');
   });
 });
 

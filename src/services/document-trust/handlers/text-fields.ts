@@ -118,7 +118,8 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   };
   // The slash before the French month is often read as I, l, | or 1 (`02 JUL IJUIL 1982`, PP-OCR at 1000 px).
   // Issuers also join the parts with hyphens, slashes or dots (`01-DEC-1995`, the NIMC slip).
-  const dayFirst = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]\\s*[A-Z]{3,5}\\.?)?\\s*[-./,]?\\s*(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])`).exec(upper);
+  // `15th of March 1970` and `15 Mar '70` too.
+  const dayFirst = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]\\s*[A-Z]{3,5}\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])`).exec(upper);
   if (dayFirst) {
     const iso = named(dayFirst[1]!, dayFirst[2]!, dayFirst[3]!, true);
     if (iso) return iso;
@@ -126,6 +127,12 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   const monthFirst = new RegExp(`(?<![0-9A-Z])([A-Z]{3,})\\.?\\s*(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*[,.]?\\s*(${digitPart}{4})(?![0-9A-Z])`).exec(upper);
   if (monthFirst) {
     const iso = named(monthFirst[2]!, monthFirst[1]!, monthFirst[3]!, false);
+    if (iso) return iso;
+  }
+  // Year first with the month named (`1970 JAN 02`, `1970-JAN-02`): only a 19xx or 20xx year.
+  const yearFirstNamed = new RegExp(`(?<![0-9A-Z])((?:19|20)\\d{2})\\s*[-./,]?\\s*([A-Z]{3,})\\.?\\s*[-./]?\\s*(${digitPart}{1,2})(?![0-9A-Z])`).exec(upper);
+  if (yearFirstNamed) {
+    const iso = named(yearFirstNamed[3]!, yearFirstNamed[2]!, yearFirstNamed[1]!, false);
     if (iso) return iso;
   }
   // Year first (ISO, `1981-12-12`): only a 19xx or 20xx year, so a day-first date's parts are never taken for it.
@@ -146,7 +153,13 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // `1409 92`, `010170`, the twelfth's 2010 passport), or with a two-digit year (`01 01 70`), placed by
   // what the date is: only as the whole value, so no number printed in groups (`1206 2001 234`) is read as one.
   const spacesLost = /^(\d{2})\s*(\d{2})\s*(\d{4}|\d{2})$/.exec(upper) ?? /^(\d{1,2})\s+(\d{1,2})\s+(\d{2})$/.exec(upper);
-  if (spacesLost) return validIso(fullYear(spacesLost[3]!, kind, today), Number(spacesLost[2]), Number(spacesLost[1]));
+  const daySpaced = spacesLost && validIso(fullYear(spacesLost[3]!, kind, today), Number(spacesLost[2]), Number(spacesLost[1]));
+  if (daySpaced) return daySpaced;
+  // The same year first (`1970 01 02`, ISO's basic `19700102`): a 19xx or 20xx year, never valid as a
+  // day-first date too (its day would be 19 or 20 and its year's first digits a month past 12).
+  const yearSpaced = /^((?:19|20)\d{2})\s*(\d{2})\s*(\d{2})$/.exec(upper) ?? /^((?:19|20)\d{2})\s+(\d{1,2})\s+(\d{1,2})$/.exec(upper);
+  if (yearSpaced) return validIso(Number(yearSpaced[1]), Number(yearSpaced[2]), Number(yearSpaced[3]));
+  if (spacesLost) return null;
   // A two-digit year (`14/03/90`), placed by what the date is.
   const shortYear = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{2})(?![0-9A-Z])`).exec(upper);
   if (shortYear) {
@@ -157,7 +170,6 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   return null;
 }
 
-/** YYYY-MM-DD -> DD-MM-YYYY, the response's date form. */
 /**
  * `today` (ISO) with `years` taken off its year, month and day kept: a bound compared as text with ISO
  * dates (on 29 February a common year's bound sorts between its 28 February and 1 March, as it should).
@@ -167,6 +179,7 @@ export function yearsBefore(today: string, years: number): string {
   return `${Number(year) - years}-${month}-${day}`;
 }
 
+/** YYYY-MM-DD -> DD-MM-YYYY, the response's date form. */
 export function displayDate(iso: string): string {
   return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 }

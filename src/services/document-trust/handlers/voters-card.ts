@@ -40,7 +40,7 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
   version: 'inec-pvc@1',
   keywords: /VOTER|ELECTORAL|INEC|VIN\b/i,
   labels: {
-    documentNumber: { en: ['VIN', 'Voter Identification Number', 'VIN No', 'V.I.N'] },
+    documentNumber: { en: ['VIN', 'Voter Identification Number', 'VIN No', 'V.I.N', 'VIN Number', 'Voter ID Number', 'Voter ID No', "Voter's Identification Number"] },
     surname: { en: personLabels.surname },
     givenNames: { en: personLabels.givenNames },
     firstName: { en: personLabels.firstName },
