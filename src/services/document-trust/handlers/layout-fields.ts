@@ -324,10 +324,16 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   const near = words.filter((w) => (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 1.2 && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1);
   if (near.length === 0) return [];
   const top = Math.min(...near.map((w) => w.box.y0));
-  const row = near
+  const placed = near
     .concat(words.filter((w) => !near.includes(w) && (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= top + height * 0.5 && w.box.x0 > hit.box.x1 && w.box.x0 <= hit.box.x1 + height * 2))
     .filter((w) => w.box.y0 <= top + height * 0.5)
     .sort((a, b) => a.box.x0 - b.box.x0);
+  // The value printed close under a small French half (a ghosted night photo of the thirteenth blind set's
+  // ECOWAS passport: `vom` 384-401 px, `TCHABI` 396-439) falls in its row by position; printed larger
+  // and starting lower, it is the value, not more of the half (read together, `VOMTCHABI` matched no
+  // half, and `VOM` and `PRENON` were taken for the names and FAILed the genuine page).
+  const small = placed.filter((w) => w.box.y1 - w.box.y0 <= height * 1.2);
+  const row = small.length > 0 && placed.every((w) => small.includes(w) || w.box.y0 > Math.min(...small.map((x) => x.box.y0))) ? small : placed;
   const read = foldRn(labelKey(row.map((w) => w.text).join('')));
   if (read === '') return [];
   // A short French half (`Nom`) read one letter off (`NON`, a small photo) still is one when it is
@@ -612,6 +618,13 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
           if (wrapped.length > 0 && below.at(-1)!.text.endsWith('-')) glued.add(below.at(-1)!);
           below = [...below, ...wrapped];
         }
+      }
+      // A name beside its label broken after a hyphen continues on the row under it (the thirteenth blind
+      // set's 2011 voter's card: `SURNAME OGBONDA-` over `AMADI`; read as `OGBONDA-`, the genuine card was REVIEW).
+      if (wrappingKeys.has(key) && sameLine.at(-1)?.text.endsWith('-')) {
+        const wrapped = wrappedRow(sameLine, { allWords, hits, hit, rightLabel, textRight });
+        if (wrapped.length > 0) glued.add(sameLine.at(-1)!);
+        sameLine.push(...wrapped);
       }
       const accept = labels[key].accept ?? (() => true);
       // Then the value stacked below the label is the value; the words on the line are kept only as the

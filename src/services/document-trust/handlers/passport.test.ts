@@ -156,6 +156,25 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.equal(consistency(extraction)?.status, 'pass', consistency(extraction)?.message);
   });
 
+  it("skips a small French half printed so close over the value that OCR's boxes overlap, taking the value under it", async () => {
+    // The thirteenth blind set's ECOWAS passport on a ghosted night photo: `vom` (17 px) ended 5 px below
+    // the top of `TCHABI` (43 px) under `Surname`; read as one row they matched no French half, and `VOM`
+    // and `PRENON` were taken for the names and FAILed the genuine page as altered.
+    const sized = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, confidence: 0.98, box: { x0, y0, x1, y1 } });
+    const names = [
+      [sized('Surname', 718, 110, 773, 138)],
+      [sized('vom', 722, 131, 738, 148)],
+      [sized('DA', 722, 143, 760, 186), sized('COSTA', 775, 143, 880, 186)],
+      [sized('Given', 718, 180, 751, 208), sized('Names', 760, 180, 806, 208)],
+      [sized('Prenon', 722, 202, 754, 215)],
+      [sized('OGHENEKARO', 722, 213, 900, 255), sized('EFE', 984, 213, 1030, 255)],
+    ];
+    const extraction = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { names });
+    assert.equal(extraction.fields.surname, 'DA COSTA');
+    assert.equal(extraction.fields.givenNames, 'OGHENEKARO EFE');
+    assert.equal(consistency(extraction)?.status, 'pass', consistency(extraction)?.message);
+  });
+
   it('judges a printed letter that differs from the MRZ by whether it is a look-alike of the MRZ letter', async () => {
     // The eleventh blind set: a genuine page's printed K read as R at 81% was FAILed as altered, while
     // forged pages' replaced letters (A printed as O, I as E) were read at 80-88%. A look-alike (R for

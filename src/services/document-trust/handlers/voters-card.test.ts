@@ -79,3 +79,30 @@ describe("a voter's card whose next row's label ends in a colon", () => {
   });
 });
 
+
+/*
+ * The thirteenth blind set's 2011 voter's card (clean capture, PP-OCR's words and boxes): the surname
+ * beside its label broken after its hyphen, its second part on the row under it.
+ */
+const wrapped: OcrLine[] = [
+  line(word('INDEPENDENT', 43, 25, 274, 57), word('NATIONAL', 300, 25, 453, 56), word('ELECTORAL', 479, 25, 658, 56), word('COMMISSION', 689, 25, 889, 56)),
+  line(word("VOTER'S", 244, 65, 354, 92), word('CARD', 381, 65, 445, 92)),
+  line(word('VIN', 335, 147, 359, 175), word('74F66CC48147F60635C', 553, 139, 871, 172)),
+  line(word('SURNAME', 336, 276, 434, 302), word('OGBONDA-', 561, 265, 748, 299)),
+  line(word('AMADI', 560, 311, 668, 349)),
+  line(word('OTHERNAMES', 337, 383, 485, 407), word('CHUKWUEMEKA', 558, 375, 782, 405), word('ONYEKACHUKWU', 812, 375, 1056, 405), word('OBI', 1082, 375, 1122, 405)),
+  line(word('DATE', 336, 453, 380, 478), word('OF', 400, 453, 420, 478), word('BIRTH', 436, 453, 489, 477), word('08DECEMBER', 560, 443, 794, 474), word('1975', 824, 443, 895, 474), word('GENDER', 1042, 451, 1121, 479), word('M', 1177, 444, 1186, 476)),
+];
+
+describe("a voter's card whose surname beside its label is broken after a hyphen", () => {
+  it('joins the row under it to the surname, without a space', async () => {
+    const extraction = await votersCardHandler.extract({
+      page: { text: wrapped.map((l) => l.text).join('\n'), confidence: 0.96, skewDegrees: 0, lines: wrapped },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.surname, 'OGBONDA-AMADI');
+    assert.equal(extraction.fields.givenNames, 'CHUKWUEMEKA ONYEKACHUKWU OBI');
+    assert.equal(extraction.fields.dateOfBirth, '1975-12-08');
+  });
+});
