@@ -39,3 +39,45 @@ describe('a NIN card photocopied twice, specks read as dots', () => {
     assert.deepEqual(extraction.missing, []);
   });
 });
+
+/*
+ * The thirteenth blind set's NIN card (clean capture, PP-OCR's words and boxes): the NIN grouped 3-4-4,
+ * a speck between its first groups read as `/` and `s`.
+ */
+const specked: OcrLine[] = [
+  line(word('NATIONAL', 59, 26, 263, 63), word('IDENTITY', 293, 25, 485, 63), word('CARD', 522, 25, 615, 63)),
+  line(word('SURNAME:', 379, 154, 500, 182), word('OGBONDA-AMADI', 591, 146, 936, 179)),
+  line(word('OTHER', 380, 221, 448, 250), word('NAMES:', 467, 221, 549, 250), word('CHUKWUEMEKA', 592, 219, 850, 249), word('OBI', 1164, 219, 1209, 249)),
+  line(word('D.0.B:', 382, 296, 446, 324), word('08.12.1975', 580, 293, 709, 326), word('SEX:', 897, 300, 945, 333), word('M', 990, 294, 1000, 332)),
+  line(word('NATIONAL', 380, 663, 469, 688), word('IDENTIFICATION', 482, 663, 634, 688), word('NUMBER', 651, 663, 726, 688)),
+  line(word('320', 384, 696, 469, 743), word('/', 522, 696, 530, 742), word('s', 530, 710, 532, 725), word('3108', 539, 697, 666, 743), word('4014', 733, 697, 860, 743)),
+];
+
+describe('a NIN card whose NIN, grouped 3-4-4, has a speck read as words between its groups', () => {
+  const extract = (lines: OcrLine[]) =>
+    ninSlipHandler.extract({
+      page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.97, skewDegrees: 0, lines },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+
+  it('drops the speck when the words left are 11 digits', async () => {
+    const extraction = await extract(specked);
+    assert.equal(extraction.fields.documentNumber, '32031084014');
+    assert.deepEqual(extraction.missing, []);
+  });
+
+  it('keeps a sign that stands for a digit: without it the NIN would be 10 digits', async () => {
+    const misread = specked.map((l) => (l.words[0]!.text === '320' ? line(word('320', 384, 696, 469, 743), word('/', 522, 696, 530, 742), word('108', 539, 697, 666, 743), word('4014', 733, 697, 860, 743)) : l));
+    const extraction = await extract(misread);
+    assert.notEqual(extraction.fields.documentNumber, '3201084014');
+  });
+
+  it('finds the NIN by its 3-4-4 shape when its label was not read', async () => {
+    const unlabelled = specked
+      .filter((l) => l.words[1]?.text !== 'IDENTIFICATION')
+      .map((l) => (l.words[0]!.text === '320' ? line(word('320', 384, 696, 469, 743), word('3108', 539, 697, 666, 743), word('4014', 733, 697, 860, 743)) : l));
+    const extraction = await extract(unlabelled);
+    assert.equal(extraction.fields.documentNumber, '32031084014');
+  });
+});

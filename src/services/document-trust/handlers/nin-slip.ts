@@ -3,8 +3,20 @@ import { personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { digitsOnly } from './text-fields.js';
 
-/** The NIN as read: its groups joined, and a speck read as a dot between them (`7939 794. 0770`, a photocopy's toner) dropped. */
-const ninAsRead = (raw: string) => digitsOnly(raw.replace(/[\s.,·-]/g, ''));
+/**
+ * The NIN as read: its groups joined, and a speck read as a dot between them (`7939 794. 0770`, a
+ * photocopy's toner) dropped; so is a speck read as a word of one letter or sign between the groups
+ * (`320 / s 3108 4014`, the thirteenth blind set's clean NIN card), when the words left are 11 digits
+ * (a misread digit, `/` for 1, leaves 10 and is kept as read).
+ */
+function ninAsRead(raw: string): string {
+  const joined = digitsOnly(raw.replace(/[\s.,·-]/g, ''));
+  if (/^\d{11}$/.test(joined)) return joined;
+  const words = raw.trim().split(/\s+/);
+  const kept = words.filter((word) => /\d/.test(word) || word.length > 1);
+  const withoutSpecks = kept.join('').replace(/[.,·-]/g, '');
+  return kept.length < words.length && /^\d{11}$/.test(withoutSpecks) ? withoutSpecks : joined;
+}
 
 /**
  * NIMC NIN slip (labels beside values) and the newer NIN card (bilingual labels above values): the
@@ -33,8 +45,8 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
   // The slip's title ("National Identification Number Slip") carries the label: only 11 digits are a NIN.
   acceptNumber: (value) => /^\d{11}$/.test(ninAsRead(value)),
-  // The card prints the NIN grouped 4-3-4 under a small label OCR often misses.
-  numberByShape: /(?<!\d)\d{4} ?\d{3} ?\d{4}(?!\d)/,
+  // The card prints the NIN grouped 4-3-4 (or 3-4-4, 4-4-3) under a small label OCR often misses.
+  numberByShape: /(?<!\d)(?:\d{4} ?\d{3} ?\d{4}|\d{3} ?\d{4} ?\d{4}|\d{4} ?\d{4} ?\d{3})(?!\d)/,
   // Every NIMC slip prints its helpdesk's mobile numbers (07040144452, ...) in the footer: with the
   // NIN itself unread (a real slip photographed with it blurred) one was taken as the NIN and looked
   // up. An ungrouped 11-digit Nigerian mobile number (0 70x / 80x / 81x / 90x / 91x) is never taken
