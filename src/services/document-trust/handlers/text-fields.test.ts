@@ -72,6 +72,11 @@ describe('a date as read', () => {
     assert.equal(parseDate('1970 GENDER 2', 'birth', '2026-11-30'), null);
   });
 
+  it('reads a French month whose letters OCR read as digits, two of them in a row', () => {
+    assert.equal(parseDate('30 AUG/A00T 1988', 'birth', '2026-11-30'), '1988-08-30');
+    assert.equal(parseDate('26N0V1984', 'birth', '2026-11-30'), '1984-11-26');
+  });
+
   it('reads a day-first date with `of` before its month, or an apostrophe before a two-digit year', () => {
     assert.equal(parseDate('15th of March 1970', 'birth', '2026-11-30'), '1970-03-15');
     assert.equal(parseDate("15 Mar '70", 'birth', '2026-11-30'), '1970-03-15');

@@ -98,9 +98,10 @@ export function parseDate(text: string, kind: DateKind = 'birth', today = new Da
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
     .trim()
-    // A month's letter read as its look-alike digit (`26N0V1984`, `0CT`, `5EP`): a digit between two
-    // letters, or an O or S before the rest of OCT or SEP, is the letter.
-    .replace(/(?<=[A-Z])[01258](?=[A-Z])/g, (d) => toLetter[d] ?? d)
+    // A month's letter read as its look-alike digit (`26N0V1984`, `0CT`, `5EP`): digits between two
+    // letters (two of them in the French `AOÛT` read `A00T`, the thirteenth blind set's passport), or an
+    // O or S before the rest of OCT or SEP, are the letters.
+    .replace(/(?<=[A-Z])[01258]+(?=[A-Z])/g, (run) => Array.from(run, (d) => toLetter[d] ?? d).join(''))
     .replace(/(?<![A-Z])0(?=CT)/g, 'O')
     .replace(/(?<![A-Z])5(?=EP)/g, 'S');
   // A speck read as a dot or comma inside a number of a date whose parts are apart by hyphens or slashes
