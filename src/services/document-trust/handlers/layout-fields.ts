@@ -347,9 +347,18 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   // case under a bilingual label is its French half all the same: values are printed in capitals.
   // A row with a number in it is a value (`17-03-1984`, `02 May 1976` under `Date of Birth`), never a
   // French half: a word of two digits or more is taken as one (a single digit may be a misread letter).
-  const garbled =
-    labelSized && row.some((w) => /\p{L}/u.test(w.text)) && row.every((w) => (/\p{Ll}/u.test(w.text) || !/\p{L}/u.test(w.text)) && (w.text.match(/\d/g)?.length ?? 0) < 2);
-  return matches || garbled ? row : [];
+  const letters = row.some((w) => /\p{L}/u.test(w.text)) && row.every((w) => (w.text.match(/\d/g)?.length ?? 0) < 2);
+  const garbled = labelSized && letters && row.every((w) => /\p{Ll}/u.test(w.text) || !/\p{L}/u.test(w.text));
+  // In capitals, garbled past matching (`MOT` for `Nom` on a ghosted night photo) and no taller than the
+  // label, with a row at least half as tall again right under it in the column: that row is the value,
+  // this one the half (read as the names, `MOT` and `SS` contradicted the MRZ "at 100%").
+  const rowHeight = Math.max(...row.map((w) => w.box.y1 - w.box.y0));
+  const rowBottom = Math.max(...row.map((w) => w.box.y1));
+  const tallerRowUnder = words.some(
+    (w) => !row.includes(w) && w.box.y0 >= rowBottom - rowHeight * 0.5 && w.box.y0 <= rowBottom + height && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1 && w.box.y1 - w.box.y0 >= rowHeight * 1.5 && /\p{L}{2}/u.test(w.text),
+  );
+  const smallOverValue = rowHeight <= height && letters && tallerRowUnder;
+  return matches || garbled || smallOverValue ? row : [];
 }
 
 /** A word this many times taller than a value's row is other print (a seal, a watermark), not more of the value. */

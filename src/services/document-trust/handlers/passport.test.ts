@@ -175,6 +175,25 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.equal(consistency(extraction)?.status, 'pass', consistency(extraction)?.message);
   });
 
+  it('skips a small French half garbled in capitals past matching, over a taller value', async () => {
+    // The same set's ECOWAS passport on another night photo: `Nom` read `MOT`, `Prénoms` read `SS`,
+    // each 12-15 px under a 21-25 px label and over a 33-37 px name; as the names they contradicted the
+    // MRZ "at 100%".
+    const sized = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, confidence: 0.98, box: { x0, y0, x1, y1 } });
+    const names = [
+      [sized('Sutmarne', 718, 110, 773, 131)],
+      [sized('MOT', 721, 129, 737, 141)],
+      [sized('DA', 722, 144, 760, 181), sized('COSTA', 775, 144, 880, 181)],
+      [sized('Givon', 718, 186, 746, 210), sized('Names', 758, 186, 799, 211)],
+      [sized('SS', 731, 207, 767, 222)],
+      [sized('OGHENEKARO', 722, 223, 900, 256), sized('EFE', 984, 223, 1030, 256)],
+    ];
+    const extraction = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { names });
+    assert.equal(extraction.fields.surname, 'DA COSTA');
+    assert.equal(extraction.fields.givenNames, 'OGHENEKARO EFE');
+    assert.equal(consistency(extraction)?.status, 'pass', consistency(extraction)?.message);
+  });
+
   it('judges a printed letter that differs from the MRZ by whether it is a look-alike of the MRZ letter', async () => {
     // The eleventh blind set: a genuine page's printed K read as R at 81% was FAILed as altered, while
     // forged pages' replaced letters (A printed as O, I as E) were read at 80-88%. A look-alike (R for
