@@ -1,9 +1,8 @@
-import { runBlindSet } from './blind-set.js';
+import { runDatedSet } from './blind-kit/run.js';
 import { openBlind10Camera } from './documents-blind10/camera.js';
 import { variantDescriptions, variants } from './documents-blind10/capture.js';
 import { buildCases, kinds, layouts, recordsOf } from './documents-blind10/cases.js';
 import { addDays, todayIso } from './documents-blind10/dates.js';
-import { staleCases } from './documents-blind10/oracle.js';
 
 /**
  * The tenth blind document set (eval/documents-blind10/, docs/document-blind10-set.md): six people
@@ -20,28 +19,5 @@ import { staleCases } from './documents-blind10/oracle.js';
  * BLIND10_TODAY=YYYY-MM-DD pins today (the set was built on 2026-11-29).
  */
 
-/** --samples, read here too (runBlindSet owns the command line): the camera writes each capture's numbers there. */
-function samplesDir(argv: readonly string[]): string | null {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--samples') return argv[i + 1] ?? null;
-    if (arg.startsWith('--samples=')) return arg.slice('--samples='.length);
-  }
-  return null;
-}
-
 const cases = buildCases();
-// A set whose dates have gone stale measures the calendar, not the reader: refuse it.
-const stale = staleCases(cases, todayIso(), addDays);
-if (stale.length) throw new Error(`blind10: the set no longer fits today (${todayIso()}); build an eleventh:\n${stale.slice(0, 10).join('\n')}`);
-
-await runBlindSet({
-  title: 'Blind10',
-  variants,
-  variantDescriptions,
-  layouts,
-  kinds,
-  cases,
-  records: recordsOf(cases),
-  openCamera: () => openBlind10Camera({ samplesDir: samplesDir(process.argv) }),
-});
+await runDatedSet({ name: 'blind10', next: 'an eleventh', variants, variantDescriptions, layouts, kinds, cases, records: recordsOf(cases), todayIso, addDays, openCamera: openBlind10Camera });

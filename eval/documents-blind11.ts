@@ -1,9 +1,8 @@
-import { runBlindSet } from './blind-set.js';
+import { runDatedSet } from './blind-kit/run.js';
 import { openBlind11Camera } from './documents-blind11/camera.js';
 import { variantDescriptions, variants } from './documents-blind11/capture.js';
 import { buildCases, kinds, layouts, recordsOf } from './documents-blind11/cases.js';
 import { addDays, todayIso } from './documents-blind11/dates.js';
-import { staleCases } from './documents-blind11/oracle.js';
 
 /**
  * The eleventh blind document set (eval/documents-blind11/, docs/document-blind11-set.md): six people
@@ -20,28 +19,5 @@ import { staleCases } from './documents-blind11/oracle.js';
  * BLIND11_TODAY=YYYY-MM-DD pins today (the set was built on 2026-11-29).
  */
 
-/** --samples, read here too (runBlindSet owns the command line): the camera writes each capture's numbers there. */
-function samplesDir(argv: readonly string[]): string | null {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--samples') return argv[i + 1] ?? null;
-    if (arg.startsWith('--samples=')) return arg.slice('--samples='.length);
-  }
-  return null;
-}
-
 const cases = buildCases();
-// A set whose dates have gone stale measures the calendar, not the reader: refuse it.
-const stale = staleCases(cases, todayIso(), addDays);
-if (stale.length) throw new Error(`blind11: the set no longer fits today (${todayIso()}); build a twelfth:\n${stale.slice(0, 10).join('\n')}`);
-
-await runBlindSet({
-  title: 'Blind11',
-  variants,
-  variantDescriptions,
-  layouts,
-  kinds,
-  cases,
-  records: recordsOf(cases),
-  openCamera: () => openBlind11Camera({ samplesDir: samplesDir(process.argv) }),
-});
+await runDatedSet({ name: 'blind11', next: 'a twelfth', variants, variantDescriptions, layouts, kinds, cases, records: recordsOf(cases), todayIso, addDays, openCamera: openBlind11Camera });

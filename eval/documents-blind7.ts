@@ -1,9 +1,8 @@
-import { runBlindSet } from './blind-set.js';
+import { runDatedSet } from './blind-kit/run.js';
 import { openBlind7Camera } from './documents-blind7/camera.js';
 import { variantDescriptions, variants } from './documents-blind7/capture.js';
 import { buildCases, kinds, layouts, recordsOf } from './documents-blind7/cases.js';
 import { addDays, todayIso } from './documents-blind7/dates.js';
-import { staleCases } from './documents-blind7/oracle.js';
 
 /**
  * The seventh blind document set (eval/documents-blind7/, docs/document-blind7-set.md): six people
@@ -18,28 +17,5 @@ import { staleCases } from './documents-blind7/oracle.js';
  * was drawn from. Needs `bash scripts/ensure-fonts.sh --blind7` and `bash scripts/ensure-chromium.sh`.
  */
 
-/** --samples, read here too (runBlindSet owns the command line): the camera writes each capture's numbers there. */
-function samplesDir(argv: readonly string[]): string | null {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--samples') return argv[i + 1] ?? null;
-    if (arg.startsWith('--samples=')) return arg.slice('--samples='.length);
-  }
-  return null;
-}
-
 const cases = buildCases();
-// A set whose dates have gone stale measures the calendar, not the reader: refuse it.
-const stale = staleCases(cases, todayIso(), addDays);
-if (stale.length) throw new Error(`blind7: the set no longer fits today (${todayIso()}); build an eighth:\n${stale.slice(0, 10).join('\n')}`);
-
-await runBlindSet({
-  title: 'Blind7',
-  variants,
-  variantDescriptions,
-  layouts,
-  kinds,
-  cases,
-  records: recordsOf(cases),
-  openCamera: () => openBlind7Camera({ samplesDir: samplesDir(process.argv) }),
-});
+await runDatedSet({ name: 'blind7', next: 'an eighth', variants, variantDescriptions, layouts, kinds, cases, records: recordsOf(cases), todayIso, addDays, openCamera: openBlind7Camera });

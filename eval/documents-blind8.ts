@@ -1,9 +1,8 @@
-import { runBlindSet } from './blind-set.js';
+import { runDatedSet } from './blind-kit/run.js';
 import { openBlind8Camera } from './documents-blind8/camera.js';
 import { variantDescriptions, variants } from './documents-blind8/capture.js';
 import { buildCases, kinds, layouts, recordsOf } from './documents-blind8/cases.js';
 import { addDays, todayIso } from './documents-blind8/dates.js';
-import { staleCases } from './documents-blind8/oracle.js';
 
 /**
  * The eighth blind document set (eval/documents-blind8/, docs/document-blind8-set.md): six people
@@ -18,28 +17,5 @@ import { staleCases } from './documents-blind8/oracle.js';
  * was drawn from. Needs `bash scripts/ensure-fonts.sh --blind8` and `bash scripts/ensure-chromium.sh`.
  */
 
-/** --samples, read here too (runBlindSet owns the command line): the camera writes each capture's numbers there. */
-function samplesDir(argv: readonly string[]): string | null {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--samples') return argv[i + 1] ?? null;
-    if (arg.startsWith('--samples=')) return arg.slice('--samples='.length);
-  }
-  return null;
-}
-
 const cases = buildCases();
-// A set whose dates have gone stale measures the calendar, not the reader: refuse it.
-const stale = staleCases(cases, todayIso(), addDays);
-if (stale.length) throw new Error(`blind8: the set no longer fits today (${todayIso()}); build a ninth:\n${stale.slice(0, 10).join('\n')}`);
-
-await runBlindSet({
-  title: 'Blind8',
-  variants,
-  variantDescriptions,
-  layouts,
-  kinds,
-  cases,
-  records: recordsOf(cases),
-  openCamera: () => openBlind8Camera({ samplesDir: samplesDir(process.argv) }),
-});
+await runDatedSet({ name: 'blind8', next: 'a ninth', variants, variantDescriptions, layouts, kinds, cases, records: recordsOf(cases), todayIso, addDays, openCamera: openBlind8Camera });

@@ -1,17 +1,62 @@
 import type { BlindSetCase } from '../blind-set.js';
 import type { EvalAuthorityRecord } from '../document-eval.js';
-import { ddmmyyyy, isoOf, ymd } from '../documents-blind8/dates.js';
-import { addYears } from '../documents-blind9/dates.js';
 import { td3, withWrongDigit, type Td3CheckDigit, type Td3Data } from '../documents-blind7/mrz.js';
 import { rngOf, seedOf, shuffled, type Rng } from '../documents-blind7/random.js';
+import { addYears } from '../documents-blind9/dates.js';
+import { ddmmyyyy, isoOf, ymd } from './dates.js';
 
 /**
- * How the ninth to twelfth blind sets turn a person and a planned document into a case: what the
+ * How the blind sets from the seventh on turn a person and a planned document into a case: what the
  * page prints, what its MRZ holds, what the sandbox authority holds and why the intended outcome is
  * what it is. Every set keeps its own people, layouts, designs, kinds, plan and issue dates; only
  * these mechanics are common, so a fix to them reaches every set at once. Each set's check.ts still
  * re-derives the outcomes from the printed data, the record and today, without trusting this code.
  */
+
+/** The five layouts every set from the seventh on prints, and the docType each is (what `--doc-type stated` sends). */
+export const layouts = ['passport', 'nin-slip', 'nin-card', 'licence', 'pvc'] as const;
+export type Layout = (typeof layouts)[number];
+
+export const docTypeOf: Record<Layout, string> = {
+  passport: 'passport',
+  'nin-slip': 'nin_slip',
+  'nin-card': 'nin_slip',
+  licence: 'drivers_license',
+  pvc: 'voters_card',
+};
+
+/** Every kind of document the sets build (the tenth on build them all; earlier sets a part, in their own order). */
+export const kinds = [
+  'genuine',
+  'record-surname',
+  'record-dob',
+  'record-given',
+  'expired',
+  'viz-surname',
+  'viz-given',
+  'viz-dob',
+  'viz-expiry',
+  'mrz-digit',
+  'number-mismatch',
+  'mrz-other-person',
+] as const;
+export type Kind = (typeof kinds)[number];
+
+/** Why each kind's intended outcome is what it is, in a sentence. */
+export const whyOfKind: Record<Kind, string> = {
+  genuine: 'sound, in date, and the record agrees: PASS',
+  'record-surname': 'the authority holds another surname for this number: authority mismatch, FAIL',
+  'record-dob': 'the authority holds another date of birth for this number: authority mismatch, FAIL',
+  'record-given': "the authority holds a sibling's given names (same surname, same birth date) for this number: authority mismatch, FAIL",
+  expired: 'the document expired years before today: expiry, FAIL',
+  'viz-surname': 'the visual zone prints another surname than the MRZ and the record: altered page, FAIL',
+  'viz-given': 'the visual zone prints other given names than the MRZ and the record: altered page, FAIL',
+  'viz-dob': 'the visual zone prints another birth date than the MRZ and the record: altered page, FAIL',
+  'viz-expiry': 'the visual zone prints an expiry years ahead while the MRZ (valid check digits) and the record hold the true one, years past: altered page (and expired), FAIL',
+  'mrz-digit': 'an MRZ check digit does not hold: format, FAIL',
+  'number-mismatch': 'the visual zone prints another passport number than the MRZ (both numbers on record for this person): altered page, FAIL',
+  'mrz-other-person': "the MRZ is another person's (valid check digits), the visual zone and the record this person's: altered page, FAIL",
+};
 
 /** One planned document: a person's layout and kind, and (once assigned) the design it is printed in. */
 export interface CasePlan<L extends string, K extends string, D extends string> {
@@ -36,7 +81,7 @@ export interface Printed {
 }
 
 /** Who the MRZ of a mrz-other-person page names. */
-interface OtherIdentity {
+export interface OtherIdentity {
   surname: string;
   givenNames: string;
   dateOfBirth: string;
@@ -50,14 +95,21 @@ export interface CasePerson<P extends string> {
   givenNames: string;
   sex: 'M' | 'F';
   dateOfBirth: string;
+  /** Three letters a licence number starts with (the issuing centre). */
   licenceCentre: string;
+  /** record-surname: the surname the authority holds instead. */
   otherSurname: string;
+  /** record-dob: the date of birth the authority holds instead. */
   otherDateOfBirth: string;
+  /** record-given: another person's given names (a sibling born the same day) the authority holds. */
   otherGivenNames: string;
+  /** viz-surname: the surname a forger printed over the visual zone. */
   forgedSurname: string;
-  /** Only sets with the viz-given kind give their people forged given names. */
+  /** viz-given: the given names a forger printed over the visual zone (only sets with the viz-given kind give their people these). */
   forgedGivenNames?: string;
-  forgedDateOfBirth: string;
+  /** viz-dob: the birth date a forger printed over the visual zone (only sets with the viz-dob kind give their people one). */
+  forgedDateOfBirth?: string;
+  /** mrz-other-person: whose machine-readable zone the forged page carries. */
   mrzPerson: OtherIdentity;
 }
 
@@ -105,6 +157,8 @@ export interface CaseSet<L extends string, K extends string, D extends string, P
   datesFor(layout: L, kind: K, p: Person, rng: Rng): IssueAndExpiry;
   /** A passport's number, where the set's form is not the default (`A`/`B`, a digit 1-9, seven digits). */
   passportNumberFor?(design: D, rng: Rng): string;
+  /** number-mismatch: the first place (from 0) of the number whose digit may be altered; 2 unless given. */
+  mismatchFrom?: number;
 }
 
 export const pickDigits = (rng: Rng, n: number) => Array.from({ length: n }, () => String(rng.int(0, 9))).join('');
@@ -172,7 +226,7 @@ function buildCase<L extends string, K extends string, D extends string, P exten
     surname: plan.kind === 'viz-surname' ? p.forgedSurname : p.surname,
     givenNames: plan.kind === 'viz-given' ? (p.forgedGivenNames ?? p.givenNames) : p.givenNames,
     sex: p.sex,
-    dateOfBirth: plan.kind === 'viz-dob' ? p.forgedDateOfBirth : p.dateOfBirth,
+    dateOfBirth: plan.kind === 'viz-dob' ? (p.forgedDateOfBirth ?? p.dateOfBirth) : p.dateOfBirth,
     issueDate,
     expiryDate: printedExpiry,
     nin: plan.layout === 'nin-slip' || plan.layout === 'nin-card' ? documentNumber : nin,
@@ -184,7 +238,7 @@ function buildCase<L extends string, K extends string, D extends string, P exten
     if (!expiryDate) throw new Error('a passport has an expiry date');
     const other = plan.kind === 'mrz-other-person' ? p.mrzPerson : null;
     // One digit of the number changed: what a forger editing the printed number leaves in the MRZ.
-    const at = rng.int(2, 8);
+    const at = rng.int(set.mismatchFrom ?? 2, 8);
     const mrzNumber = plan.kind === 'number-mismatch' ? `${documentNumber.slice(0, at)}${(Number(documentNumber.charAt(at)) + rng.int(1, 8)) % 10}${documentNumber.slice(at + 1)}` : documentNumber;
     mrzData = {
       documentNumber: mrzNumber,

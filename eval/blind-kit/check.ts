@@ -1,14 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse as parseMrz } from 'mrz';
-import { addDays, ageOn } from '../documents-blind8/dates.js';
+import { addDays, ageOn } from './dates.js';
 import type { BlindCase } from './cases.js';
 
 /**
- * The checks of a blind set's cases that every set from the ninth on makes the same way: ids and
- * records unique, each intended outcome re-derived by the set's own oracle, each forgery breaking
- * exactly its own rule, dates that a real document could carry, MRZ check digits wrong exactly where
- * altered, and every kind and design present. The set's check.ts passes its oracle, so what decides
- * an outcome stays the set's; problems go to the set's own list through `fail`.
+ * The checks of a blind set's cases that every set from the seventh on makes the same way: ids and
+ * records unique, each intended outcome re-derived by the oracle the set passes (its oracle.ts, the
+ * rules of eval/blind-kit/oracle.ts), each forgery breaking exactly its own rule, dates that a real
+ * document could carry, MRZ check digits wrong exactly where altered, and every kind and design
+ * present; and the rules several sets hold their people to (a sibling's given names, surnames and
+ * forgeries far enough apart, every forgery visible in the MRZ). Problems go to the set's own list
+ * through `fail`.
  */
 
 /** Edit distance (insertions, deletions, substitutions). */
@@ -26,7 +28,10 @@ export function measureDistance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-export interface CaseChecks<L extends string, K extends string, D extends string, P extends string, C extends BlindCase<L, K, D, P>> {
+/** A case as the checks read it (the seventh and eighth sets' cases carry no viz-expiry field). */
+type CheckedCase<L extends string, K extends string, D extends string, P extends string> = Omit<BlindCase<L, K, D, P>, 'trueExpiry'> & { trueExpiry?: string | null };
+
+export interface CaseChecks<L extends string, K extends string, D extends string, P extends string, C extends CheckedCase<L, K, D, P>> {
   /** Today, ISO (the set's pin or the clock). */
   today: string;
   /** The day the set was built: no document is issued after it. */
@@ -43,7 +48,7 @@ export interface CaseChecks<L extends string, K extends string, D extends string
   fail(what: string): void;
 }
 
-export function checkSetCases<L extends string, K extends string, D extends string, P extends string, C extends BlindCase<L, K, D, P>>(cases: readonly C[], set: CaseChecks<L, K, D, P, C>): void {
+export function checkSetCases<L extends string, K extends string, D extends string, P extends string, C extends CheckedCase<L, K, D, P>>(cases: readonly C[], set: CaseChecks<L, K, D, P, C>): void {
   const { today, fail } = set;
   const ids = new Set<string>();
   const numbers = new Set<string>();
@@ -97,4 +102,46 @@ export function checkSetCases<L extends string, K extends string, D extends stri
   }
   for (const k of set.kinds) if (!cases.some((c) => c.kind === k)) fail(`kinds: no ${k} case`);
   for (const [layout, designs] of Object.entries<readonly D[]>(set.designsOf)) for (const d of designs) if (!cases.some((c) => c.layout === layout && c.design === d)) fail(`designs: no ${layout} in ${d}`);
+}
+
+/** record-given: the sibling's given names share just a middle name with the holder's (never the first), or none, as the person says. */
+export function checkSibling(p: { key: string; givenNames: string; otherGivenNames: string; siblingShares: 'middle name' | 'nothing' }, fail: (what: string) => void): void {
+  const mine = p.givenNames.split(' ');
+  const theirs = p.otherGivenNames.split(' ');
+  const shared = theirs.filter((g) => mine.includes(g));
+  if (p.siblingShares === 'nothing' && shared.length) fail(`${p.key}: the sibling's given names share ${shared.join(' ')}`);
+  if (p.siblingShares === 'middle name' && !(shared.length === 1 && mine.slice(1).includes(shared[0] ?? '') && theirs[0] !== mine[0])) fail(`${p.key}: the sibling's given names do not share just a middle name`);
+}
+
+/** A name in capitals without its accents. */
+export const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+
+/**
+ * record-surname and viz-surname: the record's other surname wholly different from the surname (no
+ * shared part, at least three letters off: a surname one letter off is REVIEW by design, registry
+ * spellings), and the printed forgery one or two letters off the true one.
+ */
+export function checkOtherAndForgedSurnames(p: { key: string; surname: string; otherSurname: string; forgedSurname: string }, fail: (what: string) => void): void {
+  const parts = (n: string) => plain(n).split(/[-\s']/).filter(Boolean);
+  if (parts(p.surname).some((part) => parts(p.otherSurname).some((o) => o.includes(part) || part.includes(o)))) fail(`${p.key}: the record's other surname shares a part with the surname`);
+  if (measureDistance(plain(p.otherSurname), plain(p.surname)) < 3) fail(`${p.key}: the record's other surname is too near the surname`);
+  const fd = measureDistance(p.forgedSurname, p.surname);
+  if (fd < 1 || fd > 2) fail(`${p.key}: the forged surname is ${fd} letters off (want 1-2)`);
+}
+
+/** Every forgery shows in the MRZ's spelling too (an apostrophe or a space moved would not), and no forged or other birth date is the true one. */
+export function checkForgeriesShow(
+  p: { key: string; surname: string; givenNames: string; dateOfBirth: string; forgedSurname: string; forgedGivenNames: string; forgedDateOfBirth: string; otherDateOfBirth: string },
+  asMrz: (name: string) => string,
+  fail: (what: string) => void,
+): void {
+  if (asMrz(p.forgedSurname) === asMrz(p.surname)) fail(`${p.key}: the forged surname reads as the true one in an MRZ`);
+  if (asMrz(p.forgedGivenNames) === asMrz(p.givenNames)) fail(`${p.key}: the forged given names read as the true ones in an MRZ`);
+  if (p.forgedDateOfBirth === p.dateOfBirth || p.otherDateOfBirth === p.dateOfBirth) fail(`${p.key}: a forged or other birth date is the true one`);
+}
+
+/** Every genuine passport's MRZ holds the surname its page prints. */
+export function checkMrzSurnames(cases: readonly { id: string; layout: string; kind: string; mrz: [string, string] | null; printed: { surname: string } }[], asMrz: (name: string) => string, fail: (what: string) => void): void {
+  const passports = cases.filter((c) => c.layout === 'passport' && c.kind === 'genuine' && c.mrz);
+  for (const c of passports) if (parseMrz(c.mrz ?? ['', '']).fields.lastName !== asMrz(c.printed.surname)) fail(`${c.id}: the MRZ's surname is not the page's`);
 }

@@ -1,4 +1,5 @@
-import { applyHomography, homography, projectQuad, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
+import { fitPose, outlineThrough, type CaptureBase } from '../blind-kit/capture-helpers.js';
+import { applyHomography, homography, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import { minScaleOf } from '../documents-blind8/capture.js';
 import type { Blind10Case } from './cases.js';
@@ -28,19 +29,7 @@ export const variantDescriptions: Record<Variant, string> = {
 
 export type Background = 'desk' | 'wood' | 'cloth' | 'room' | 'copy-paper';
 
-export interface CaptureParams {
-  caseId: string;
-  variant: Variant;
-  seed: number;
-  /** The scene the camera (or scanner) sees. */
-  frame: { width: number; height: number };
-  pose: Pose;
-  /** The page's corners in the frame, tl, tr, br, bl. */
-  sceneQuad: Quad;
-  /** The smallest local scale (frame px per page px) anywhere on the page. */
-  minScale: number;
-  /** The page's smallest field text, in pixels of the delivered image. */
-  minTextPx: number;
+export interface CaptureParams extends CaptureBase<Variant> {
   background: Background;
   /** A clear ID sleeve: its margin around the card and slot above it (page px), its film, and a broad sheen across the card. */
   sleeve: null | { margin: number; slot: number; film: number; tint: string; sheen: { angle: number; width: number; offset: number; peak: number } };
@@ -61,20 +50,6 @@ export interface CaptureParams {
   quality: number;
   /** The delivered image's size. */
   output: { width: number; height: number };
-}
-
-/** The pose's quad for a w × h plane, zoomed and moved so its bounding box fills `pose.fill` of the frame less a margin. */
-function fitPose(w: number, h: number, frame: { width: number; height: number }, pose: Pose, margin: number): { pose: Pose; quad: Quad } {
-  const raw = projectQuad(w, h, frame, { ...pose, dx: 0, dy: 0 });
-  const xs = raw.map((p) => p[0]);
-  const ys = raw.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const zoom = Math.min((frame.width - 2 * margin) / (x1 - x0), (frame.height - 2 * margin) / (y1 - y0)) * pose.fill;
-  const room = { x: (frame.width - 2 * margin - (x1 - x0) * zoom) / 2, y: (frame.height - 2 * margin - (y1 - y0) * zoom) / 2 };
-  const dx = Math.max(-room.x, Math.min(room.x, pose.dx));
-  const dy = Math.max(-room.y, Math.min(room.y, pose.dy));
-  const quad = raw.map(([x, y]): Point => [frame.width / 2 + dx + (x - (x0 + x1) / 2) * zoom, frame.height / 2 + dy + (y - (y0 + y1) / 2) * zoom]) as Quad;
-  return { pose: { ...pose, dx, dy }, quad };
 }
 
 type Edge = 'left' | 'right' | 'top' | 'bottom';
@@ -257,17 +232,5 @@ export function drawCapture(c: Blind10Case, page: Page, variant: Variant): Captu
 /** The page's outline in the frame, sampled along its edges (with `grow` page px around it: the sleeve). */
 export function outline(p: CaptureParams, page: { width: number; height: number }, n = 12, grow = { x0: 0, y0: 0, x1: 0, y1: 0 }): Point[] {
   const H = homography(page.width, page.height, p.sceneQuad);
-  const pts: Point[] = [];
-  const [a, b, c, d] = [-grow.x0, -grow.y0, page.width + grow.x1, page.height + grow.y1];
-  for (let i = 0; i < n; i++) {
-    const t = i / n;
-    for (const [X, Y] of [
-      [a + t * (c - a), b],
-      [c, b + t * (d - b)],
-      [c - t * (c - a), d],
-      [a, d - t * (d - b)],
-    ] as const)
-      pts.push(applyHomography(H, X, Y));
-  }
-  return pts;
+  return outlineThrough((X, Y) => applyHomography(H, X, Y), { a: -grow.x0, b: -grow.y0, c: page.width + grow.x1, d: page.height + grow.y1 }, n);
 }

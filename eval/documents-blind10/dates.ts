@@ -1,3 +1,4 @@
+import { pinnedToday } from '../blind-kit/dates.js';
 import { addDays, ageOn, ddmmyyyy, isoOf, validUntil, ymd } from '../documents-blind8/dates.js';
 import { addYears } from '../documents-blind9/dates.js';
 
@@ -58,11 +59,4 @@ export function printDate(iso: string, style: DateStyle): string {
 }
 
 /** "Today" for the set: BLIND10_TODAY pins it (YYYY-MM-DD), otherwise the clock's UTC date. */
-export function todayIso(): string {
-  const pinned = process.env.BLIND10_TODAY;
-  if (pinned) {
-    ymd(pinned);
-    return pinned;
-  }
-  return isoOf(new Date());
-}
+export const todayIso = () => pinnedToday('BLIND10_TODAY');

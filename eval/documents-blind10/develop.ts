@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { rngOf, seedOf } from '../documents-blind7/random.js';
+import { finishJpeg, noiseOf } from '../blind-kit/develop-helpers.js';
+import { seedOf } from '../documents-blind7/random.js';
 import type { CaptureParams } from './capture.js';
 
 /**
@@ -35,17 +36,7 @@ export async function develop(png: Buffer, p: CaptureParams): Promise<Buffer> {
   let data: Buffer = await sharp(png).removeAlpha().raw().toBuffer();
   if (p.disc && p.disc.radius >= 0.5) data = await sharp(data, { raw }).convolve(discKernel(p.disc.radius)).raw().toBuffer();
   // Normal samples from a seeded table walked by a seeded xorshift: the same noise every run, cheaply.
-  const rng = rngOf(seedOf('blind10-develop', p.seed));
-  const table = new Float32Array(1 << 16);
-  for (let k = 0; k < table.length; k++) table[k] = rng.gauss();
-  let state = (seedOf('blind10-noise', p.seed) | 1) >>> 0;
-  const normal = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return table[state & 0xffff] ?? 0;
-  };
+  const normal = noiseOf(seedOf('blind10-develop', p.seed), seedOf('blind10-noise', p.seed));
   const [gr, gg, gb] = p.light.gain;
   const { lift, contrast } = p.light;
   const b = p.bands;
@@ -73,7 +64,5 @@ export async function develop(png: Buffer, p: CaptureParams): Promise<Buffer> {
       data[i + 2] = bl < 0 ? 0 : bl > 255 ? 255 : bl;
     }
   }
-  let stage = sharp(data, { raw });
-  if (p.sharpen >= 0.3) stage = stage.sharpen({ sigma: p.sharpen });
-  return stage.jpeg({ quality: p.quality, chromaSubsampling: '4:2:0' }).toBuffer();
+  return finishJpeg(data, raw, p.sharpen, p.quality, '4:2:0');
 }

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { Page as BrowserPage } from 'playwright-core';
-import { drawnFamilies } from '../documents-blind8/fonts.js';
+import { assertCellsDrawn, assertSetFonts, cellsAtWeights, drawnFamilies, ofFamily } from '../blind-kit/fonts.js';
 import { designFonts } from './pages.js';
 
-export { drawnFamilies };
+export { drawnFamilies, ofFamily };
 
 /**
  * The tenth set's font families and the Debian packages that carry them (scripts/ensure-fonts.sh
@@ -31,41 +30,12 @@ export const blind10Fonts: readonly { family: string; pkg: string }[] = [
 /** Families whose figures are old-style only (lining-nums changes nothing): they set no digits. */
 export const oldStyleFigures: readonly string[] = ['Romande ADF Std', 'Yanone Kaffeesatz'];
 
-export const allowedFamilies = new Set(blind10Fonts.map((f) => f.family));
-
-/** Families fontconfig does not list (a family line is `Name` or `Name,Other name`; a hyphen is written `\-`). */
-export function missingFromFontconfig(): string[] {
-  let listed = '';
-  try {
-    listed = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  } catch {
-    return blind10Fonts.map((f) => f.family);
-  }
-  const names = new Set(listed.split('\n').flatMap((line) => line.split(',').map((n) => n.replace(/\\-/g, '-').trim())));
-  return blind10Fonts.filter((f) => !names.has(f.family)).map((f) => f.family);
-}
-
-export function assertFontconfig(): void {
-  const missing = missingFromFontconfig();
-  if (missing.length) {
-    const pkgs = [...new Set(blind10Fonts.filter((f) => missing.includes(f.family)).map((f) => f.pkg))];
-    throw new Error(`blind10: font families missing from fontconfig: ${missing.join(', ')} (packages ${pkgs.join(' ')}); run bash scripts/ensure-fonts.sh --blind10`);
-  }
-  for (const [design, families] of Object.entries(designFonts)) for (const f of families) if (!allowedFamilies.has(f)) throw new Error(`design ${design} uses ${f}, not one of the set's families`);
-}
-
-/** A face of a family reports its own name ("Bebas Neue Bold" for Bebas Neue at 700). */
-export const ofFamily = (drawn: string, family: string) => drawn === family || drawn.startsWith(`${family} `);
+/** Refuses to render without every family installed, or with a design in a family not the set's. */
+export const assertFontconfig = () => assertSetFonts('blind10', blind10Fonts, designFonts);
 
 /** Draws a sample in each family, at each weight the pages use, and fails when Chromium used any other font for it. */
 export async function assertDrawnFamilies(page: BrowserPage): Promise<void> {
   const sample = "DAN LADI MA'AJI DELIVERANCE OBETEN BAJU 0123456789 Surname Prénoms Délivrance FEV AOUT";
   const mrz = 'P<NGADAN<LADI<<AUDU<KARIMU<<<0123456789';
-  const cells = blind10Fonts.flatMap((f) =>
-    [400, 700].map((w) => ({ family: f.family, html: `<div class="t" style="font-family:'${f.family}';font-size:24px;font-weight:${w}">${f.family === 'OCR B' ? mrz : sample}</div>` })),
-  );
-  await page.setContent(`<!doctype html><meta charset="utf-8"><body>${cells.map((c) => c.html).join('')}</body>`);
-  const drawn = await drawnFamilies(page);
-  const wrong = drawn.map((d, i) => ({ want: cells[i]?.family ?? '?', got: d.families })).filter((d) => d.got.some((g) => !ofFamily(g, d.want)));
-  if (wrong.length) throw new Error(`blind10: Chromium drew these families with other fonts: ${wrong.map((w) => `${w.want} -> ${w.got.join('+')}`).join('; ')}`);
+  await assertCellsDrawn(page, 'blind10', cellsAtWeights(blind10Fonts, (family) => (family === 'OCR B' ? mrz : sample)));
 }

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import type { Page as BrowserPage } from 'playwright-core';
-import { drawnFamilies } from '../documents-blind8/fonts.js';
+import { assertCellsDrawn, assertSetFonts, cellsAtWeights, drawnFamilies } from '../blind-kit/fonts.js';
 import { designFonts } from './pages.js';
 
 export { drawnFamilies };
@@ -30,28 +29,8 @@ export const blind11Fonts: readonly { family: string; pkg: string }[] = [
 /** Families whose figures are old-style only (lining-nums changes nothing): they set no digits. */
 export const oldStyleFigures: readonly string[] = ['Oldania ADF Std', 'Mekanus ADF Std'];
 
-export const allowedFamilies = new Set(blind11Fonts.map((f) => f.family));
-
-/** Families fontconfig does not list (a family line is `Name` or `Name,Other name`; a hyphen is written `\-`). */
-export function missingFromFontconfig(): string[] {
-  let listed = '';
-  try {
-    listed = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  } catch {
-    return blind11Fonts.map((f) => f.family);
-  }
-  const names = new Set(listed.split('\n').flatMap((line) => line.split(',').map((n) => n.replace(/\\-/g, '-').trim())));
-  return blind11Fonts.filter((f) => !names.has(f.family)).map((f) => f.family);
-}
-
-export function assertFontconfig(): void {
-  const missing = missingFromFontconfig();
-  if (missing.length) {
-    const pkgs = [...new Set(blind11Fonts.filter((f) => missing.includes(f.family)).map((f) => f.pkg))];
-    throw new Error(`blind11: font families missing from fontconfig: ${missing.join(', ')} (packages ${pkgs.join(' ')}); run bash scripts/ensure-fonts.sh --blind11`);
-  }
-  for (const [design, families] of Object.entries(designFonts)) for (const f of families) if (!allowedFamilies.has(f)) throw new Error(`design ${design} uses ${f}, not one of the set's families`);
-}
+/** Refuses to render without every family installed, or with a design in a family not the set's. */
+export const assertFontconfig = () => assertSetFonts('blind11', blind11Fonts, designFonts);
 
 /** A face of a family reports its own name ("Bebas Neue Bold" for Bebas Neue at 700). */
 export const ofFamily = (drawn: string, family: string) => {
@@ -67,11 +46,5 @@ export async function assertDrawnFamilies(page: BrowserPage): Promise<void> {
   const noAccents = ['Humor Sans'];
   const plainSample = sample.replace(/\S*[^\x00-\x7f]\S*/g, '').replace(/\s+/g, ' ');
   const mrz = 'P<NGANKONGHO<<TAKON<ARREY<EBOT<<<0123456789';
-  const cells = blind11Fonts.flatMap((f) =>
-    [400, 700].map((w) => ({ family: f.family, html: `<div class="t" style="font-family:'${f.family}';font-size:24px;font-weight:${w}">${f.family === 'OCR B' ? mrz : noAccents.includes(f.family) ? plainSample : sample}</div>` })),
-  );
-  await page.setContent(`<!doctype html><meta charset="utf-8"><body>${cells.map((c) => c.html).join('')}</body>`);
-  const drawn = await drawnFamilies(page);
-  const wrong = drawn.map((d, i) => ({ want: cells[i]?.family ?? '?', got: d.families })).filter((d) => d.got.some((g) => !ofFamily(g, d.want)));
-  if (wrong.length) throw new Error(`blind11: Chromium drew these families with other fonts: ${wrong.map((w) => `${w.want} -> ${w.got.join('+')}`).join('; ')}`);
+  await assertCellsDrawn(page, 'blind11', cellsAtWeights(blind11Fonts, (family) => (family === 'OCR B' ? mrz : noAccents.includes(family) ? plainSample : sample)), ofFamily);
 }

@@ -1,4 +1,5 @@
-import { applyHomography, homography, projectQuad, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
+import { drawTargetCapture, fillShareOf, fitPose, outlineThrough, tiltOf, type CaptureBase, type CaptureLook } from '../blind-kit/capture-helpers.js';
+import { applyHomography, homography, type Point, type Quad } from '../documents-blind7/capture.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import { minScaleOf } from '../documents-blind8/capture.js';
 import type { Blind12Case } from './cases.js';
@@ -30,21 +31,11 @@ export const variantDescriptions: Record<Variant, string> = {
 
 export type Background = 'scan' | 'desk' | 'table' | 'sill' | 'counter' | 'seat';
 
-export interface CaptureParams {
-  caseId: string;
-  variant: Variant;
-  seed: number;
-  /** The scene the camera (or scanner) sees. */
-  frame: { width: number; height: number };
-  pose: Pose;
+export interface CaptureParams extends CaptureBase<Variant>, CaptureLook {
   /** The page's corners in the frame (before the rolling shutter's shift), tl, tr, br, bl. */
   sceneQuad: Quad;
   /** The smallest local scale (frame px per page px) anywhere on the page, through the pose and the shutter's shift. */
   minScale: number;
-  /** The page's smallest field text, in pixels of the delivered image. */
-  minTextPx: number;
-  /** The page's bounding box as a share of the frame's width and height. */
-  fillShare: { width: number; height: number };
   background: Background;
   /**
    * A blind's shadow in the page's plane (it falls on the table too): bands of shade across the
@@ -56,31 +47,6 @@ export interface CaptureParams {
   haze: null | { sigma: number; base: number; amount: number; cx: number; cy: number; radius: number };
   /** A rolling shutter: row y is shifted right by skew·(y − h/2) + amplitude·sin(2π y / period + phase), then smeared `motion` px along the rows. */
   shutter: null | { skew: number; amplitude: number; period: number; phase: number; motion: number };
-  /** Gaussian blur σ (frame px). */
-  blur: number;
-  /** Uneven light: gain from `from` to `to` along a direction across the frame. */
-  gradient: { angle: number; from: number; to: number };
-  light: { gain: [number, number, number]; lift: number; contrast: number };
-  vignette: number;
-  noise: { luma: number; chroma: number };
-  sharpen: number;
-  quality: number;
-  /** The delivered image's size. */
-  output: { width: number; height: number };
-}
-
-/** The pose's quad for a w × h plane, zoomed and moved so its bounding box fills `pose.fill` of the frame less a margin. */
-function fitPose(w: number, h: number, frame: { width: number; height: number }, pose: Pose, margin: number): { pose: Pose; quad: Quad } {
-  const raw = projectQuad(w, h, frame, { ...pose, dx: 0, dy: 0 });
-  const xs = raw.map((p) => p[0]);
-  const ys = raw.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const zoom = Math.min((frame.width - 2 * margin) / (x1 - x0), (frame.height - 2 * margin) / (y1 - y0)) * pose.fill;
-  const room = { x: (frame.width - 2 * margin - (x1 - x0) * zoom) / 2, y: (frame.height - 2 * margin - (y1 - y0) * zoom) / 2 };
-  const dx = Math.max(-room.x, Math.min(room.x, pose.dx));
-  const dy = Math.max(-room.y, Math.min(room.y, pose.dy));
-  const quad = raw.map(([x, y]): Point => [frame.width / 2 + dx + (x - (x0 + x1) / 2) * zoom, frame.height / 2 + dy + (y - (y0 + y1) / 2) * zoom]) as Quad;
-  return { pose: { ...pose, dx, dy }, quad };
 }
 
 /** Where the rolling shutter moves a frame point (the identity without one). */
@@ -125,47 +91,15 @@ export function drawCapture(c: Blind12Case, page: Page, variant: Variant): Captu
   const rng = rngOf(seed);
   let frame = { width: 1600, height: 1200 };
   const sign = () => rng.sign();
-  /** A tilt of `lo`-`hi` degrees in a random direction (about both axes together). */
-  const tilt = (lo: number, hi: number) => {
-    const t = rng.range(lo, hi);
-    const dir = rng.range(0, Math.PI * 2);
-    return { rx: t * Math.cos(dir), ry: t * Math.sin(dir) };
-  };
+  const tilt = (lo: number, hi: number) => tiltOf(rng, lo, hi);
   const base = { blinds: null, haze: null, shutter: null, blur: 0, vignette: 0, sharpen: 0, gradient: { angle: 0, from: 1, to: 1 } } satisfies Partial<Drawn>;
   let d: Drawn;
   let margin = 30;
   switch (variant) {
-    case 'clean': {
-      // The page at 1200-1600 px wide on a white scan, a few pixels of margin (the eleventh set's target capture).
-      const width = Math.round(rng.range(1200, 1600));
-      const m = Math.round(rng.range(0, 14));
-      const scale = (width - 2 * m) / page.width;
-      frame = { width, height: Math.ceil(page.height * scale + 2 * m) };
-      margin = m;
-      d = {
-        ...base,
-        pose: { rx: 0, ry: 0, rz: 0, focal: frame.width * 1000, fill: 1, dx: 0, dy: 0 },
-        background: 'scan',
-        light: { gain: [1, 1, 1], lift: 0, contrast: 1 },
-        noise: { luma: 0, chroma: 0 },
-        quality: rng.int(90, 95),
-      };
-      break;
-    }
+    case 'clean':
     case 'phone':
-      // The eleventh set's target phone capture, number for number.
-      d = {
-        ...base,
-        pose: { ...tilt(4, 12), rz: sign() * rng.range(2, 5), focal: frame.width * rng.range(0.95, 1.25), fill: rng.range(0.6, 0.83), dx: rng.range(-60, 60), dy: rng.range(-40, 40) },
-        background: rng.pick(['desk', 'table'] as const),
-        blur: rng.range(0.4, 1.2),
-        gradient: { angle: rng.range(0, 360), from: rng.range(1.0, 1.08), to: rng.range(0.72, 0.88) },
-        light: { gain: [rng.range(0.98, 1.05), 1, rng.range(0.94, 1.02)], lift: rng.range(0, 8), contrast: rng.range(0.92, 1.02) },
-        vignette: rng.range(0.1, 0.22),
-        noise: { luma: rng.range(2, 4.5), chroma: rng.range(1, 2.5) },
-        sharpen: rng.range(0.4, 0.7),
-        quality: rng.int(70, 85),
-      };
+      // The project's target captures, number for number (eval/blind-kit/capture-helpers.ts).
+      ({ frame, margin, drawn: d } = drawTargetCapture(variant, page, rng, base, frame));
       break;
     case 'window-blinds':
       d = {
@@ -225,9 +159,7 @@ export function drawCapture(c: Blind12Case, page: Page, variant: Variant): Captu
   const sceneQuad = fit.quad;
   const H = homography(page.width, page.height, sceneQuad);
   const minScale = minScaleOf((X, Y) => shutterPoint(d.shutter, frame, applyHomography(H, X, Y)), page.width, page.height);
-  const xs = sceneQuad.map((q) => q[0]);
-  const ys = sceneQuad.map((q) => q[1]);
-  const fillShare = { width: (Math.max(...xs) - Math.min(...xs)) / frame.width, height: (Math.max(...ys) - Math.min(...ys)) / frame.height };
+  const fillShare = fillShareOf(sceneQuad, frame);
   const params: CaptureParams = { caseId: c.id, variant, seed, frame, ...d, pose: fit.pose, sceneQuad, minScale, minTextPx: page.criticalPx * minScale, fillShare, output: { ...frame } };
   // Blur at most an eighth of the smallest field text, the shutter's smear at most a fifth: legible by construction.
   if (params.blur > params.minTextPx / 8) params.blur = params.minTextPx / 8;
@@ -238,17 +170,5 @@ export function drawCapture(c: Blind12Case, page: Page, variant: Variant): Captu
 /** The page's outline in the delivered frame (through the shutter's shift), sampled along its edges. */
 export function outline(p: CaptureParams, page: { width: number; height: number }, n = 12): Point[] {
   const H = homography(page.width, page.height, p.sceneQuad);
-  const pts: Point[] = [];
-  const [a, b, c, d] = [0, 0, page.width, page.height];
-  for (let i = 0; i < n; i++) {
-    const t = i / n;
-    for (const [X, Y] of [
-      [a + t * (c - a), b],
-      [c, b + t * (d - b)],
-      [c - t * (c - a), d],
-      [a, d - t * (d - b)],
-    ] as const)
-      pts.push(shutterPoint(p.shutter, p.frame, applyHomography(H, X, Y)));
-  }
-  return pts;
+  return outlineThrough((X, Y) => shutterPoint(p.shutter, p.frame, applyHomography(H, X, Y)), { a: 0, b: 0, c: page.width, d: page.height }, n);
 }

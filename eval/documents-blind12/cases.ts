@@ -1,4 +1,4 @@
-import { assignDesigns, buildSetCases, collectRecords, findBirthday, pickDateBetween, pickLater, type BlindCase, type CasePlan } from '../blind-kit/cases.js';
+import { assignDesigns, buildSetCases, collectRecords, docTypeOf, findBirthday, kinds, layouts, pickDateBetween, pickLater, whyOfKind, type BlindCase, type CasePlan, type Kind, type Layout } from '../blind-kit/cases.js';
 import type { Td3CheckDigit } from '../documents-blind7/mrz.js';
 import type { Rng } from '../documents-blind7/random.js';
 import { addDays, licenceExpiry, validUntil } from './dates.js';
@@ -14,24 +14,7 @@ import { people, titleCase, type Person, type PersonKey } from './people.js';
  * How a planned document becomes a case (its numbers, MRZ and records) is eval/blind-kit/cases.ts.
  */
 
-export const layouts = ['passport', 'nin-slip', 'nin-card', 'licence', 'pvc'] as const;
-export type Layout = (typeof layouts)[number];
-
-export const kinds = [
-  'genuine',
-  'record-surname',
-  'record-dob',
-  'record-given',
-  'expired',
-  'viz-surname',
-  'viz-given',
-  'viz-dob',
-  'viz-expiry',
-  'mrz-digit',
-  'number-mismatch',
-  'mrz-other-person',
-] as const;
-export type Kind = (typeof kinds)[number];
+export { docTypeOf, kinds, layouts, type Kind, type Layout };
 
 export const designsOf = {
   passport: ['pp-2019', 'pp-mrp-2010'],
@@ -41,14 +24,6 @@ export const designsOf = {
   pvc: ['pvc-2015', 'pvc-2026'],
 } as const satisfies Record<Layout, readonly string[]>;
 export type Design = (typeof designsOf)[Layout][number];
-
-export const docTypeOf: Record<Layout, string> = {
-  passport: 'passport',
-  'nin-slip': 'nin_slip',
-  'nin-card': 'nin_slip',
-  licence: 'drivers_license',
-  pvc: 'voters_card',
-};
 
 /** The day the set was built: dates are fixed relative to it, so the images do not change with the clock. */
 export const BUILT_ON = '2026-11-30';
@@ -131,21 +106,6 @@ function datesFor(layout: Layout, kind: Kind, p: Person, rng: Rng): { issueDate:
   }
 }
 
-const whyOf: Record<Kind, string> = {
-  genuine: 'sound, in date, and the record agrees: PASS',
-  'record-surname': 'the authority holds another surname for this number: authority mismatch, FAIL',
-  'record-dob': 'the authority holds another date of birth for this number: authority mismatch, FAIL',
-  'record-given': "the authority holds a sibling's given names (same surname, same birth date) for this number: authority mismatch, FAIL",
-  expired: 'the document expired years before today: expiry, FAIL',
-  'viz-surname': 'the visual zone prints another surname than the MRZ and the record: altered page, FAIL',
-  'viz-given': 'the visual zone prints other given names than the MRZ and the record: altered page, FAIL',
-  'viz-dob': 'the visual zone prints another birth date than the MRZ and the record: altered page, FAIL',
-  'viz-expiry': 'the visual zone prints an expiry years ahead while the MRZ (valid check digits) and the record hold the true one, years past: altered page (and expired), FAIL',
-  'mrz-digit': 'an MRZ check digit does not hold: format, FAIL',
-  'number-mismatch': 'the visual zone prints another passport number than the MRZ (both numbers on record for this person): altered page, FAIL',
-  'mrz-other-person': "the MRZ is another person's (valid check digits), the visual zone and the record this person's: altered page, FAIL",
-};
-
 /** Every case, in the fixed shuffled order the runs go through (an early stop samples people, layouts and kinds). */
 export function buildCases(): Blind12Case[] {
   return buildSetCases({
@@ -155,7 +115,7 @@ export function buildCases(): Blind12Case[] {
     people,
     designsOf,
     docTypeOf,
-    whyOf,
+    whyOf: whyOfKind,
     titleCase,
     planFor: (p, i) => planFor(i, p.key),
     datesFor,

@@ -1,3 +1,4 @@
+import { pinnedToday } from '../blind-kit/dates.js';
 import { addDays, addYears, ageOn, ddmmyyyy, isoOf, validUntil, ymd } from '../documents-blind10/dates.js';
 
 /**
@@ -85,11 +86,4 @@ export function licenceExpiry(issued: string, years: number, birth: string): str
 }
 
 /** "Today" for the set: BLIND12_TODAY pins it (YYYY-MM-DD), otherwise the clock's UTC date. */
-export function todayIso(): string {
-  const pinned = process.env.BLIND12_TODAY;
-  if (pinned) {
-    ymd(pinned);
-    return pinned;
-  }
-  return isoOf(new Date());
-}
+export const todayIso = () => pinnedToday('BLIND12_TODAY');

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { rngOf, seedOf } from '../documents-blind7/random.js';
+import { finishJpeg, lightFrame, noiseOf } from '../blind-kit/develop-helpers.js';
+import { seedOf } from '../documents-blind7/random.js';
 import type { CaptureParams } from './capture.js';
 
 /**
@@ -57,51 +58,24 @@ export async function develop(png: Buffer, p: CaptureParams): Promise<Buffer> {
   if (p.shutter) data = smearRows(shutterShift(data, width, height, p.shutter), width, height, p.shutter.motion);
   if (p.blur >= 0.3) data = await sharp(data, { raw }).blur(p.blur).raw().toBuffer();
   const glow = p.haze ? await sharp(data, { raw }).blur(p.haze.sigma).raw().toBuffer() : null;
-  const rng = rngOf(seedOf('blind12-develop', p.seed));
-  const table = new Float32Array(1 << 16);
-  for (let k = 0; k < table.length; k++) table[k] = rng.gauss();
-  let state = (seedOf('blind12-noise', p.seed) | 1) >>> 0;
-  const normal = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return table[state & 0xffff] ?? 0;
-  };
-  const [gr, gg, gb] = p.light.gain;
-  const { lift, contrast } = p.light;
-  const a = (p.gradient.angle * Math.PI) / 180;
-  const [ux, uy] = [Math.cos(a), Math.sin(a)];
-  // The ramp runs from one side of the frame to the other along its direction.
-  const span = Math.abs(ux) * width + Math.abs(uy) * height;
-  const start = Math.min(0, ux * width) + Math.min(0, uy * height);
-  const noisy = p.noise.luma > 0 || p.noise.chroma > 0;
+  const normal = noiseOf(seedOf('blind12-develop', p.seed), seedOf('blind12-noise', p.seed));
   const haze = p.haze;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0, i = y * width * 3; x < width; x++, i += 3) {
-      const t = (ux * x + uy * y - start) / span;
-      const ramp = p.gradient.from + (p.gradient.to - p.gradient.from) * t;
-      let r = data[i] ?? 0;
-      let g = data[i + 1] ?? 0;
-      let b = data[i + 2] ?? 0;
-      if (haze && glow) {
-        // The smudge scatters light: a blurred, slightly brighter copy mixed in, most where the grease is.
-        const d2 = ((x - haze.cx) ** 2 + (y - haze.cy) ** 2) / (haze.radius * haze.radius);
-        const m = haze.base + haze.amount * Math.exp(-d2);
-        r = r * (1 - m) + Math.min(255, (glow[i] ?? 0) * 1.05 + 6) * m;
-        g = g * (1 - m) + Math.min(255, (glow[i + 1] ?? 0) * 1.05 + 6) * m;
-        b = b * (1 - m) + Math.min(255, (glow[i + 2] ?? 0) * 1.05 + 6) * m;
-      }
-      const n = noisy ? normal() * p.noise.luma : 0;
-      const rr = ((r / 255 - 0.5) * contrast + 0.5) * 255 * gr * ramp + lift + n + (noisy ? normal() * p.noise.chroma : 0);
-      const gg2 = ((g / 255 - 0.5) * contrast + 0.5) * 255 * gg * ramp + lift + n + (noisy ? normal() * p.noise.chroma : 0);
-      const bb = ((b / 255 - 0.5) * contrast + 0.5) * 255 * gb * ramp + lift + n + (noisy ? normal() * p.noise.chroma : 0);
-      data[i] = rr < 0 ? 0 : rr > 255 ? 255 : rr;
-      data[i + 1] = gg2 < 0 ? 0 : gg2 > 255 ? 255 : gg2;
-      data[i + 2] = bb < 0 ? 0 : bb > 255 ? 255 : bb;
-    }
-  }
-  let stage = sharp(data, { raw });
-  if (p.sharpen >= 0.3) stage = stage.sharpen({ sigma: p.sharpen });
-  return stage.jpeg({ quality: p.quality, chromaSubsampling: p.quality >= 90 ? '4:4:4' : '4:2:0' }).toBuffer();
+  lightFrame(
+    data,
+    width,
+    height,
+    p,
+    normal,
+    haze && glow
+      ? (px, x, y, i) => {
+          // The smudge scatters light: a blurred, slightly brighter copy mixed in, most where the grease is.
+          const d2 = ((x - haze.cx) ** 2 + (y - haze.cy) ** 2) / (haze.radius * haze.radius);
+          const m = haze.base + haze.amount * Math.exp(-d2);
+          px[0] = (px[0] ?? 0) * (1 - m) + Math.min(255, (glow[i] ?? 0) * 1.05 + 6) * m;
+          px[1] = (px[1] ?? 0) * (1 - m) + Math.min(255, (glow[i + 1] ?? 0) * 1.05 + 6) * m;
+          px[2] = (px[2] ?? 0) * (1 - m) + Math.min(255, (glow[i + 2] ?? 0) * 1.05 + 6) * m;
+        }
+      : undefined,
+  );
+  return finishJpeg(data, raw, p.sharpen, p.quality, p.quality >= 90 ? '4:4:4' : '4:2:0');
 }

@@ -1,8 +1,11 @@
+import { crit, emMetrics, firstAndMiddle, grouped, jitter, PageSheet, sheetPage, tint, type Page, type TextStyle, type Zone } from '../blind-kit/page-helpers.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import { badge, barcode, chip6, dataMatrix, guilloche, holoStrip, lineScreen, portrait as portraitOf, signature, sunburst, svgUrl } from '../documents-blind10/art.js';
 import type { Blind12Case, Design } from './cases.js';
 import { printDate, type DateStyle } from './dates.js';
 import { personOf, titleCase, type Person } from './people.js';
+
+export type { Page, Zone };
 
 /**
  * The twelfth set's ten designs (two per layout) as HTML pages of fixed pixel size, this set's own
@@ -18,34 +21,6 @@ import { personOf, titleCase, type Person } from './people.js';
  * and differ from the earlier sets'. Each page says where a glare, a thumb or a shadow may lie
  * without touching a field a reader needs, and where each critical field lies.
  */
-
-/** A rectangle in page fractions (0..1). */
-export interface Zone {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-export interface Page {
-  html: string;
-  width: number;
-  height: number;
-  /** Corner radius in page pixels (cards are rounded, paper is not). */
-  radius: number;
-  /** Physical width in mm. */
-  widthMm: number;
-  /** Paper (a slip, a booklet page) or plastic (a card, a polycarbonate page). */
-  paper: boolean;
-  /** The smallest text of a field a reader needs, in page pixels. */
-  criticalPx: number;
-  /** Every font family the page sets text in. */
-  fonts: string[];
-  /** Where a thumb may lie: no field a reader needs is there (the portrait is one). */
-  quietZones: Zone[];
-  /** Where each critical text lies (page px, estimated from its size and room). */
-  fieldBoxes: { x0: number; y0: number; x1: number; y1: number }[];
-}
 
 /** The tenth set's drawn portrait (paths, no real face), for this set's people. */
 const portrait = (p: Person, w: number, h: number, rng: Rng, background: string, mono = false) => portraitOf(p as unknown as Parameters<typeof portraitOf>[0], w, h, rng, background, mono);
@@ -81,22 +56,6 @@ export const designDates: Record<Design, DateStyle> = {
 /** Designs that print the names in mixed case (the portal's printout); the others print capitals. */
 export const mixedCaseDesigns: readonly Design[] = ['slip-portal'];
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-interface TextStyle {
-  font: string;
-  size: number;
-  color?: string;
-  weight?: number;
-  spacing?: number;
-  anchor?: 'start' | 'middle' | 'end';
-  italic?: boolean;
-  /** The width the text may take; a longer text is set smaller, as card printers do with long names. */
-  max?: number;
-  /** A field a reader needs: its (possibly reduced) size counts towards the page's smallest field text. */
-  critical?: boolean;
-}
-
 /**
  * A generous average advance (em) of each family for capitals at the weight the pages use: a text
  * fitted with it never overflows its width (check.ts measures the rendered widths against their room).
@@ -116,106 +75,15 @@ const ADVANCE: Record<string, number> = {
   'OCR B': 0.76,
 };
 
-/** A page's absolutely placed parts. */
-class Sheet {
-  readonly parts: string[] = [];
-  constructor(
-    readonly w: number,
-    readonly h: number,
-  ) {}
-  /** The smallest size any critical text was set in. */
-  minCritical = Infinity;
-  /** Critical texts' estimated boxes. */
-  readonly boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
-  /** Where an inline value starts (a flow item has no place of its own). */
-  private flowAt: { x: number; y: number } | null = null;
-  private span(s: string, st: TextStyle, at: { x: number; y: number } | null, extra = ''): string {
-    let size = st.size;
-    if (st.max !== undefined) {
-      const advance = (ADVANCE[st.font] ?? 0.85) * [...s].length + ((st.spacing ?? 0) * [...s].length) / st.size;
-      size = Math.min(size, Math.floor((10 * st.max) / Math.max(advance, 0.01)) / 10);
-    }
-    if (st.critical) {
-      this.minCritical = Math.min(this.minCritical, size);
-      const box = at ?? this.flowAt;
-      if (box) {
-        const w = st.max ?? 1.3 * ((ADVANCE[st.font] ?? 0.85) * [...s].length + ((st.spacing ?? 0) * [...s].length) / size) * size;
-        const x0 = st.anchor === 'end' ? box.x - w : st.anchor === 'middle' ? box.x - w / 2 : box.x;
-        this.boxes.push({ x0, y0: box.y, x1: x0 + w, y1: box.y + size * 1.2 });
-      }
-    }
-    const shift = st.anchor === 'end' ? 'transform:translateX(-100%);' : st.anchor === 'middle' ? 'transform:translateX(-50%);' : '';
-    const place = at ? `left:${at.x.toFixed(1)}px;top:${at.y.toFixed(1)}px;${shift}` : 'position:static;flex:none;';
-    return `<div class="t"${st.max !== undefined ? ` data-max="${st.max}"` : ''}${st.critical ? ' data-critical="1"' : ''} style="${place}font-family:'${st.font}';font-size:${size}px;color:${st.color ?? '#111'};font-weight:${st.weight ?? 400};letter-spacing:${st.spacing ?? 0}px;${st.italic ? 'font-style:italic;' : ''}${extra}">${esc(s)}</div>`;
-  }
-  text(x: number, y: number, s: string, st: TextStyle): this {
-    this.parts.push(this.span(s, st, { x, y }));
-    return this;
-  }
-  /** A label with its value under it. */
-  stacked(x: number, y: number, label: string, value: string, l: TextStyle, v: TextStyle, gap: number): this {
-    this.text(x, y, label, l);
-    return this.text(x, y + gap, value, v);
-  }
-  /** A label and its value on one line, on one baseline, the value starting at `vx`. */
-  inline(x: number, vx: number, y: number, label: string, value: string, l: TextStyle, v: TextStyle): this {
-    const labelSpan = this.span(label, l, null, `width:${(vx - x).toFixed(1)}px;`);
-    this.flowAt = { x: vx, y };
-    const valueSpan = this.span(value, v, null);
-    this.flowAt = null;
-    this.parts.push(`<div style="position:absolute;left:${x.toFixed(1)}px;top:${y.toFixed(1)}px;display:flex;align-items:baseline;white-space:nowrap">${labelSpan}${valueSpan}</div>`);
-    return this;
-  }
-  img(x: number, y: number, w: number, h: number, url: string, extra = ''): this {
-    this.parts.push(`<img style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;${extra}" src="${url}">`);
-    return this;
-  }
-  svg(inner: string, opacity = 1): this {
-    this.parts.push(`<svg style="position:absolute;left:0;top:0;opacity:${opacity}" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}" xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
-    return this;
-  }
-  box(x: number, y: number, w: number, h: number, style: string): this {
-    this.parts.push(`<div style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;${style}"></div>`);
-    return this;
-  }
-  html(background: string, radius: number): string {
-    return `<!doctype html><html><head><meta charset="utf-8"><style>
-html,body{margin:0;padding:0;background:transparent}
-#doc{position:relative;width:${this.w}px;height:${this.h}px;overflow:hidden;background:${background};border-radius:${radius}px}
-.t{position:absolute;white-space:nowrap;line-height:1.15;font-kerning:normal;font-variant-numeric:lining-nums}
-</style></head><body><div id="doc">${this.parts.join('\n')}</div></body></html>`;
+/** A page of this set (eval/blind-kit/page-helpers.ts): texts fitted with its families' advances. */
+class Sheet extends PageSheet {
+  constructor(w: number, h: number) {
+    super(w, h, { metrics: emMetrics(ADVANCE, 0.85), figures: 'lining' });
   }
 }
 
-/** A colour nudged a little per document, so no two pages of a design print exactly alike. */
-function tint(hex: string, rng: Rng, amount = 10): string {
-  const n = parseInt(hex.slice(1), 16);
-  const ch = (v: number) => Math.max(0, Math.min(255, v + Math.round(rng.range(-amount, amount))));
-  return `rgb(${ch((n >> 16) & 255)},${ch((n >> 8) & 255)},${ch(n & 255)})`;
-}
-
-const jitter = (rng: Rng, px: number) => rng.range(-px, px);
-/** A field value a reader needs, fitted to `max` pixels. */
-const crit = (st: TextStyle, max: number): TextStyle => ({ ...st, critical: true, max });
 const photoBackgrounds = ['#dde5ee', '#ecebe4', '#d8e3eb', '#e8e8e8', '#e0ebe5'];
 const CARD = { W: 1198, H: 756 };
-/** First given name, and the rest (a printout's First Name and Middle Name rows). */
-const firstAndMiddle = (given: string) => {
-  const [first = '', ...rest] = given.split(' ');
-  return [first, rest.join(' ')] as const;
-};
-/** A number in groups: `1234 567 8901`. */
-const grouped = (n: string, sizes: number[]) => {
-  const out: string[] = [];
-  let at = 0;
-  for (const k of sizes) {
-    if (at >= n.length) break;
-    out.push(n.slice(at, at + k));
-    at += k;
-  }
-  if (at < n.length) out.push(n.slice(at));
-  return out.join(' ');
-};
 /** Words split into two lines of at most `n` characters where they do not fit on one (a card printer's wrap). */
 const wrapped = (s: string, n: number): string[] => {
   if (s.length <= n) return [s];
@@ -225,9 +93,8 @@ const wrapped = (s: string, n: number): string[] => {
   return first ? [first, words.join(' ')] : [s];
 };
 
-function page(s: Sheet, design: Design, background: string, radius: number, widthMm: number, paper: boolean, quietZones: Zone[]): Page {
-  return { html: s.html(background, radius), width: s.w, height: s.h, radius, widthMm, paper, criticalPx: s.minCritical, fonts: designFonts[design], quietZones, fieldBoxes: s.boxes };
-}
+
+const page = (s: Sheet, design: Design, background: string, radius: number, widthMm: number, paper: boolean, quietZones: Zone[]): Page => sheetPage(s, designFonts[design], background, radius, widthMm, paper, quietZones);
 
 function pp2019(c: Blind12Case, p: Person, rng: Rng): Page {
   // An enhanced data page: portrait left with a hologram strip beside it, mixed-case bilingual labels, numbers in OCR-A.

@@ -1,4 +1,5 @@
-import { applyHomography, homography, projectQuad, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
+import { drawTargetCapture, fillShareOf, fitPoints, fitPose, outlineThrough, tiltOf, type CaptureBase, type CaptureLook } from '../blind-kit/capture-helpers.js';
+import { applyHomography, homography, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import { minScaleOf } from '../documents-blind8/capture.js';
 import type { Blind13Case } from './cases.js';
@@ -55,13 +56,7 @@ export interface Panel {
   shade: number;
 }
 
-export interface CaptureParams {
-  caseId: string;
-  variant: Variant;
-  seed: number;
-  /** The scene the camera (or scanner) sees. */
-  frame: { width: number; height: number };
-  pose: Pose;
+export interface CaptureParams extends CaptureBase<Variant>, CaptureLook {
   /** The page's corners in the frame, tl, tr, br, bl (for a folded page, where its corners land). */
   sceneQuad: Quad;
   /** The page's flat pieces: one for a flat page, two or four for a folded one. */
@@ -70,10 +65,6 @@ export interface CaptureParams {
   creases: Crease[];
   /** The smallest local scale (frame px per page px) anywhere on the page, through the pose and the folds. */
   minScale: number;
-  /** The page's smallest field text, in pixels of the delivered image. */
-  minTextPx: number;
-  /** The page's bounding box as a share of the frame's width and height. */
-  fillShare: { width: number; height: number };
   background: Background;
   /** A night-mode merge's ghost: the frame shifted (dx, dy) px mixed in at `opacity`. */
   ghost: null | { dx: number; dy: number; opacity: number };
@@ -83,42 +74,11 @@ export interface CaptureParams {
    * `soft` mixed in by (r / r_corner)²; `shiftOnPage`: the largest red-blue split over the page, px.
    */
   fringe: null | { red: number; blue: number; purple: number; soft: number; shiftOnPage: number; softOnPage: number };
-  /** Gaussian blur σ (frame px). */
-  blur: number;
   /** A night mode's smoothing after its noise: a blur σ (frame px). */
   denoise: number;
-  /** Uneven light: gain from `from` to `to` along a direction across the frame. */
-  gradient: { angle: number; from: number; to: number };
-  light: { gain: [number, number, number]; lift: number; contrast: number };
-  vignette: number;
-  noise: { luma: number; chroma: number };
-  sharpen: number;
-  quality: number;
-  /** The delivered image's size. */
-  output: { width: number; height: number };
 }
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** The pose's quad for a w × h plane, zoomed and moved so its bounding box fills `pose.fill` of the frame less a margin (the twelfth set's fit). */
-function fitPose(w: number, h: number, frame: { width: number; height: number }, pose: Pose, margin: number): { pose: Pose; quad: Quad } {
-  const raw = projectQuad(w, h, frame, { ...pose, dx: 0, dy: 0 });
-  const fitted = fitPoints(raw, frame, pose, margin);
-  return { pose: fitted.pose, quad: fitted.points as Quad };
-}
-
-/** Points projected about the frame centre, zoomed and moved so their bounding box fills `pose.fill` of the frame less a margin, off centre as far as they stay in. */
-function fitPoints(raw: Point[], frame: { width: number; height: number }, pose: Pose, margin: number): { pose: Pose; points: Point[] } {
-  const xs = raw.map((p) => p[0]);
-  const ys = raw.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const zoom = Math.min((frame.width - 2 * margin) / (x1 - x0), (frame.height - 2 * margin) / (y1 - y0)) * pose.fill;
-  const room = { x: (frame.width - 2 * margin - (x1 - x0) * zoom) / 2, y: (frame.height - 2 * margin - (y1 - y0) * zoom) / 2 };
-  const dx = Math.max(-room.x, Math.min(room.x, pose.dx));
-  const dy = Math.max(-room.y, Math.min(room.y, pose.dy));
-  const points = raw.map(([x, y]): Point => [frame.width / 2 + dx + (x - (x0 + x1) / 2) * zoom, frame.height / 2 + dy + (y - (y0 + y1) / 2) * zoom]);
-  return { pose: { ...pose, dx, dy }, points };
-}
 
 /** The height of the folded page over its flat plane at a page point (page px; positive is away from the camera). */
 export function foldHeight(creases: readonly Crease[], X: number, Y: number): number {
@@ -199,48 +159,16 @@ export function drawCapture(c: Blind13Case, page: Page, variant: Variant): Captu
   const rng = rngOf(seed);
   let frame = { width: 1600, height: 1200 };
   const sign = () => rng.sign();
-  /** A tilt of `lo`-`hi` degrees in a random direction (about both axes together). */
-  const tilt = (lo: number, hi: number) => {
-    const t = rng.range(lo, hi);
-    const dir = rng.range(0, Math.PI * 2);
-    return { rx: t * Math.cos(dir), ry: t * Math.sin(dir) };
-  };
+  const tilt = (lo: number, hi: number) => tiltOf(rng, lo, hi);
   const base = { creases: [], ghost: null, fringe: null, blur: 0, denoise: 0, vignette: 0, sharpen: 0, gradient: { angle: 0, from: 1, to: 1 } } satisfies Partial<Drawn>;
   let d: Drawn;
   let margin = 30;
   let light = { azimuth: 0, elevation: 90, strength: 0 };
   switch (variant) {
-    case 'clean': {
-      // The page at 1200-1600 px wide on a white scan, a few pixels of margin (the eleventh and twelfth sets' target capture).
-      const width = Math.round(rng.range(1200, 1600));
-      const m = Math.round(rng.range(0, 14));
-      const scale = (width - 2 * m) / page.width;
-      frame = { width, height: Math.ceil(page.height * scale + 2 * m) };
-      margin = m;
-      d = {
-        ...base,
-        pose: { rx: 0, ry: 0, rz: 0, focal: frame.width * 1000, fill: 1, dx: 0, dy: 0 },
-        background: 'scan',
-        light: { gain: [1, 1, 1], lift: 0, contrast: 1 },
-        noise: { luma: 0, chroma: 0 },
-        quality: rng.int(90, 95),
-      };
-      break;
-    }
+    case 'clean':
     case 'phone':
-      // The eleventh and twelfth sets' target phone capture, number for number.
-      d = {
-        ...base,
-        pose: { ...tilt(4, 12), rz: sign() * rng.range(2, 5), focal: frame.width * rng.range(0.95, 1.25), fill: rng.range(0.6, 0.83), dx: rng.range(-60, 60), dy: rng.range(-40, 40) },
-        background: rng.pick(['desk', 'table'] as const),
-        blur: rng.range(0.4, 1.2),
-        gradient: { angle: rng.range(0, 360), from: rng.range(1.0, 1.08), to: rng.range(0.72, 0.88) },
-        light: { gain: [rng.range(0.98, 1.05), 1, rng.range(0.94, 1.02)], lift: rng.range(0, 8), contrast: rng.range(0.92, 1.02) },
-        vignette: rng.range(0.1, 0.22),
-        noise: { luma: rng.range(2, 4.5), chroma: rng.range(1, 2.5) },
-        sharpen: rng.range(0.4, 0.7),
-        quality: rng.int(70, 85),
-      };
+      // The project's target captures, number for number as the eleventh and twelfth sets draw them (eval/blind-kit/capture-helpers.ts).
+      ({ frame, margin, drawn: d } = drawTargetCapture(variant, page, rng, base, frame));
       break;
     case 'folded-creases':
       d = {
@@ -321,9 +249,7 @@ export function drawCapture(c: Blind13Case, page: Page, variant: Variant): Captu
   const sceneQuad: Quad = [map(0, 0), map(page.width, 0), map(page.width, page.height), map(0, page.height)];
   const minScale = minScaleOf(map, page.width, page.height);
   const edge = outlineOf(panels, page, 12);
-  const xs = edge.map((q) => q[0]);
-  const ys = edge.map((q) => q[1]);
-  const fillShare = { width: (Math.max(...xs) - Math.min(...xs)) / frame.width, height: (Math.max(...ys) - Math.min(...ys)) / frame.height };
+  const fillShare = fillShareOf(edge, frame);
   const params: CaptureParams = { caseId: c.id, variant, seed, frame, ...d, pose, sceneQuad, panels, minScale, minTextPx: page.criticalPx * minScale, fillShare, output: { ...frame } };
   // Blur (with a night mode's smoothing) at most an eighth of the smallest field text, the ghost at most 0.4 of it: legible by construction.
   const t = params.minTextPx;
@@ -362,21 +288,7 @@ export function drawCapture(c: Blind13Case, page: Page, variant: Variant): Captu
 }
 
 /** The page's outline in the frame (through its folds), sampled along its edges. */
-function outlineOf(panels: readonly Panel[], page: { width: number; height: number }, n: number): Point[] {
-  const pts: Point[] = [];
-  const [a, b, c, d] = [0, 0, page.width, page.height];
-  for (let i = 0; i < n; i++) {
-    const t = i / n;
-    for (const [X, Y] of [
-      [a + t * (c - a), b],
-      [c, b + t * (d - b)],
-      [c - t * (c - a), d],
-      [a, d - t * (d - b)],
-    ] as const)
-      pts.push(pagePoint(panels, X, Y));
-  }
-  return pts;
-}
+const outlineOf = (panels: readonly Panel[], page: { width: number; height: number }, n: number): Point[] => outlineThrough((X, Y) => pagePoint(panels, X, Y), { a: 0, b: 0, c: page.width, d: page.height }, n);
 
 /** The page's outline in the delivered frame, sampled along its edges. */
 export const outline = (p: CaptureParams, page: { width: number; height: number }, n = 12): Point[] => outlineOf(p.panels, page, n);

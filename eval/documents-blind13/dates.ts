@@ -1,3 +1,4 @@
+import { pinnedToday } from '../blind-kit/dates.js';
 import { addDays, addYears, ageOn, ddmmyyyy, isoOf, validUntil, ymd } from '../documents-blind10/dates.js';
 import { birthdayIn, licenceExpiry } from '../documents-blind12/dates.js';
 
@@ -73,11 +74,4 @@ export function printDate(iso: string, style: DateStyle): string {
 }
 
 /** "Today" for the set: BLIND13_TODAY pins it (YYYY-MM-DD), otherwise the clock's UTC date. */
-export function todayIso(): string {
-  const pinned = process.env.BLIND13_TODAY;
-  if (pinned) {
-    ymd(pinned);
-    return pinned;
-  }
-  return isoOf(new Date());
-}
+export const todayIso = () => pinnedToday('BLIND13_TODAY');

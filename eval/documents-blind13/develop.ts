@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { rngOf, seedOf } from '../documents-blind7/random.js';
+import { finishJpeg, lightFrame, noiseOf } from '../blind-kit/develop-helpers.js';
+import { seedOf } from '../documents-blind7/random.js';
 import type { CaptureParams } from './capture.js';
 
 /**
@@ -105,44 +106,9 @@ export async function develop(png: Buffer, p: CaptureParams): Promise<Buffer> {
         }
     }
   }
-  const rng = rngOf(seedOf('blind13-develop', p.seed));
-  const table = new Float32Array(1 << 16);
-  for (let k = 0; k < table.length; k++) table[k] = rng.gauss();
-  let state = (seedOf('blind13-noise', p.seed) | 1) >>> 0;
-  const normal = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return table[state & 0xffff] ?? 0;
-  };
-  const [gr, gg, gb] = p.light.gain;
-  const { lift, contrast } = p.light;
-  const a = (p.gradient.angle * Math.PI) / 180;
-  const [ux, uy] = [Math.cos(a), Math.sin(a)];
-  // The ramp runs from one side of the frame to the other along its direction.
-  const span = Math.abs(ux) * width + Math.abs(uy) * height;
-  const start = Math.min(0, ux * width) + Math.min(0, uy * height);
-  const noisy = p.noise.luma > 0 || p.noise.chroma > 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0, i = y * width * 3; x < width; x++, i += 3) {
-      const t = (ux * x + uy * y - start) / span;
-      const ramp = p.gradient.from + (p.gradient.to - p.gradient.from) * t;
-      const r = data[i] ?? 0;
-      const g = data[i + 1] ?? 0;
-      const b = data[i + 2] ?? 0;
-      const n = noisy ? normal() * p.noise.luma : 0;
-      const rr = ((r / 255 - 0.5) * contrast + 0.5) * 255 * gr * ramp + lift + n + (noisy ? normal() * p.noise.chroma : 0);
-      const gg2 = ((g / 255 - 0.5) * contrast + 0.5) * 255 * gg * ramp + lift + n + (noisy ? normal() * p.noise.chroma : 0);
-      const bb = ((b / 255 - 0.5) * contrast + 0.5) * 255 * gb * ramp + lift + n + (noisy ? normal() * p.noise.chroma : 0);
-      data[i] = rr < 0 ? 0 : rr > 255 ? 255 : rr;
-      data[i + 1] = gg2 < 0 ? 0 : gg2 > 255 ? 255 : gg2;
-      data[i + 2] = bb < 0 ? 0 : bb > 255 ? 255 : bb;
-    }
-  }
+  const normal = noiseOf(seedOf('blind13-develop', p.seed), seedOf('blind13-noise', p.seed));
+  lightFrame(data, width, height, p, normal);
   // A night mode smooths its noise away (and some detail with it).
   if (p.denoise >= 0.3) data = await sharp(data, { raw }).blur(p.denoise).raw().toBuffer();
-  let stage = sharp(data, { raw });
-  if (p.sharpen >= 0.3) stage = stage.sharpen({ sigma: p.sharpen });
-  return stage.jpeg({ quality: p.quality, chromaSubsampling: p.quality >= 90 ? '4:4:4' : '4:2:0' }).toBuffer();
+  return finishJpeg(data, raw, p.sharpen, p.quality, p.quality >= 90 ? '4:4:4' : '4:2:0');
 }

@@ -1,9 +1,12 @@
+import { crit, firstAndMiddle, grouped, jitter, PageSheet, sheetPage, tint, widthMetrics, type Page, type TextStyle, type Zone } from '../blind-kit/page-helpers.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import { arms, chip, kinegram, lissajous, portrait as portraitOf, qrLike, rings, stacked as stackedBarcode, waveBand } from '../documents-blind9/art.js';
 import { badge, barcode, guilloche, holoStrip, lineScreen, signature, sunburst, svgUrl } from '../documents-blind10/art.js';
 import type { Blind13Case, Design } from './cases.js';
 import { printDate, type DateStyle } from './dates.js';
 import { personOf, titleCase, type Person } from './people.js';
+
+export type { Page, Zone };
 
 /**
  * The thirteenth set's ten designs (two per layout) as HTML pages of fixed pixel size, this set's own
@@ -22,34 +25,6 @@ import { personOf, titleCase, type Person } from './people.js';
  * the twelfth's. Each page says where a thumb may lie without touching a field a reader needs, and
  * where each critical field lies.
  */
-
-/** A rectangle in page fractions (0..1). */
-export interface Zone {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-export interface Page {
-  html: string;
-  width: number;
-  height: number;
-  /** Corner radius in page pixels (cards are rounded, paper is not). */
-  radius: number;
-  /** Physical width in mm. */
-  widthMm: number;
-  /** Paper (a slip, a booklet page) or plastic (a card, a polycarbonate page). */
-  paper: boolean;
-  /** The smallest text of a field a reader needs, in page pixels. */
-  criticalPx: number;
-  /** Every font family the page sets text in. */
-  fonts: string[];
-  /** Where a thumb may lie: no field a reader needs is there (the portrait is one). */
-  quietZones: Zone[];
-  /** Where each critical text lies (page px, estimated from its size and room). */
-  fieldBoxes: { x0: number; y0: number; x1: number; y1: number }[];
-}
 
 /** The ninth set's drawn portrait (ellipses and headwear, no real face), for this set's people. */
 const portrait = (p: Person, w: number, h: number, rng: Rng, background: string, grey = false) => portraitOf(p as unknown as Parameters<typeof portraitOf>[0], w, h, rng, background, grey);
@@ -85,22 +60,6 @@ export const designDates: Record<Design, DateStyle> = {
 /** Designs that print the names in mixed case (the enrolment slip, as the officer typed them); the others print capitals. */
 export const mixedCaseDesigns: readonly Design[] = ['slip-enrolment-2014'];
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-interface TextStyle {
-  font: string;
-  size: number;
-  color?: string;
-  weight?: number;
-  spacing?: number;
-  anchor?: 'start' | 'middle' | 'end';
-  italic?: boolean;
-  /** The width the text may take; a longer text is set smaller, as card printers do with long names. */
-  max?: number;
-  /** A field a reader needs: its (possibly reduced) size counts towards the page's smallest field text. */
-  critical?: boolean;
-}
-
 /**
  * A generous average advance (em) of each family for capitals and figures at the weights the pages
  * use (measured in Chromium on long names and dates, plus 8 %): a text fitted with it never
@@ -121,120 +80,24 @@ const ADVANCE: Record<string, number> = {
   'OCR B': 0.74,
 };
 
-/** The width a text takes at `size` in its family (the generous estimate). */
-const widthOf = (s: string, st: TextStyle, size = st.size) => (ADVANCE[st.font] ?? 0.85) * [...s].length * size + (st.spacing ?? 0) * [...s].length;
-/** The largest size (to a tenth of a pixel, at most the style's own) at which a text fits `max`. */
-const fittedSize = (s: string, st: TextStyle, max: number) => Math.min(st.size, Math.floor((10 * (max - (st.spacing ?? 0) * [...s].length)) / Math.max((ADVANCE[st.font] ?? 0.85) * [...s].length, 0.01)) / 10);
+/** How this set sizes a text: its families' advances (eval/blind-kit/page-helpers.ts). */
+const METRICS = widthMetrics(ADVANCE, 0.85);
 
-/** A page's absolutely placed parts. */
-class Sheet {
-  readonly parts: string[] = [];
-  constructor(
-    readonly w: number,
-    readonly h: number,
-  ) {}
-  /** The smallest size any critical text was set in. */
-  minCritical = Infinity;
-  /** Critical texts' estimated boxes. */
-  readonly boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
-  /** Where an inline value starts (a flow item has no place of its own). */
-  private flowAt: { x: number; y: number } | null = null;
-  private span(s: string, st: TextStyle, at: { x: number; y: number } | null, extra = ''): string {
-    let size = st.size;
-    if (st.max !== undefined) size = fittedSize(s, st, st.max);
-    if (st.critical) {
-      this.minCritical = Math.min(this.minCritical, size);
-      const box = at ?? this.flowAt;
-      if (box) {
-        const w = st.max ?? 1.3 * widthOf(s, st, size);
-        const x0 = st.anchor === 'end' ? box.x - w : st.anchor === 'middle' ? box.x - w / 2 : box.x;
-        this.boxes.push({ x0, y0: box.y, x1: x0 + w, y1: box.y + size * 1.2 });
-      }
-    }
-    const shift = st.anchor === 'end' ? 'transform:translateX(-100%);' : st.anchor === 'middle' ? 'transform:translateX(-50%);' : '';
-    const place = at ? `left:${at.x.toFixed(1)}px;top:${at.y.toFixed(1)}px;${shift}` : 'position:static;flex:none;';
-    return `<div class="t"${st.max !== undefined ? ` data-max="${st.max}"` : ''}${st.critical ? ' data-critical="1"' : ''} style="${place}font-family:'${st.font}';font-size:${size}px;color:${st.color ?? '#111'};font-weight:${st.weight ?? 400};letter-spacing:${st.spacing ?? 0}px;${st.italic ? 'font-style:italic;' : ''}${extra}">${esc(s)}</div>`;
-  }
-  text(x: number, y: number, s: string, st: TextStyle): this {
-    this.parts.push(this.span(s, st, { x, y }));
-    return this;
-  }
-  /** A label with its value under it. */
-  stacked(x: number, y: number, label: string, value: string, l: TextStyle, v: TextStyle, gap: number): this {
-    this.text(x, y, label, l);
-    return this.text(x, y + gap, value, v);
-  }
-  /** A bilingual label, English over French, with its value under both. */
-  bilingual(x: number, y: number, english: string, french: string, value: string, l: TextStyle, v: TextStyle): this {
-    this.text(x, y, english, l);
-    this.text(x, y + l.size * 1.05, french, { ...l, italic: true, weight: 400, size: l.size - 2 });
-    return this.text(x, y + l.size * 2.1 + 2, value, v);
-  }
-  /** A label and its value on one line, on one baseline, the value starting at `vx`. */
-  inline(x: number, vx: number, y: number, label: string, value: string, l: TextStyle, v: TextStyle): this {
-    const labelSpan = this.span(label, l, null, `width:${(vx - x).toFixed(1)}px;`);
-    this.flowAt = { x: vx, y };
-    const valueSpan = this.span(value, v, null);
-    this.flowAt = null;
-    this.parts.push(`<div style="position:absolute;left:${x.toFixed(1)}px;top:${y.toFixed(1)}px;display:flex;align-items:baseline;white-space:nowrap">${labelSpan}${valueSpan}</div>`);
-    return this;
-  }
-  img(x: number, y: number, w: number, h: number, url: string, extra = ''): this {
-    this.parts.push(`<img style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;${extra}" src="${url}">`);
-    return this;
-  }
-  svg(inner: string, opacity = 1): this {
-    this.parts.push(`<svg style="position:absolute;left:0;top:0;opacity:${opacity}" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}" xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
-    return this;
-  }
-  box(x: number, y: number, w: number, h: number, style: string): this {
-    this.parts.push(`<div style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;${style}"></div>`);
-    return this;
-  }
-  html(background: string, radius: number): string {
-    return `<!doctype html><html><head><meta charset="utf-8"><style>
-html,body{margin:0;padding:0;background:transparent}
-#doc{position:relative;width:${this.w}px;height:${this.h}px;overflow:hidden;background:${background};border-radius:${radius}px}
-.t{position:absolute;white-space:nowrap;line-height:1.15;font-kerning:normal;font-variant-numeric:lining-nums}
-</style></head><body><div id="doc">${this.parts.join('\n')}</div></body></html>`;
+/** A page of this set (eval/blind-kit/page-helpers.ts): texts fitted with its families' advances. */
+class Sheet extends PageSheet {
+  constructor(w: number, h: number) {
+    super(w, h, { metrics: METRICS, figures: 'lining' });
   }
 }
 
-/** A colour nudged a little per document, so no two pages of a design print exactly alike. */
-function tint(hex: string, rng: Rng, amount = 10): string {
-  const n = parseInt(hex.slice(1), 16);
-  const ch = (v: number) => Math.max(0, Math.min(255, v + Math.round(rng.range(-amount, amount))));
-  return `rgb(${ch((n >> 16) & 255)},${ch((n >> 8) & 255)},${ch(n & 255)})`;
-}
-
-const jitter = (rng: Rng, px: number) => rng.range(-px, px);
-/** A field value a reader needs, fitted to `max` pixels. */
-const crit = (st: TextStyle, max: number): TextStyle => ({ ...st, critical: true, max });
 const photoBackgrounds = ['#dfe6ee', '#ecebe4', '#d6e2ea', '#e6e6e6', '#dfeae3', '#f0ede6'];
 const CARD = { W: 1198, H: 756 };
-/** First given name, and the rest (a licence's FIRST NAME and MIDDLE NAME cells, a slip's rows). */
-const firstAndMiddle = (given: string) => {
-  const [first = '', ...rest] = given.split(' ');
-  return [first, rest.join(' ')] as const;
-};
-/** A number in groups: `123 4567 8901`. */
-const grouped = (n: string, sizes: number[]) => {
-  const out: string[] = [];
-  let at = 0;
-  for (const k of sizes) {
-    if (at >= n.length) break;
-    out.push(n.slice(at, at + k));
-    at += k;
-  }
-  if (at < n.length) out.push(n.slice(at));
-  return out.join(' ');
-};
 /**
  * A value in a box `room` wide at its full size: one line when it fits; a hyphenated name that does
  * not is broken after its hyphen (a card printer's wrap), anything else is set smaller.
  */
 const wrapAtHyphen = (s: string, st: TextStyle, room: number): string[] => {
-  if (widthOf(s, st) <= room || !s.includes('-')) return [s];
+  if (METRICS.width(s, st) <= room || !s.includes('-')) return [s];
   const at = s.indexOf('-');
   return [s.slice(0, at + 1), s.slice(at + 1)];
 };
@@ -244,9 +107,7 @@ const PVC2011_SURNAME: TextStyle = { font: 'RocknRoll One', size: 32, color: '#1
 const PVC2011_SURNAME_ROOM = 340;
 const polling = ['LGEA PRI. SCH. I', 'TOWN HALL II', 'MARKET SQUARE', 'DISPENSARY I', 'OPEN SPACE III', 'COMM. SEC. SCH.'];
 
-function page(s: Sheet, design: Design, background: string, radius: number, widthMm: number, paper: boolean, quietZones: Zone[]): Page {
-  return { html: s.html(background, radius), width: s.w, height: s.h, radius, widthMm, paper, criticalPx: s.minCritical, fonts: designFonts[design], quietZones, fieldBoxes: s.boxes };
-}
+const page = (s: Sheet, design: Design, background: string, radius: number, widthMm: number, paper: boolean, quietZones: Zone[]): Page => sheetPage(s, designFonts[design], background, radius, widthMm, paper, quietZones);
 
 function ppEcowas2007(c: Blind13Case, p: Person, rng: Rng): Page {
   // A booklet data page of the ECOWAS era: a green band of the community's name, portrait left, labels English over French, bilingual months.

@@ -1,6 +1,6 @@
-import { titleCase } from '../documents-blind11/people.js';
+import { personIn, titleCase, type BlindPerson, type OtherIdentity } from '../blind-kit/people.js';
 
-export { titleCase };
+export { titleCase, type OtherIdentity };
 
 /**
  * The thirteenth set's six invented people, from six Nigerian peoples no earlier set used (Baatonu,
@@ -12,50 +12,15 @@ export { titleCase };
 
 export type PersonKey = 'bariba' | 'ngizim' | 'bajju' | 'igede' | 'ekpeye' | 'kuteb';
 
-export interface OtherIdentity {
-  surname: string;
-  givenNames: string;
-  dateOfBirth: string;
-  sex: 'M' | 'F';
-}
-
-export interface Person {
-  key: PersonKey;
-  /** The people (ethnic group) and where they live. */
-  people: string;
-  state: string;
-  lga: string;
-  surname: string;
-  givenNames: string;
-  sex: 'M' | 'F';
-  dateOfBirth: string;
-  placeOfBirth: string;
-  address: string;
-  occupation: string;
-  height: string;
-  bloodGroup: string;
-  /** Three letters a licence number starts with (the issuing centre). */
-  licenceCentre: string;
+export interface Person extends BlindPerson<PersonKey> {
   /** INEC's delimitation (state, LGA, ward, polling unit codes) a voter's card prints. */
   delimitation: string;
-  /** What this person tests in a reader. */
-  hardCase: string;
-  /** record-surname: the surname the authority holds instead (wholly different: no shared part, at least three letters off). */
-  otherSurname: string;
-  /** record-dob: the date of birth the authority holds instead. */
-  otherDateOfBirth: string;
-  /** record-given: a sibling's given names (same surname, same birth date) the authority holds. */
-  otherGivenNames: string;
   /** Whether the sibling's given names share a middle name with the holder's or are wholly different. */
   siblingShares: 'middle name' | 'nothing';
-  /** viz-surname: the surname a forger printed over the visual zone (one or two letters off). */
-  forgedSurname: string;
   /** viz-given: the given names a forger printed over the visual zone (MRZ and record keep the true ones). */
   forgedGivenNames: string;
   /** viz-dob: the birth date a forger printed over the visual zone (MRZ and record keep the true one). */
   forgedDateOfBirth: string;
-  /** mrz-other-person: whose machine-readable zone the forged page carries. */
-  mrzPerson: OtherIdentity;
   /** The drawn portrait (the ninth set's art; no face of a real person is used). */
   look: { skin: string; headwear: 'none' | 'kufi' | 'gele' | 'hijab' | 'beret'; clothes: string; hair: string; beard: boolean; glasses: boolean };
 }
@@ -231,8 +196,4 @@ export const people: readonly Person[] = [
   },
 ];
 
-export function personOf(key: PersonKey): Person {
-  const p = people.find((x) => x.key === key);
-  if (!p) throw new Error(`no person ${key}`);
-  return p;
-}
+export const personOf = (key: PersonKey): Person => personIn(people, key);

@@ -1,3 +1,4 @@
+import { fitPose } from '../blind-kit/capture-helpers.js';
 import type { Blind7Case } from './cases.js';
 import type { Corner, Page, Zone } from './pages.js';
 import { rngOf, seedOf, type Rng } from './random.js';
@@ -149,28 +150,6 @@ export function minLocalScale(H: number[], x: number, y: number, w: number, h: n
       min = Math.min(min, Math.sqrt(Math.max(0, s2)));
     }
   return min;
-}
-
-/**
- * The pose's quad, zoomed and moved so its bounding box fills `pose.fill` of the largest box the frame
- * (less a margin) holds, off-centre by (dx, dy) as far as it stays in frame: zooming the projected
- * quad is the camera's zoom, so the perspective stays what the tilt and focal length made it.
- */
-function fitPose(w: number, h: number, frame: { width: number; height: number }, pose: Pose, margin: number): { pose: Pose; quad: Quad } {
-  const raw = projectQuad(w, h, frame, { ...pose, dx: 0, dy: 0 });
-  const xs = raw.map((p) => p[0]);
-  const ys = raw.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const zoom = Math.min((frame.width - 2 * margin) / (x1 - x0), (frame.height - 2 * margin) / (y1 - y0)) * pose.fill;
-  const bw = (x1 - x0) * zoom;
-  const bh = (y1 - y0) * zoom;
-  const room = { x: (frame.width - 2 * margin - bw) / 2, y: (frame.height - 2 * margin - bh) / 2 };
-  const dx = Math.max(-room.x, Math.min(room.x, pose.dx));
-  const dy = Math.max(-room.y, Math.min(room.y, pose.dy));
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  const quad = raw.map(([x, y]): Point => [frame.width / 2 + dx + (x - cx) * zoom, frame.height / 2 + dy + (y - cy) * zoom]) as Quad;
-  return { pose: { ...pose, dx, dy }, quad };
 }
 
 const SKINS = ['#8d5a3b', '#6b4429', '#a8714c', '#5a3823', '#c28a62', '#7a4b30'];

@@ -1,9 +1,8 @@
-import type { BlindSetCase } from '../blind-set.js';
-import type { EvalAuthorityRecord } from '../document-eval.js';
-import { ddmmyyyy, isoOf, validUntil, ymd } from './dates.js';
-import { td3, withWrongDigit, type Td3CheckDigit, type Td3Data } from './mrz.js';
+import { assignDesigns, buildSetCases, collectRecords, docTypeOf, layouts, pickDateBetween, whyOfKind, type BlindCase, type CasePlan, type Layout } from '../blind-kit/cases.js';
+import type { Td3CheckDigit } from './mrz.js';
+import type { Rng } from './random.js';
+import { validUntil } from './dates.js';
 import { people, titleCase, type Person, type PersonKey } from './people.js';
-import { rngOf, seedOf, shuffled, type Rng } from './random.js';
 
 /**
  * The seventh blind set's documents: for each person, which layouts and kinds, what each page
@@ -11,10 +10,10 @@ import { rngOf, seedOf, shuffled, type Rng } from './random.js';
  * outcome follows from the spec: PASS when the document is sound, in date and agrees with its
  * record; FAIL on a critical failure (format, expiry, authority mismatch). check.ts re-derives each
  * from the printed data, the record and today, without trusting the `kind` label.
+ * How a planned document becomes a case (its numbers, MRZ and records) is eval/blind-kit/cases.ts.
  */
 
-export const layouts = ['passport', 'nin-slip', 'nin-card', 'licence', 'pvc'] as const;
-export type Layout = (typeof layouts)[number];
+export { docTypeOf, layouts, type Layout };
 
 export const kinds = ['genuine', 'record-surname', 'record-dob', 'record-given', 'expired', 'viz-surname', 'mrz-digit', 'number-mismatch', 'mrz-other-person'] as const;
 export type Kind = (typeof kinds)[number];
@@ -28,50 +27,13 @@ export const designsOf = {
 } as const satisfies Record<Layout, readonly string[]>;
 export type Design = (typeof designsOf)[Layout][number];
 
-export const docTypeOf: Record<Layout, string> = {
-  passport: 'passport',
-  'nin-slip': 'nin_slip',
-  'nin-card': 'nin_slip',
-  licence: 'drivers_license',
-  pvc: 'voters_card',
-};
-
 /** The day the set was built: dates are fixed relative to it, so the images do not change with the clock. */
 export const BUILT_ON = '2026-11-29';
 
-/** What the document's visual zone prints, in the set's own forms (ISO dates, no spaces in numbers). */
-export interface Printed {
-  documentNumber: string;
-  surname: string;
-  givenNames: string;
-  sex: 'M' | 'F';
-  dateOfBirth: string;
-  issueDate: string | null;
-  expiryDate: string | null;
-  /** A passport's NIN (the enhanced page prints it and writes it as the MRZ's optional data). */
-  nin: string | null;
-}
+/** One document of the set (the kit's case, less the viz-expiry field no kind of this set uses). */
+export type Blind7Case = Omit<BlindCase<Layout, Kind, Design, PersonKey>, 'trueExpiry'>;
 
-export interface Blind7Case extends BlindSetCase {
-  layout: Layout;
-  kind: Kind;
-  person: PersonKey;
-  design: Design;
-  /** Seeds the page's own choices (colours, date forms, extra numbers); captures add their variant. */
-  seed: number;
-  printed: Printed;
-  /** What the passport's MRZ encodes (before any digit is altered); null for the cards and slips. */
-  mrzData: Td3Data | null;
-  mrz: [string, string] | null;
-  /** mrz-digit: which check digit was altered. */
-  alteredDigit: Td3CheckDigit | null;
-  /** This case's records in the sandbox authority (two for number-mismatch, one otherwise). */
-  records: EvalAuthorityRecord[];
-  /** Why the intended outcome is what it is, in a sentence. */
-  why: string;
-}
-
-type Plan = { layout: Layout; kind: Kind; design?: Design; digit?: Td3CheckDigit };
+type Plan = CasePlan<Layout, Kind, Design>;
 
 /** Which documents each person has: every layout's genuine, and forgeries spread so each layout meets most kinds. */
 function planFor(p: Person, i: number): Plan[] {
@@ -105,41 +67,7 @@ function planFor(p: Person, i: number): Plan[] {
   if (i % 3 === 2) plan.push({ layout: 'pvc', kind: 'record-given' });
   // The forgeries alternate between their layout's two designs (starting with another one for each
   // person), so neither design carries most of a kind.
-  const next: Partial<Record<Layout, number>> = {};
-  return plan.map((entry) => {
-    if (entry.design) return entry;
-    const k = next[entry.layout] ?? i;
-    next[entry.layout] = k + 1;
-    const options: readonly Design[] = designsOf[entry.layout];
-    return { ...entry, design: options[k % options.length] };
-  });
-}
-
-const digitsOf = (rng: Rng, n: number) => Array.from({ length: n }, () => String(rng.int(0, 9))).join('');
-const lettersOf = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.pick('ABCDEFGHJKLMNPRSTUVWXYZ'.split(''))).join('');
-
-function numberFor(layout: Layout, design: Design, p: Person, rng: Rng): string {
-  switch (layout) {
-    case 'passport':
-      return `${design === 'enhanced-2019' ? 'B' : 'A'}${rng.int(1, 9)}${digitsOf(rng, 7)}`;
-    case 'nin-slip':
-    case 'nin-card':
-      return `${rng.int(1, 9)}${digitsOf(rng, 10)}`;
-    case 'licence':
-      return `${p.licenceCentre}${digitsOf(rng, 5)}${lettersOf(rng, 2)}${digitsOf(rng, 2)}`;
-    case 'pvc': {
-      // A VIN: 19 characters, printed in groups of four.
-      const hex = '0123456789ABCDEF';
-      return `${rng.int(10, 99)}F${rng.int(0, 9)}${Array.from({ length: 15 }, () => rng.pick(hex.split(''))).join('')}`;
-    }
-  }
-}
-
-/** A date in [from, to] (ISO), seeded. */
-function dateBetween(rng: Rng, from: string, to: string): string {
-  const a = Date.UTC(ymd(from).y, ymd(from).m - 1, ymd(from).d);
-  const b = Date.UTC(ymd(to).y, ymd(to).m - 1, ymd(to).d);
-  return isoOf(new Date(a + Math.floor(rng.next() * ((b - a) / 86_400_000 + 1)) * 86_400_000));
+  return assignDesigns(plan, { designsOf, start: i });
 }
 
 /** Issue and expiry dates a real document of the layout would carry (expired ones years ago, valid ones years ahead). */
@@ -150,143 +78,56 @@ function datesFor(layout: Layout, kind: Kind, p: Person, rng: Rng): { issueDate:
     case 'passport': {
       // A minor's passport runs five years; an adult's new one ten.
       if (expired) {
-        const issued = young ? dateBetween(rng, '2015-06-01', '2016-12-20') : dateBetween(rng, '2013-02-01', '2018-10-30');
+        const issued = young ? pickDateBetween(rng, '2015-06-01', '2016-12-20') : pickDateBetween(rng, '2013-02-01', '2018-10-30');
         return { issueDate: issued, expiryDate: validUntil(issued, 5) };
       }
-      const issued = young ? dateBetween(rng, '2025-01-10', '2025-08-30') : dateBetween(rng, '2023-03-01', '2026-09-30');
+      const issued = young ? pickDateBetween(rng, '2025-01-10', '2025-08-30') : pickDateBetween(rng, '2023-03-01', '2026-09-30');
       return { issueDate: issued, expiryDate: validUntil(issued, young ? 5 : 10) };
     }
     case 'licence': {
       if (expired) {
-        const issued = dateBetween(rng, '2015-01-15', '2019-10-30');
+        const issued = pickDateBetween(rng, '2015-01-15', '2019-10-30');
         return { issueDate: issued, expiryDate: validUntil(issued, rng.pick([3, 5])) };
       }
-      const issued = young ? '2026-10-27' : dateBetween(rng, '2024-06-01', '2026-08-31');
+      const issued = young ? '2026-10-27' : pickDateBetween(rng, '2024-06-01', '2026-08-31');
       return { issueDate: issued, expiryDate: validUntil(issued, 5) };
     }
     case 'nin-card': {
       if (expired) {
-        const issued = dateBetween(rng, '2013-01-10', '2014-10-30');
+        const issued = pickDateBetween(rng, '2013-01-10', '2014-10-30');
         return { issueDate: issued, expiryDate: validUntil(issued, 10) };
       }
-      const issued = young ? dateBetween(rng, '2025-02-01', '2025-09-30') : dateBetween(rng, '2021-01-10', '2025-12-15');
+      const issued = young ? pickDateBetween(rng, '2025-02-01', '2025-09-30') : pickDateBetween(rng, '2021-01-10', '2025-12-15');
       return { issueDate: issued, expiryDate: validUntil(issued, 10) };
     }
     case 'nin-slip':
-      return { issueDate: young ? dateBetween(rng, '2024-11-01', '2025-06-30') : dateBetween(rng, '2021-01-10', '2025-10-30'), expiryDate: null };
+      return { issueDate: young ? pickDateBetween(rng, '2024-11-01', '2025-06-30') : pickDateBetween(rng, '2021-01-10', '2025-10-30'), expiryDate: null };
     case 'pvc':
       return { issueDate: null, expiryDate: null };
   }
 }
 
-const whyOf: Record<Kind, string> = {
-  genuine: 'sound, in date, and the record agrees: PASS',
-  'record-surname': 'the authority holds another surname for this number: authority mismatch, FAIL',
-  'record-dob': 'the authority holds another date of birth for this number: authority mismatch, FAIL',
-  'record-given': "the authority holds another person's given names (a sibling born the same day) for this number: authority mismatch, FAIL",
-  expired: 'the document expired years before today: expiry, FAIL',
-  'viz-surname': 'the visual zone prints another surname than the MRZ and the record: altered page, FAIL',
-  'mrz-digit': 'an MRZ check digit does not hold: format, FAIL',
-  'number-mismatch': 'the visual zone prints another passport number than the MRZ (both numbers on record for this person): altered page, FAIL',
-  'mrz-other-person': "the MRZ is another person's (valid check digits), the visual zone and the record this person's: altered page, FAIL",
-};
-
-/** How the authority behind a docType writes names: NIMC in mixed case, the others as their documents print. */
-const recordName = (layout: Layout, name: string) => (docTypeOf[layout] === 'nin_slip' ? titleCase(name) : name);
-
-function buildCase(p: Person, plan: Plan): Blind7Case {
-  const id = `b7-${p.key}-${plan.layout}-${plan.kind}${plan.kind === 'genuine' ? `-${plan.design ?? ''}` : ''}`;
-  const seed = seedOf('blind7', id);
-  const rng = rngOf(seed);
-  const design = plan.design ?? designsOf[plan.layout][0];
-  const { issueDate, expiryDate } = datesFor(plan.layout, plan.kind, p, rng);
-  const documentNumber = numberFor(plan.layout, design, p, rng);
-  const nin = plan.layout === 'passport' && design === 'enhanced-2019' ? `${rng.int(1, 9)}${digitsOf(rng, 10)}` : null;
-  const printed: Printed = {
-    documentNumber,
-    surname: plan.kind === 'viz-surname' ? p.forgedSurname : p.surname,
-    givenNames: p.givenNames,
-    sex: p.sex,
-    dateOfBirth: p.dateOfBirth,
-    issueDate,
-    expiryDate,
-    nin: plan.layout === 'nin-slip' || plan.layout === 'nin-card' ? documentNumber : nin,
-  };
-
-  let mrzData: Td3Data | null = null;
-  let mrz: [string, string] | null = null;
-  if (plan.layout === 'passport') {
-    if (!expiryDate) throw new Error('a passport has an expiry date');
-    const other = plan.kind === 'mrz-other-person' ? p.mrzPerson : null;
-    // One digit of the number changed: what a forger editing the printed number leaves in the MRZ.
-    const at = rng.int(3, 8);
-    const mrzNumber = plan.kind === 'number-mismatch' ? `${documentNumber.slice(0, at)}${(Number(documentNumber.charAt(at)) + rng.int(1, 8)) % 10}${documentNumber.slice(at + 1)}` : documentNumber;
-    mrzData = {
-      documentNumber: mrzNumber,
-      surname: other ? other.surname : p.surname,
-      givenNames: other ? other.givenNames : p.givenNames,
-      nationality: 'NGA',
-      dateOfBirth: other ? other.dateOfBirth : p.dateOfBirth,
-      sex: other ? other.sex : p.sex,
-      expiryDate,
-      personalNumber: nin ?? '',
-    };
-    mrz = td3(mrzData);
-    if (plan.kind === 'mrz-digit') mrz = [mrz[0], withWrongDigit(mrz[1], plan.digit ?? 'composite', rng.int(0, 8))];
-  }
-
-  const docType = docTypeOf[plan.layout];
-  const keepsExpiry = plan.layout === 'passport' || plan.layout === 'licence';
-  const truth = {
-    surname: recordName(plan.layout, p.surname),
-    givenNames: recordName(plan.layout, p.givenNames),
-    dateOfBirth: p.dateOfBirth,
-    sex: p.sex,
-    ...(keepsExpiry && expiryDate ? { expiryDate } : {}),
-  };
-  const fields = { ...truth };
-  if (plan.kind === 'record-surname') fields.surname = recordName(plan.layout, p.otherSurname);
-  if (plan.kind === 'record-dob') fields.dateOfBirth = p.otherDateOfBirth;
-  if (plan.kind === 'record-given') fields.givenNames = recordName(plan.layout, p.otherGivenNames);
-  const records: EvalAuthorityRecord[] = [{ docType, documentNumber, fields }];
-  if (plan.kind === 'number-mismatch' && mrzData) records.push({ docType, documentNumber: mrzData.documentNumber, fields: { ...truth } });
-
-  const expectedFields: Record<string, string> = {
-    documentNumber: printed.documentNumber,
-    surname: printed.surname,
-    givenNames: printed.givenNames,
-    dateOfBirth: ddmmyyyy(printed.dateOfBirth),
-    ...(printed.expiryDate ? { expiryDate: ddmmyyyy(printed.expiryDate) } : {}),
-  };
-  return {
-    id,
-    layout: plan.layout,
-    kind: plan.kind,
-    intended: plan.kind === 'genuine' ? 'PASS' : 'FAIL',
-    docType,
-    expectedFields,
-    person: p.key,
-    design,
-    seed,
-    printed,
-    mrzData,
-    mrz,
-    alteredDigit: plan.kind === 'mrz-digit' ? (plan.digit ?? 'composite') : null,
-    records,
-    why: whyOf[plan.kind],
-  };
-}
+// The kit's reasons, but for record-given, which this set words as it built it.
+const whyOf: Record<Kind, string> = { ...whyOfKind, 'record-given': "the authority holds another person's given names (a sibling born the same day) for this number: authority mismatch, FAIL" };
 
 /** Every case, in the fixed shuffled order the runs go through (an early stop samples people, layouts and kinds). */
 export function buildCases(): Blind7Case[] {
-  const all = people.flatMap((p, i) => planFor(p, i).map((plan) => buildCase(p, plan)));
-  const ids = new Set<string>();
-  for (const c of all) {
-    if (ids.has(c.id)) throw new Error(`two cases named ${c.id}`);
-    ids.add(c.id);
-  }
-  return shuffled(all, seedOf('blind7', 'order'));
+  const cases: BlindCase<Layout, Kind, Design, PersonKey>[] = buildSetCases({
+    idPrefix: 'b7',
+    seedName: 'blind7',
+    ninDesign: 'enhanced-2019',
+    people,
+    designsOf,
+    docTypeOf,
+    whyOf,
+    titleCase,
+    planFor,
+    datesFor,
+    // A number-mismatch page alters a digit from the fourth place on.
+    mismatchFrom: 3,
+  });
+  return cases.map(({ trueExpiry: _, ...c }) => c);
 }
 
 /** The sandbox authority's records for every case. */
-export const recordsOf = (cases: readonly Blind7Case[]): EvalAuthorityRecord[] => cases.flatMap((c) => c.records);
+export const recordsOf = collectRecords;

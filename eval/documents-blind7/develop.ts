@@ -1,6 +1,7 @@
 import sharp from 'sharp';
+import { encodeChain, noiseOf } from '../blind-kit/develop-helpers.js';
 import type { CaptureParams } from './capture.js';
-import { rngOf, seedOf } from './random.js';
+import { seedOf } from './random.js';
 
 /**
  * The camera's and the network's faults on a rendered scene: motion blur and defocus, moiré from a
@@ -45,17 +46,7 @@ export async function develop(png: Buffer, p: CaptureParams): Promise<Buffer> {
   const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   // Normal samples from a seeded table walked by a seeded xorshift: the same noise every run, at a fraction of Box-Muller's cost per pixel.
-  const rng = rngOf(seedOf('develop', p.seed));
-  const table = new Float32Array(1 << 16);
-  for (let k = 0; k < table.length; k++) table[k] = rng.gauss();
-  let state = (seedOf('noise', p.seed) | 1) >>> 0;
-  const normal = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return table[state & 0xffff] ?? 0;
-  };
+  const normal = noiseOf(seedOf('develop', p.seed), seedOf('noise', p.seed));
   const [gr, gg, gb] = p.light.gain;
   const { lift, contrast } = p.light;
   const m = p.moire;
@@ -93,14 +84,5 @@ export async function develop(png: Buffer, p: CaptureParams): Promise<Buffer> {
       data[i + 2] = b < 0 ? 0 : b > 255 ? 255 : b;
     }
   }
-  let buf: Buffer = data;
-  let raw = true;
-  for (const e of p.encodes) {
-    let stage = raw ? sharp(buf, { raw: { width, height, channels: 3 } }) : sharp(buf);
-    if (raw && p.sharpen > 0) stage = stage.sharpen({ sigma: p.sharpen });
-    raw = false;
-    if (e.longSide !== null) stage = width >= height ? stage.resize({ width: e.longSide }) : stage.resize({ height: e.longSide });
-    buf = await stage.jpeg({ quality: e.quality, chromaSubsampling: '4:2:0' }).toBuffer();
-  }
-  return buf;
+  return encodeChain(data, { width, height, channels: 3 }, p.encodes, p.sharpen > 0 ? p.sharpen : null);
 }

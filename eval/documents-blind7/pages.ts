@@ -1,8 +1,11 @@
+import { crit, FieldSheet, firstAndMiddle, grouped, jitter, tint, type Page as SheetPage, type TextStyle, type Zone } from '../blind-kit/page-helpers.js';
 import { arms, chip, portrait, qrLike, rosette, seal, signature, stackedBarcode, svgUrl, waves } from './art.js';
 import type { Blind7Case, Design } from './cases.js';
 import { printDate, type DateStyle } from './dates.js';
 import { personOf, type Person } from './people.js';
 import { rngOf, seedOf, type Rng } from './random.js';
+
+export type { Zone };
 
 /**
  * The ten designs (two per layout) as HTML pages of fixed pixel size, drawn from what the real
@@ -14,26 +17,8 @@ import { rngOf, seedOf, type Rng } from './random.js';
  */
 
 export type Corner = 'tl' | 'tr' | 'br' | 'bl';
-/** A rectangle in page fractions (0..1). */
-export interface Zone {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-export interface Page {
-  html: string;
-  width: number;
-  height: number;
-  /** Corner radius in page pixels (cards are rounded, paper is not). */
-  radius: number;
-  /** Physical width in mm (for the capture's pixels-per-mm legibility check). */
-  widthMm: number;
-  /** The smallest text of a field a reader needs, in page pixels. */
-  criticalPx: number;
-  /** Every font family the page sets text in. */
-  fonts: string[];
+/** A page's layout facts; its width in mm is for the capture's pixels-per-mm legibility check. */
+export interface Page extends Omit<SheetPage, 'paper' | 'quietZones' | 'fieldBoxes'> {
   /** Corners with no field a reader needs. */
   freeCorners: Corner[];
   /** Where a glare band's centre line may run. */
@@ -53,24 +38,6 @@ export const designFonts: Record<Design, string[]> = {
   'pvc-2011': ['Accanthis ADF Std', 'Libris ADF Std', 'Routed Gothic'],
   'pvc-2023': ['BetecknaGS', 'Jura', 'Allerta'],
 };
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-interface TextStyle {
-  font: string;
-  size: number;
-  color?: string;
-  weight?: number;
-  spacing?: number;
-  anchor?: 'start' | 'middle' | 'end';
-  italic?: boolean;
-  opacity?: number;
-  rotate?: number;
-  /** The width the text may take; a longer text is set smaller, as card printers do with long names. */
-  max?: number;
-  /** A field a reader needs: its (possibly reduced) size counts towards the page's smallest field text. */
-  critical?: boolean;
-}
 
 /**
  * Widest average advance (em) of each family over the set's longest name lines, measured in Chromium
@@ -93,81 +60,14 @@ const ADVANCE: Record<string, number> = {
   'OCR B': 0.76,
 };
 
-/** Collects a page's absolutely placed parts. */
-class Sheet {
-  readonly parts: string[] = [];
-  constructor(
-    readonly w: number,
-    readonly h: number,
-  ) {}
-  /** The smallest size any critical text was set in. */
-  minCritical = Infinity;
-  text(x: number, y: number, s: string, st: TextStyle): this {
-    let size = st.size;
-    if (st.max !== undefined) {
-      const advance = (ADVANCE[st.font] ?? 0.75) * [...s].length + ((st.spacing ?? 0) * [...s].length) / st.size;
-      size = Math.min(size, Math.floor((10 * st.max) / advance) / 10);
-    }
-    if (st.critical) this.minCritical = Math.min(this.minCritical, size);
-    const shift = st.anchor === 'end' ? 'translateX(-100%)' : st.anchor === 'middle' ? 'translateX(-50%)' : '';
-    const rot = st.rotate ? ` rotate(${st.rotate}deg)` : '';
-    this.parts.push(
-      `<div class="t"${st.max !== undefined ? ` data-max="${st.max}"` : ''}${st.critical ? ' data-critical="1"' : ''} style="left:${x.toFixed(1)}px;top:${y.toFixed(1)}px;font-family:'${st.font}';font-size:${size}px;color:${st.color ?? '#111'};font-weight:${st.weight ?? 400};letter-spacing:${st.spacing ?? 0}px;${st.italic ? 'font-style:italic;' : ''}${st.opacity !== undefined ? `opacity:${st.opacity};` : ''}${shift || rot ? `transform:${shift}${rot};transform-origin:0 0;` : ''}">${esc(s)}</div>`,
-    );
-    return this;
-  }
-  /** A bilingual or plain label with its value under it. */
-  field(x: number, y: number, label: string, value: string, l: TextStyle, v: TextStyle, gap: number): this {
-    this.text(x, y, label, l);
-    return this.text(x, y + gap, value, v);
-  }
-  img(x: number, y: number, w: number, h: number, url: string, extra = ''): this {
-    this.parts.push(`<img style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;${extra}" src="${url}">`);
-    return this;
-  }
-  svg(inner: string, opacity = 1): this {
-    this.parts.push(`<svg style="position:absolute;left:0;top:0;opacity:${opacity}" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}" xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
-    return this;
-  }
-  box(x: number, y: number, w: number, h: number, style: string): this {
-    this.parts.push(`<div style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;${style}"></div>`);
-    return this;
-  }
-  html(background: string, radius: number): string {
-    return `<!doctype html><html><head><meta charset="utf-8"><style>
-html,body{margin:0;padding:0;background:transparent}
-#doc{position:relative;width:${this.w}px;height:${this.h}px;overflow:hidden;background:${background};border-radius:${radius}px}
-.t{position:absolute;white-space:nowrap;line-height:1.15;font-kerning:normal}
-</style></head><body><div id="doc">${this.parts.join('\n')}</div></body></html>`;
+/** A page of this set (eval/blind-kit/page-helpers.ts): texts fitted with its families' advances, turned and faded about their corner. */
+class Sheet extends FieldSheet {
+  constructor(w: number, h: number) {
+    super(w, h, { advance: ADVANCE, fallback: 0.75, figures: 'as-drawn', turning: true });
   }
 }
 
-/** A colour nudged a little per document, so no two pages of a design print exactly alike. */
-function tint(hex: string, rng: Rng, amount = 10): string {
-  const n = parseInt(hex.slice(1), 16);
-  const ch = (v: number) => Math.max(0, Math.min(255, v + Math.round(rng.range(-amount, amount))));
-  return `rgb(${ch((n >> 16) & 255)},${ch((n >> 8) & 255)},${ch(n & 255)})`;
-}
-
-const jitter = (rng: Rng, px: number) => rng.range(-px, px);
-/** A field value a reader needs, fitted to `max` pixels. */
-const crit = (st: TextStyle, max: number): TextStyle => ({ ...st, critical: true, max });
 const photoBackgrounds = ['#e8edf2', '#f2f2f0', '#dfe7ef', '#eef1f4', '#e6e9e3'];
-
-function splitGiven(givenNames: string): [string, string] {
-  const [first = '', ...rest] = givenNames.split(' ');
-  return [first, rest.join(' ')];
-}
-
-const grouped = (s: string, sizes: number[]) => {
-  const out: string[] = [];
-  let at = 0;
-  for (const n of sizes) {
-    out.push(s.slice(at, at + n));
-    at += n;
-  }
-  return out.filter(Boolean).join(' ');
-};
 const ninGrouped = (nin: string) => grouped(nin, [4, 3, 4]);
 const vinGrouped = (vin: string) => grouped(vin, [4, 4, 4, 4, 3]);
 
@@ -339,7 +239,7 @@ function ninSlipStandard(c: Blind7Case, p: Person, rng: Rng): Page {
     s.text(x, y + 8, label, L);
     s.text(x + 230, y, value, critical ? crit(V, x < 800 ? 560 : 520) : { ...V, max: 560 });
   };
-  const [first, middle] = splitGiven(pr.givenNames);
+  const [first, middle] = firstAndMiddle(pr.givenNames);
   const top = 200 + jitter(rng, 6);
   row(top, 60, 'Tracking ID:', tracking, false);
   row(top + 70, 60, 'NIN:', pr.nin ?? '');
@@ -442,7 +342,7 @@ function ninCardGmpc(c: Blind7Case, p: Person, rng: Rng): Page {
   const exp = pr.expiryDate ?? '';
   s.text(40, 512, grouped(pan, [4, 4, 4, 4, 3]), { font: 'OCR B', size: 40, color: '#20302a', spacing: 1 });
   s.text(40, 570, `VALID THRU ${exp.slice(5, 7)}/${exp.slice(2, 4)}`, { font: 'OCR B', size: 22, color: '#20302a' });
-  const [first] = splitGiven(pr.givenNames);
+  const [first] = firstAndMiddle(pr.givenNames);
   s.text(40, 610, `${first} ${pr.surname}`.normalize('NFD').replace(/\p{M}/gu, '').replace(/'/g, ''), { font: 'OCR B', size: 26, color: '#20302a', max: 640 });
   s.text(1160, 676, 'Verve', { font: 'Berenis ADF Pro', size: 46, weight: 700, italic: true, color: '#c8102e', anchor: 'end' });
   return {
@@ -531,7 +431,7 @@ function licenceClassic(c: Blind7Case, p: Person, rng: Rng): Page {
   const V: TextStyle = { font: 'Routed Gothic', size: 30, color: '#111' };
   const pr = c.printed;
   const style: DateStyle = rng.pick(['dd-mm-yyyy', 'dd/mm/yyyy'] as const);
-  const [first, middle] = splitGiven(pr.givenNames);
+  const [first, middle] = firstAndMiddle(pr.givenNames);
   const x2 = 470 + jitter(rng, 5);
   s.field(40, 136, 'Licence No.', pr.documentNumber, L, crit({ ...V, size: 34 }, 830), 21);
   s.field(40, 206, 'Surname', pr.surname, L, crit(V, 830), 21);

@@ -1,3 +1,7 @@
+import { personIn, titleCase, type BlindPerson, type OtherIdentity } from '../blind-kit/people.js';
+
+export { titleCase, type OtherIdentity };
+
 /**
  * The seventh set's six invented people, from six Nigerian peoples no earlier set used, each named
  * as that people names its children, and each carrying one of the cases that trouble readers.
@@ -6,42 +10,7 @@
 
 export type PersonKey = 'esan' | 'tarok' | 'atyap' | 'egun' | 'ikwerre' | 'margi';
 
-export interface OtherIdentity {
-  surname: string;
-  givenNames: string;
-  dateOfBirth: string;
-  sex: 'M' | 'F';
-}
-
-export interface Person {
-  key: PersonKey;
-  /** The people (ethnic group) and where they live. */
-  people: string;
-  state: string;
-  lga: string;
-  surname: string;
-  givenNames: string;
-  sex: 'M' | 'F';
-  dateOfBirth: string;
-  placeOfBirth: string;
-  address: string;
-  occupation: string;
-  height: string;
-  bloodGroup: string;
-  /** Three letters a licence number starts with (the issuing centre). */
-  licenceCentre: string;
-  /** What this person tests in a reader. */
-  hardCase: string;
-  /** record-surname: the surname the authority holds instead. */
-  otherSurname: string;
-  /** record-dob: the date of birth the authority holds instead. */
-  otherDateOfBirth: string;
-  /** record-given: the given names of another person (a sibling born the same day) the authority holds. */
-  otherGivenNames: string;
-  /** viz-surname: the surname a forger printed over the visual zone. */
-  forgedSurname: string;
-  /** mrz-other-person: whose machine-readable zone the forged page carries. */
-  mrzPerson: OtherIdentity;
+export interface Person extends BlindPerson<PersonKey> {
   /** Skin and hair of the drawn portrait (no face of a real person is used). */
   look: { skin: string; hair: 'short' | 'gele' | 'cap' | 'braids' | 'bald'; clothes: string };
 }
@@ -193,15 +162,4 @@ export const people: readonly Person[] = [
   },
 ];
 
-export function personOf(key: PersonKey): Person {
-  const p = people.find((x) => x.key === key);
-  if (!p) throw new Error(`no person ${key}`);
-  return p;
-}
-
-/** How the national identity registry writes a name (NIMC's records are in mixed case). */
-export function titleCase(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`);
-}
+export const personOf = (key: PersonKey): Person => personIn(people, key);

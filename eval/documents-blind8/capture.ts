@@ -1,4 +1,5 @@
-import { applyHomography, homography, projectQuad, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
+import { fitPose } from '../blind-kit/capture-helpers.js';
+import { applyHomography, homography, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
 import { rngOf, seedOf } from '../documents-blind7/random.js';
 import type { Blind8Case } from './cases.js';
 import type { Page, Zone } from './pages.js';
@@ -127,20 +128,6 @@ export function minScaleOf(map: (X: number, Y: number) => Point, w: number, h: n
       min = Math.min(min, Math.sqrt(Math.max(0, s2)));
     }
   return min;
-}
-
-/** The pose's quad, zoomed and moved so its bounding box fills `pose.fill` of the frame less a margin, off-centre as far as it stays in. */
-function fitPose(w: number, h: number, frame: { width: number; height: number }, pose: Pose, margin: number): { pose: Pose; quad: Quad } {
-  const raw = projectQuad(w, h, frame, { ...pose, dx: 0, dy: 0 });
-  const xs = raw.map((p) => p[0]);
-  const ys = raw.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const zoom = Math.min((frame.width - 2 * margin) / (x1 - x0), (frame.height - 2 * margin) / (y1 - y0)) * pose.fill;
-  const room = { x: (frame.width - 2 * margin - (x1 - x0) * zoom) / 2, y: (frame.height - 2 * margin - (y1 - y0) * zoom) / 2 };
-  const dx = Math.max(-room.x, Math.min(room.x, pose.dx));
-  const dy = Math.max(-room.y, Math.min(room.y, pose.dy));
-  const quad = raw.map(([x, y]): Point => [frame.width / 2 + dx + (x - (x0 + x1) / 2) * zoom, frame.height / 2 + dy + (y - (y0 + y1) / 2) * zoom]) as Quad;
-  return { pose: { ...pose, dx, dy }, quad };
 }
 
 /** A round hotspot whose bright core lies wholly inside one of the page's quiet zones. */

@@ -1,7 +1,11 @@
+import { addDays, ageOn, ddmmyyyy, isoOf, pinnedToday, two, validUntil, ymd, type Ymd } from '../blind-kit/dates.js';
+
 /**
  * Dates as the set holds them (ISO `YYYY-MM-DD`, what the sandbox authority takes) and as the
- * documents print them: each design picks one of the forms real Nigerian documents use.
+ * documents print them: each design picks one of the forms real Nigerian documents use. The
+ * calendar arithmetic is eval/blind-kit/dates.ts (the later sets import it from here).
  */
+export { addDays, ageOn, ddmmyyyy, isoOf, validUntil, ymd, type Ymd };
 
 const MONTHS_EN = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 // The French abbreviations bilingual passport pages print after the English ones.
@@ -28,48 +32,6 @@ export type DateStyle =
   | 'dd MMM yy'
   /** DEC 31, 1957 */
   | 'MMM dd, yyyy';
-
-export interface Ymd {
-  y: number;
-  m: number;
-  d: number;
-}
-
-export function ymd(iso: string): Ymd {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) throw new Error(`not an ISO date: ${iso}`);
-  const out = { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) };
-  const back = new Date(Date.UTC(out.y, out.m - 1, out.d));
-  if (back.getUTCFullYear() !== out.y || back.getUTCMonth() !== out.m - 1 || back.getUTCDate() !== out.d) throw new Error(`no such date: ${iso}`);
-  return out;
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-export const isoOf = (d: Date) => `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
-
-/** `years` later, the day before (a document issued 15 Mar 2024 for ten years expires 14 Mar 2034). */
-export function validUntil(issued: string, years: number): string {
-  const { y, m, d } = ymd(issued);
-  return isoOf(new Date(Date.UTC(y + years, m - 1, d - 1)));
-}
-
-export function addDays(iso: string, days: number): string {
-  const { y, m, d } = ymd(iso);
-  return isoOf(new Date(Date.UTC(y, m - 1, d + days)));
-}
-
-/** Whole years from `birth` to `on` (a 29 Feb birthday falls on 1 Mar in other years). */
-export function ageOn(birth: string, on: string): number {
-  const b = ymd(birth);
-  const o = ymd(on);
-  return o.y - b.y - (o.m < b.m || (o.m === b.m && o.d < b.d) ? 1 : 0);
-}
-
-/** What the evaluation's scoring compares: DD-MM-YYYY, the form the service reports dates in. */
-export function ddmmyyyy(iso: string): string {
-  const { y, m, d } = ymd(iso);
-  return `${two(d)}-${two(m)}-${y}`;
-}
 
 export function printDate(iso: string, style: DateStyle): string {
   const { y, m, d } = ymd(iso);
@@ -100,11 +62,4 @@ export function printDate(iso: string, style: DateStyle): string {
 }
 
 /** "Today" for the set: BLIND8_TODAY pins it (YYYY-MM-DD), otherwise the clock's UTC date. */
-export function todayIso(): string {
-  const pinned = process.env.BLIND8_TODAY;
-  if (pinned) {
-    ymd(pinned);
-    return pinned;
-  }
-  return isoOf(new Date());
-}
+export const todayIso = () => pinnedToday('BLIND8_TODAY');

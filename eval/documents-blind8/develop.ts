@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { rngOf, seedOf } from '../documents-blind7/random.js';
+import { encodeChain, noiseOf } from '../blind-kit/develop-helpers.js';
+import { seedOf } from '../documents-blind7/random.js';
 import type { CaptureParams, Curl } from './capture.js';
 
 /**
@@ -93,17 +94,7 @@ export async function develop(png: Buffer, p: CaptureParams): Promise<Buffer> {
   if (p.dof) soft = await sharp(data, { raw }).blur(p.dof.sigma).raw().toBuffer();
   if (p.defocus >= 0.3) data = await sharp(data, { raw }).blur(p.defocus).raw().toBuffer();
   // Normal samples from a seeded table walked by a seeded xorshift: the same noise every run, cheaply.
-  const rng = rngOf(seedOf('blind8-develop', p.seed));
-  const table = new Float32Array(1 << 16);
-  for (let k = 0; k < table.length; k++) table[k] = rng.gauss();
-  let state = (seedOf('blind8-noise', p.seed) | 1) >>> 0;
-  const normal = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return table[state & 0xffff] ?? 0;
-  };
+  const normal = noiseOf(seedOf('blind8-develop', p.seed), seedOf('blind8-noise', p.seed));
   const [gr, gg, gb] = p.light.gain;
   const { lift, contrast } = p.light;
   const cx = width / 2;
@@ -138,14 +129,5 @@ export async function develop(png: Buffer, p: CaptureParams): Promise<Buffer> {
   }
   // An old phone's noise reduction smears fine detail; it runs on the noisy image, before sharpening.
   if (p.smear > 0) data = await sharp(data, { raw }).median(p.smear).raw().toBuffer();
-  let buf: Buffer = data;
-  let isRaw = true;
-  for (const e of p.encodes) {
-    let stage = isRaw ? sharp(buf, { raw }) : sharp(buf);
-    if (isRaw && p.sharpen > 0) stage = stage.sharpen({ sigma: p.sharpen });
-    isRaw = false;
-    if (e.longSide !== null) stage = width >= height ? stage.resize({ width: e.longSide }) : stage.resize({ height: e.longSide });
-    buf = await stage.jpeg({ quality: e.quality, chromaSubsampling: '4:2:0' }).toBuffer();
-  }
-  return buf;
+  return encodeChain(data, raw, p.encodes, p.sharpen > 0 ? p.sharpen : null);
 }

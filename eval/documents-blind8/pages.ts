@@ -1,8 +1,11 @@
+import { crit, FieldSheet, firstAndMiddle, grouped, jitter, tint, type Page as SheetPage, type TextStyle, type Zone } from '../blind-kit/page-helpers.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import { autograph, badge, barcode, dataMatrix, emblem, face, foil, mesh, pads, rose, svgUrl } from './art.js';
 import type { Blind8Case, Design } from './cases.js';
 import { printDate, type DateStyle } from './dates.js';
 import { personOf, type Person } from './people.js';
+
+export type { Zone };
 
 /**
  * The eighth set's ten designs (two per layout) as HTML pages of fixed pixel size, drawn from public
@@ -14,28 +17,10 @@ import { personOf, type Person } from './people.js';
  * may lie without touching a field a reader needs.
  */
 
-/** A rectangle in page fractions (0..1). */
-export interface Zone {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-export interface Page {
-  html: string;
-  width: number;
-  height: number;
-  /** Corner radius in page pixels (cards are rounded, paper is not). */
-  radius: number;
-  /** Physical width in mm. */
-  widthMm: number;
+/** A page's layout facts. */
+export interface Page extends Omit<SheetPage, 'paper' | 'quietZones' | 'fieldBoxes'> {
   /** Paper bends (a large curl); plastic only flexes (a small one). */
   paper: boolean;
-  /** The smallest text of a field a reader needs, in page pixels. */
-  criticalPx: number;
-  /** Every font family the page sets text in. */
-  fonts: string[];
   /** Where a flash hotspot's core or a phone's shadow may lie: no field a reader needs is there (the portrait is one). */
   quietZones: Zone[];
 }
@@ -53,24 +38,6 @@ export const designFonts: Record<Design, string[]> = {
   'pvc-2019': ['C059', 'P052', 'Yrsa', 'Anonymous Pro'],
   tvc: ['C059', 'Inconsolata', 'Rasa'],
 };
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-interface TextStyle {
-  font: string;
-  size: number;
-  color?: string;
-  weight?: number;
-  spacing?: number;
-  anchor?: 'start' | 'middle' | 'end';
-  italic?: boolean;
-  opacity?: number;
-  rotate?: number;
-  /** The width the text may take; a longer text is set smaller, as card printers do with long names. */
-  max?: number;
-  /** A field a reader needs: its (possibly reduced) size counts towards the page's smallest field text. */
-  critical?: boolean;
-}
 
 /**
  * A generous average advance (em) of each family for capitals at weight 700: a text fitted with it
@@ -91,81 +58,14 @@ const ADVANCE: Record<string, number> = {
   'OCR B': 0.76,
 };
 
-/** Collects a page's absolutely placed parts. */
-class Sheet {
-  readonly parts: string[] = [];
-  constructor(
-    readonly w: number,
-    readonly h: number,
-  ) {}
-  /** The smallest size any critical text was set in. */
-  minCritical = Infinity;
-  text(x: number, y: number, s: string, st: TextStyle): this {
-    let size = st.size;
-    if (st.max !== undefined) {
-      const advance = (ADVANCE[st.font] ?? 0.75) * [...s].length + ((st.spacing ?? 0) * [...s].length) / st.size;
-      size = Math.min(size, Math.floor((10 * st.max) / advance) / 10);
-    }
-    if (st.critical) this.minCritical = Math.min(this.minCritical, size);
-    const shift = st.anchor === 'end' ? 'translateX(-100%)' : st.anchor === 'middle' ? 'translateX(-50%)' : '';
-    const rot = st.rotate ? ` rotate(${st.rotate}deg)` : '';
-    this.parts.push(
-      `<div class="t"${st.max !== undefined ? ` data-max="${st.max}"` : ''}${st.critical ? ' data-critical="1"' : ''} style="left:${x.toFixed(1)}px;top:${y.toFixed(1)}px;font-family:'${st.font}';font-size:${size}px;color:${st.color ?? '#111'};font-weight:${st.weight ?? 400};letter-spacing:${st.spacing ?? 0}px;${st.italic ? 'font-style:italic;' : ''}${st.opacity !== undefined ? `opacity:${st.opacity};` : ''}${shift || rot ? `transform:${shift}${rot};transform-origin:0 0;` : ''}">${esc(s)}</div>`,
-    );
-    return this;
-  }
-  /** A bilingual or plain label with its value under it. */
-  field(x: number, y: number, label: string, value: string, l: TextStyle, v: TextStyle, gap: number): this {
-    this.text(x, y, label, l);
-    return this.text(x, y + gap, value, v);
-  }
-  img(x: number, y: number, w: number, h: number, url: string, extra = ''): this {
-    this.parts.push(`<img style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;${extra}" src="${url}">`);
-    return this;
-  }
-  svg(inner: string, opacity = 1): this {
-    this.parts.push(`<svg style="position:absolute;left:0;top:0;opacity:${opacity}" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}" xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
-    return this;
-  }
-  box(x: number, y: number, w: number, h: number, style: string): this {
-    this.parts.push(`<div style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;${style}"></div>`);
-    return this;
-  }
-  html(background: string, radius: number): string {
-    return `<!doctype html><html><head><meta charset="utf-8"><style>
-html,body{margin:0;padding:0;background:transparent}
-#doc{position:relative;width:${this.w}px;height:${this.h}px;overflow:hidden;background:${background};border-radius:${radius}px}
-.t{position:absolute;white-space:nowrap;line-height:1.15;font-kerning:normal}
-</style></head><body><div id="doc">${this.parts.join('\n')}</div></body></html>`;
+/** A page of this set (eval/blind-kit/page-helpers.ts): texts fitted with its families' advances, turned and faded about their corner. */
+class Sheet extends FieldSheet {
+  constructor(w: number, h: number) {
+    super(w, h, { advance: ADVANCE, fallback: 0.75, figures: 'as-drawn', turning: true });
   }
 }
 
-/** A colour nudged a little per document, so no two pages of a design print exactly alike. */
-function tint(hex: string, rng: Rng, amount = 10): string {
-  const n = parseInt(hex.slice(1), 16);
-  const ch = (v: number) => Math.max(0, Math.min(255, v + Math.round(rng.range(-amount, amount))));
-  return `rgb(${ch((n >> 16) & 255)},${ch((n >> 8) & 255)},${ch(n & 255)})`;
-}
-
-const jitter = (rng: Rng, px: number) => rng.range(-px, px);
-/** A field value a reader needs, fitted to `max` pixels. */
-const crit = (st: TextStyle, max: number): TextStyle => ({ ...st, critical: true, max });
 const photoBackgrounds = ['#eef0f3', '#f4f4f1', '#e3e9f0', '#e9ecef', '#f0eee9'];
-
-function splitGiven(givenNames: string): [string, string] {
-  const [first = '', ...rest] = givenNames.split(' ');
-  return [first, rest.join(' ')];
-}
-
-const grouped = (s: string, sizes: number[]) => {
-  const out: string[] = [];
-  let at = 0;
-  for (const n of sizes) {
-    out.push(s.slice(at, at + n));
-    at += n;
-  }
-  return out.filter(Boolean).join(' ');
-};
 
 function passportBooklet(c: Blind8Case, p: Person, rng: Rng): Page {
   const W = 1500;
@@ -328,7 +228,7 @@ function ninBasic(c: Blind8Case, p: Person, rng: Rng): Page {
   const V: TextStyle = { font: 'Cardo', size: 40, weight: 700, color: '#111' };
   const style: DateStyle = rng.pick(['dd-mm-yyyy', 'yyyy-mm-dd'] as const);
   const pr = c.printed;
-  const [first, middle] = splitGiven(pr.givenNames);
+  const [first, middle] = firstAndMiddle(pr.givenNames);
   const top = 170 + jitter(rng, 5);
   const rowH = 72;
   const cell = (col: number, row: number, label: string, value: string, critical: boolean) => {

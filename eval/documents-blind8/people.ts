@@ -1,3 +1,7 @@
+import { personIn, titleCase, type BlindPerson, type OtherIdentity } from '../blind-kit/people.js';
+
+export { titleCase, type OtherIdentity };
+
 /**
  * The eighth set's six invented people, from six Nigerian peoples no earlier set used, each named
  * as that people names its children, and each carrying a case that troubles readers and that the
@@ -7,44 +11,9 @@
 
 export type PersonKey = 'kalabari' | 'etsako' | 'bachama' | 'mumuye' | 'izzi' | 'ngas';
 
-export interface OtherIdentity {
-  surname: string;
-  givenNames: string;
-  dateOfBirth: string;
-  sex: 'M' | 'F';
-}
-
-export interface Person {
-  key: PersonKey;
-  /** The people (ethnic group) and where they live. */
-  people: string;
-  state: string;
-  lga: string;
-  surname: string;
-  givenNames: string;
-  sex: 'M' | 'F';
-  dateOfBirth: string;
-  placeOfBirth: string;
-  address: string;
-  occupation: string;
-  height: string;
-  bloodGroup: string;
-  /** Three letters a licence number starts with (the issuing centre). */
-  licenceCentre: string;
-  /** What this person tests in a reader. */
-  hardCase: string;
-  /** record-surname: the surname the authority holds instead. */
-  otherSurname: string;
-  /** record-dob: the date of birth the authority holds instead. */
-  otherDateOfBirth: string;
-  /** record-given: the given names of another person (a sibling born the same day) the authority holds. */
-  otherGivenNames: string;
-  /** viz-surname: the surname a forger printed over the visual zone. */
-  forgedSurname: string;
+export interface Person extends BlindPerson<PersonKey> {
   /** viz-dob: the birth date a forger printed over the visual zone (MRZ and record keep the true one). */
   forgedDateOfBirth: string;
-  /** mrz-other-person: whose machine-readable zone the forged page carries. */
-  mrzPerson: OtherIdentity;
   /** Colours of the drawn portrait (no face of a real person is used). */
   look: { skin: string; headwear: 'none' | 'cap' | 'scarf' | 'wrap' | 'fila'; clothes: string; hair: string };
 }
@@ -204,13 +173,4 @@ export const people: readonly Person[] = [
   },
 ];
 
-export function personOf(key: PersonKey): Person {
-  const p = people.find((x) => x.key === key);
-  if (!p) throw new Error(`no person ${key}`);
-  return p;
-}
-
-/** How the national identity registry writes a name (NIMC's records are in mixed case, after a hyphen or apostrophe too). */
-export function titleCase(name: string): string {
-  return name.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`);
-}
+export const personOf = (key: PersonKey): Person => personIn(people, key);

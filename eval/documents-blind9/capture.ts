@@ -1,4 +1,5 @@
-import { applyHomography, homography, projectQuad, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
+import { fitPose, type CaptureBase } from '../blind-kit/capture-helpers.js';
+import { applyHomography, homography, type Point, type Quad } from '../documents-blind7/capture.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import { minScaleOf } from '../documents-blind8/capture.js';
 import type { Blind9Case } from './cases.js';
@@ -28,19 +29,11 @@ export const variantDescriptions: Record<Variant, string> = {
 
 export type Background = 'wood' | 'fabric' | 'bedsheet' | 'formica' | 'scanner';
 
-export interface CaptureParams {
-  caseId: string;
-  variant: Variant;
-  seed: number;
-  /** The scene the camera (or scanner) sees. */
-  frame: { width: number; height: number };
-  pose: Pose;
+export interface CaptureParams extends CaptureBase<Variant> {
   /** Rolling shutter: a scene row at height y is shifted right by `skew` × (y − frame centre). */
   skew: number;
   /** The page's corners in the frame (after the skew), tl, tr, br, bl. */
   sceneQuad: Quad;
-  /** The smallest local scale (frame px per page px) anywhere on the page. */
-  minScale: number;
   /** The page's smallest field text, in pixels of the delivered image (after every resize, in the chat screen for a screenshot). */
   minTextPx: number;
   background: Background;
@@ -63,20 +56,6 @@ export interface CaptureParams {
   encodes: { longSide: number | null; quality: number }[];
   /** The delivered image's size. */
   output: { width: number; height: number };
-}
-
-/** The pose's quad, zoomed and moved so its bounding box fills `pose.fill` of the frame less a margin, off-centre as far as it stays in. */
-function fitPose(w: number, h: number, frame: { width: number; height: number }, pose: Pose, margin: number): { pose: Pose; quad: Quad } {
-  const raw = projectQuad(w, h, frame, { ...pose, dx: 0, dy: 0 });
-  const xs = raw.map((p) => p[0]);
-  const ys = raw.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const zoom = Math.min((frame.width - 2 * margin) / (x1 - x0), (frame.height - 2 * margin) / (y1 - y0)) * pose.fill;
-  const room = { x: (frame.width - 2 * margin - (x1 - x0) * zoom) / 2, y: (frame.height - 2 * margin - (y1 - y0) * zoom) / 2 };
-  const dx = Math.max(-room.x, Math.min(room.x, pose.dx));
-  const dy = Math.max(-room.y, Math.min(room.y, pose.dy));
-  const quad = raw.map(([x, y]): Point => [frame.width / 2 + dx + (x - (x0 + x1) / 2) * zoom, frame.height / 2 + dy + (y - (y0 + y1) / 2) * zoom]) as Quad;
-  return { pose: { ...pose, dx, dy }, quad };
 }
 
 /** A glare streak across one of the page's quiet zones (the roomiest ones: a streak needs space). */

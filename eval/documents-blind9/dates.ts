@@ -1,3 +1,4 @@
+import { pinnedToday } from '../blind-kit/dates.js';
 import { addDays, ageOn, ddmmyyyy, isoOf, validUntil, ymd } from '../documents-blind8/dates.js';
 
 /**
@@ -64,11 +65,4 @@ export function addYears(iso: string, years: number): string {
 }
 
 /** "Today" for the set: BLIND9_TODAY pins it (YYYY-MM-DD), otherwise the clock's UTC date. */
-export function todayIso(): string {
-  const pinned = process.env.BLIND9_TODAY;
-  if (pinned) {
-    ymd(pinned);
-    return pinned;
-  }
-  return isoOf(new Date());
-}
+export const todayIso = () => pinnedToday('BLIND9_TODAY');

@@ -1,3 +1,7 @@
+import { personIn, titleCase, type BlindPerson, type OtherIdentity } from '../blind-kit/people.js';
+
+export { titleCase, type OtherIdentity };
+
 /**
  * The ninth set's six invented people, from six Nigerian peoples no earlier set used, each named as
  * that people names its children, and each carrying a case that troubles readers and that no
@@ -7,46 +11,11 @@
 
 export type PersonKey = 'ika' | 'shuwa' | 'kamwe' | 'bokyi' | 'ukwuani' | 'tangale';
 
-export interface OtherIdentity {
-  surname: string;
-  givenNames: string;
-  dateOfBirth: string;
-  sex: 'M' | 'F';
-}
-
-export interface Person {
-  key: PersonKey;
-  /** The people (ethnic group) and where they live. */
-  people: string;
-  state: string;
-  lga: string;
-  surname: string;
-  givenNames: string;
-  sex: 'M' | 'F';
-  dateOfBirth: string;
-  placeOfBirth: string;
-  address: string;
-  occupation: string;
-  height: string;
-  bloodGroup: string;
-  /** Three letters a licence number starts with (the issuing centre). */
-  licenceCentre: string;
-  /** What this person tests in a reader. */
-  hardCase: string;
-  /** record-surname: the surname the authority holds instead (sharing no part with the printed one). */
-  otherSurname: string;
-  /** record-dob: the date of birth the authority holds instead. */
-  otherDateOfBirth: string;
-  /** record-given: a sibling's given names (same surname, same birth date) the authority holds. */
-  otherGivenNames: string;
+export interface Person extends BlindPerson<PersonKey> {
   /** Whether the sibling's given names share a middle name with the holder's or are wholly different. */
   siblingShares: 'middle name' | 'nothing';
-  /** viz-surname: the surname a forger printed over the visual zone. */
-  forgedSurname: string;
   /** viz-dob: the birth date a forger printed over the visual zone (MRZ and record keep the true one). */
   forgedDateOfBirth: string;
-  /** mrz-other-person: whose machine-readable zone the forged page carries. */
-  mrzPerson: OtherIdentity;
   /** Colours of the drawn portrait (no face of a real person is used). */
   look: { skin: string; headwear: 'none' | 'kufi' | 'gele' | 'hijab' | 'beret'; clothes: string; hair: string; beard: boolean; glasses: boolean };
 }
@@ -207,13 +176,4 @@ export const people: readonly Person[] = [
   },
 ];
 
-export function personOf(key: PersonKey): Person {
-  const p = people.find((x) => x.key === key);
-  if (!p) throw new Error(`no person ${key}`);
-  return p;
-}
-
-/** How the national identity registry writes a name (NIMC's records are in mixed case, after a hyphen too). */
-export function titleCase(name: string): string {
-  return name.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`);
-}
+export const personOf = (key: PersonKey): Person => personIn(people, key);
