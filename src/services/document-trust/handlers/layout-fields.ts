@@ -333,12 +333,14 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   // and starting lower, it is the value, not more of the half (read together, `VOMTCHABI` matched no
   // half, and `VOM` and `PRENON` were taken for the names and FAILed the genuine page).
   const small = placed.filter((w) => w.box.y1 - w.box.y0 <= height * 1.2);
-  const row = small.length > 0 && placed.every((w) => small.includes(w) || w.box.y0 > Math.min(...small.map((x) => x.box.y0))) ? small : placed;
+  const smallTop = Math.min(...small.map((w) => w.box.y0));
+  const row = small.length > 0 && placed.every((w) => small.includes(w) || w.box.y0 > smallTop) ? small : placed;
   const read = foldRn(labelKey(row.map((w) => w.text).join('')));
   if (read === '') return [];
   // A short French half (`Nom`) read one letter off (`NON`, a small photo) still is one when it is
   // label-sized: a value under a label is printed larger.
-  const labelSized = Math.max(...row.map((w) => w.box.y1 - w.box.y0)) <= height * 1.2;
+  const rowHeight = Math.max(...row.map((w) => w.box.y1 - w.box.y0));
+  const labelSized = rowHeight <= height * 1.2;
   const matches = french.some((fr) => {
     const form = labelKey(fr);
     return distance(form, read) <= (form.length <= 5 ? (labelSized ? 1 : 0) : allowedDistance(form.length));
@@ -352,7 +354,6 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   // In capitals, garbled past matching (`MOT` for `Nom` on a ghosted night photo) and no taller than the
   // label, with a row at least half as tall again right under it in the column: that row is the value,
   // this one the half (read as the names, `MOT` and `SS` contradicted the MRZ "at 100%").
-  const rowHeight = Math.max(...row.map((w) => w.box.y1 - w.box.y0));
   const rowBottom = Math.max(...row.map((w) => w.box.y1));
   const tallerRowUnder = words.some(
     (w) => !row.includes(w) && w.box.y0 >= rowBottom - rowHeight * 0.5 && w.box.y0 <= rowBottom + height && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1 && w.box.y1 - w.box.y0 >= rowHeight * 1.5 && /\p{L}{2}/u.test(w.text),
@@ -539,6 +540,13 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       const rightLabel = hits
         .filter((other) => other !== hit && other.box.x0 > hit.box.x1 && other.box.y0 < hit.box.y1 && other.box.y1 > hit.box.y0)
         .reduce((nearest, other) => Math.min(nearest, other.box.x0), Number.POSITIVE_INFINITY);
+      // The row that continues a name cut at its row's end; a name broken after its hyphen (`ADEWALE-`
+      // over `JOHNSON`) joins back without a space.
+      const wrappedAfter = (row: OcrWord[]) => {
+        const wrapped = wrappedRow(row, { allWords, hits, hit, rightLabel, textRight });
+        if (wrapped.length > 0 && row.at(-1)!.text.endsWith('-')) glued.add(row.at(-1)!);
+        return wrapped;
+      };
       // Judged by the word's middle, not its top: on a tilted photo the boxes of the label and of the
       // value under it overlap (a perspective-tilted `Surname/Nom` box ended 11 px below the top of the
       // name's box), and the name was lost. A word beside the label has its middle level with the label's.
@@ -621,20 +629,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
           (other) => other !== hit && other.box.y0 >= box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > box.x0 && other.box.x0 < Math.min(rightLabel, rowEnd),
         );
         if (labelInBetween) below = [];
-        if (below.length > 0 && wrappingKeys.has(key)) {
-          const wrapped = wrappedRow(below, { allWords, hits, hit, rightLabel, textRight });
-          // A name broken after its hyphen (`ADEWALE-` over `JOHNSON`) joins back without a space.
-          if (wrapped.length > 0 && below.at(-1)!.text.endsWith('-')) glued.add(below.at(-1)!);
-          below = [...below, ...wrapped];
-        }
+        if (below.length > 0 && wrappingKeys.has(key)) below = [...below, ...wrappedAfter(below)];
       }
       // A name beside its label broken after a hyphen continues on the row under it (the thirteenth blind
       // set's 2011 voter's card: `SURNAME OGBONDA-` over `AMADI`; read as `OGBONDA-`, the genuine card was REVIEW).
-      if (wrappingKeys.has(key) && sameLine.at(-1)?.text.endsWith('-')) {
-        const wrapped = wrappedRow(sameLine, { allWords, hits, hit, rightLabel, textRight });
-        if (wrapped.length > 0) glued.add(sameLine.at(-1)!);
-        sameLine.push(...wrapped);
-      }
+      if (wrappingKeys.has(key) && sameLine.at(-1)?.text.endsWith('-')) sameLine.push(...wrappedAfter(sameLine));
       const accept = labels[key].accept ?? (() => true);
       // Then the value stacked below the label is the value; the words on the line are kept only as the
       // last resort (the value test of the field still judges them).

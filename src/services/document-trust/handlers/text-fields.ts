@@ -160,7 +160,6 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // day-first date too (its day would be 19 or 20 and its year's first digits a month past 12).
   const yearSpaced = /^((?:19|20)\d{2})\s*(\d{2})\s*(\d{2})$/.exec(upper) ?? /^((?:19|20)\d{2})\s+(\d{1,2})\s+(\d{1,2})$/.exec(upper);
   if (yearSpaced) return validIso(Number(yearSpaced[1]), Number(yearSpaced[2]), Number(yearSpaced[3]));
-  if (spacesLost) return null;
   // A two-digit year (`14/03/90`), placed by what the date is.
   const shortYear = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{1,2})\\s*[-/.]\\s*(${digitPart}{2})(?![0-9A-Z])`).exec(upper);
   if (shortYear) {
