@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { parse as parseMrz } from 'mrz';
 import { addDays, ageOn } from './dates.js';
@@ -144,4 +145,30 @@ export function checkForgeriesShow(
 export function checkMrzSurnames(cases: readonly { id: string; layout: string; kind: string; mrz: [string, string] | null; printed: { surname: string } }[], asMrz: (name: string) => string, fail: (what: string) => void): void {
   const passports = cases.filter((c) => c.layout === 'passport' && c.kind === 'genuine' && c.mrz);
   for (const c of passports) if (parseMrz(c.mrz ?? ['', '']).fields.lastName !== asMrz(c.printed.surname)) fail(`${c.id}: the MRZ's surname is not the page's`);
+}
+
+/**
+ * No name word any earlier set's people used (sets 1 to `lastEarlierSet`, their people.ts files read as
+ * text); `wholeNames` compares each whole name too, not only its words.
+ */
+export function checkNamesNotEarlier(
+  people: readonly { key: string; surname: string; givenNames: string; otherSurname: string; otherGivenNames: string; forgedSurname: string; forgedGivenNames: string; mrzPerson: { surname: string; givenNames: string } }[],
+  options: { lastEarlierSet: number; wholeNames: boolean },
+  fail: (what: string) => void,
+): void {
+  const earlier = new Set<string>();
+  for (const set of ['documents-blind', ...Array.from({ length: options.lastEarlierSet - 1 }, (_, k) => `documents-blind${k + 2}`)]) {
+    let text = '';
+    try {
+      text = readFileSync(new URL(`../${set}/people.ts`, import.meta.url), 'utf8');
+    } catch {
+      fail(`people: cannot read eval/${set}/people.ts to compare names`);
+    }
+    for (const w of text.match(/\b[A-Z][A-Z'’-]{2,}\b/g) ?? []) earlier.add(w);
+  }
+  for (const p of people) {
+    const names = [p.surname, p.givenNames, p.otherSurname, p.otherGivenNames, p.forgedSurname, p.forgedGivenNames, p.mrzPerson.surname, p.mrzPerson.givenNames];
+    const words = names.flatMap((n) => [...(options.wholeNames ? [n] : []), ...n.split(/[\s-]+/)]);
+    for (const w of words) if (earlier.has(w)) fail(`${p.key}: the name ${w} is one an earlier set's people used`);
+  }
 }

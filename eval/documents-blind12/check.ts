@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { parse as parseMrz } from 'mrz';
-import { checkForgeriesShow, checkMrzSurnames, checkOtherAndForgedSurnames, checkSetCases, checkSibling, measureDistance } from '../blind-kit/check.js';
+import { checkForgeriesShow, checkMrzSurnames, checkNamesNotEarlier, checkOtherAndForgedSurnames, checkSetCases, checkSibling, measureDistance } from '../blind-kit/check.js';
 import { checkInFrame, checkInspectedPage, checkTargetCapture, checkWordsFound, kindAndDesignLines, problemList, runSetCheck, staleLine } from '../blind-kit/self-check.js';
 import { openBlind12Camera } from './camera.js';
 import { blindShadeShare, drawCapture, outline, variants } from './capture.js';
@@ -70,21 +69,7 @@ function checkPeople(cases: Blind12Case[]): void {
     checkForgeriesShow(p, asMrz, fail);
     if (/\u0323/u.test(`${p.surname}${p.givenNames}`.normalize('NFD'))) fail(`${p.key}: a dotted name, and no family of this set to set it`);
   }
-  // No name word any earlier set's people used (their people.ts files, read as text).
-  const earlier = new Set<string>();
-  for (const set of ['documents-blind', ...Array.from({ length: 10 }, (_, k) => `documents-blind${k + 2}`)]) {
-    let text = '';
-    try {
-      text = readFileSync(new URL(`../${set}/people.ts`, import.meta.url), 'utf8');
-    } catch {
-      fail(`people: cannot read eval/${set}/people.ts to compare names`);
-    }
-    for (const w of text.match(/\b[A-Z][A-Z'’-]{2,}\b/g) ?? []) earlier.add(w);
-  }
-  for (const p of people) {
-    const words = [p.surname, p.givenNames, p.otherSurname, p.otherGivenNames, p.forgedSurname, p.forgedGivenNames, p.mrzPerson.surname, p.mrzPerson.givenNames].flatMap((n) => n.split(/[\s-]+/));
-    for (const w of words) if (earlier.has(w)) fail(`${p.key}: the name ${w} is one an earlier set's people used`);
-  }
+  checkNamesNotEarlier(people, { lastEarlierSet: 11, wholeNames: false }, fail);
   checkMrzSurnames(cases, asMrz, fail);
 }
 
