@@ -28,6 +28,8 @@
 # none of which any other set uses; its MRZ is in OCR B (fonts-ocr-a's OCR-A sets only its numbers).
 # With `--blind13` (anywhere too), the eleven families of the thirteenth blind set (eval/documents-blind13/),
 # none of which any other set uses; its MRZ is in OCR B.
+# With `--blind14` (anywhere too), the eleven families of the fourteenth blind set (eval/documents-blind14/),
+# none of which any other set uses; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -108,6 +110,12 @@ for arg in "$@"; do
     eval_fonts+=('Manjari:fonts-smc-manjari' 'RocknRoll One:fonts-rocknroll' 'Gemunu Libre:fonts-gemunu-libre' 'ElstobD:fonts-elstob'
       'IndUni\\-N:fonts-johnsmith-induni' 'IndUni\\-C:fonts-johnsmith-induni' 'M PLUS 1 Code:fonts-mplus' 'M PLUS 2:fonts-mplus'
       'Gayathri:fonts-smc-gayathri' 'BabelStone Modern:fonts-babelstone-modern' 'Loma:fonts-tlwg-loma-ttf')
+  fi
+  if [ "$arg" = "--blind14" ]; then
+    eval_fonts+=('NanumGothic:fonts-nanum' 'Garuda:fonts-tlwg-garuda-ttf' 'Laksaman:fonts-tlwg-laksaman-ttf'
+      'BIZ UDPGothic:fonts-morisawa-bizud-gothic' 'UnDotum:fonts-unfonts-core' 'Kinnari:fonts-tlwg-kinnari-ttf'
+      'Junicode Two Beta:fonts-junicode' 'Amiri:fonts-hosny-amiri' 'D2Coding:fonts-naver-d2coding' 'Tlwg Typo:fonts-tlwg-typo-ttf'
+      'Smiley Sans:fonts-smiley-sans')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
