@@ -214,6 +214,32 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.notEqual(printedHeld.decision, 'FAIL', why(printedHeld));
   });
 
+  it("FAILs a passport whose printed name lacks a letter its MRZ and record hold, its letters printed at the usual spacing; an OCR drop stays REVIEW", async () => {
+    // The thirteenth blind set's forged names deleting one letter (TABITA for TABITHA, UKANYOHE for
+    // UKANYAOHE) were REVIEW on every capture: OCR drops letters, so a letter missing from the read was
+    // no evidence. Where the recogniser placed the letters it read tells them apart: a dropped letter
+    // leaves its neighbours a letter's width further apart, a deleted one does not.
+    const c = caseOf('wide-passport-genuine-yakubu');
+    const deleted = await read(c, (html) => html.replace('>YAKUBU<', '>YAKBU<'));
+    const zones = checkOf(deleted, 'MRZ_VISUAL_CONSISTENCY')!;
+    assert.equal(zones.status, 'fail', why(deleted));
+    assert.match(zones.message, /printed YAKBU SANI MUHAMMAD.*absent from the print, its neighbours read at \d+% and printed at the usual spacing.*the MRZ's name as read is the authority's letter for letter/);
+    assert.equal(deleted.decision, 'FAIL', why(deleted));
+    // A record holding the printed name settles nothing: the MRZ read the letter clearly.
+    const printedHeld = await read({ ...c, record: { ...c.record!, surname: 'YAKBU' } }, (html) => html.replace('>YAKUBU<', '>YAKBU<'));
+    assert.equal(checkOf(printedHeld, 'MRZ_VISUAL_CONSISTENCY')?.status, 'review', why(printedHeld));
+    assert.equal(printedHeld.decision, 'REVIEW', why(printedHeld));
+    // The genuine page with the letter smudged past reading: OCR lost it, its place stayed (here read as
+    // a gap between two words; missing-letters.test.ts has drops read as one word).
+    const smudged = await read(c, (html) => html.replace('>YAKUBU<', '>YAK<span style="filter:blur(2px)">U</span>BU<'));
+    assert.match(checkOf(smudged, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /printed YAK ?BU SANI ?MUHAMMAD.*missing from the printed read/, why(smudged));
+    assert.equal(smudged.decision, 'REVIEW', why(smudged));
+    // A doubled letter printed once proves nothing: CTC reads a genuine doubled letter once at the usual spacing.
+    const doubled = await read(c, (html) => html.replace('SANI MUHAMMAD<', 'SANI MUHAMAD<'));
+    assert.match(checkOf(doubled, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /printed YAKUBU SANI ?MUHAMAD.*missing from the printed read/, why(doubled));
+    assert.equal(doubled.decision, 'REVIEW', why(doubled));
+  });
+
   it("PASSes a licence whose number's label word `No.` was read onto the number's row: it is no part of the number", async () => {
     // The seventh blind set: a keystoned card's `Licence No.` label put its `No.` beside the number
     // (`BDG24972GR62 NO.`), which then matched no FRSC format and the genuine card was REVIEW.

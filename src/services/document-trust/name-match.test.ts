@@ -463,6 +463,9 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(compareSurnames({ read: read('DAPPA BIRI YE', 0.99), heldSurname: 'DAPPA-BIRIYE' }), 'match');
     // Pieces that spell no held name stay apart.
     assert.equal(compareGivenNames({ read: read('HYELA WANDIYE', 0.99), heldGivenNames: 'HYELADZIRAMAWANDIYE' }), 'partial');
+    // Pieces a smudged letter split, spelling the name but for that letter: an OCR slip, not another family.
+    assert.equal(compareSurnames({ read: read('YAK BU', 0.99), heldSurname: 'YAKUBU' }), 'match');
+    assert.equal(compareSurnames({ read: read('YAK BO', 0.99), heldSurname: 'YAKUBU' }), 'different');
   });
 
   it('says the record holds the printed names only letter for letter (marks, case and punctuation aside), never on a one-letter difference', () => {

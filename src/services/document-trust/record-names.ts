@@ -112,7 +112,10 @@ function splitLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
 /**
  * Read tokens that together spell one held token are that token: OCR breaks a long word at a wide
  * letter gap (the ninth blind set's 19-letter HYELADZIRAMAWANDIYE read `HYELADZIRAMA WANDIYE`,
- * `CHUKWU-EMEKA` read `CHUK WU-EMEKA`), and the names 'partly matched' on genuine pages.
+ * `CHUKWU-EMEKA` read `CHUK WU-EMEKA`), and the names 'partly matched' on genuine pages. So do pieces
+ * that spell it but for an OCR slip: a letter smudged past reading leaves a gap the recogniser reads
+ * as a space (`YAK BU` for YAKUBU), and the pieces, each another name to the comparison, FAILed a
+ * genuine page as another person.
  */
 function joinLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
   const out: ReadToken[] = [];
@@ -122,9 +125,11 @@ function joinLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
     for (let j = i + 1; j < tokens.length && !joined; j++) {
       const run = tokens.slice(i, j + 1);
       const token = run.map((t) => t.token).join('');
-      if (!held.includes(token) || held.includes(tokens[i]!.token)) continue;
+      if (held.includes(tokens[i]!.token)) continue;
       const confidences = run.every((t) => t.confidences) ? run.flatMap((t) => t.confidences!) : undefined;
-      joined = { token, ...(confidences ? { confidences } : {}) };
+      const candidate = { token, ...(confidences ? { confidences } : {}) };
+      if (!held.some((h) => h === token || agreement(candidate, h) === 'slip')) continue;
+      joined = candidate;
       upTo = j;
     }
     out.push(joined ?? tokens[i]!);

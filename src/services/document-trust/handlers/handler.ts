@@ -14,8 +14,10 @@ export interface CheckResult extends Check {
    * A REVIEW whose one doubt is which zone's name was misread (the MRZ's read unclearly or confusably
    * where it differs from the printed one): the authority's record settles it (run-pipeline.ts). The
    * MRZ's name as read, and whether the printed name's differing characters were read clearly.
+   * `printedShort`: the print lacks letters the MRZ read clearly, and has no room for them: only a
+   * record holding the MRZ's name settles it (FAIL), never one holding the printed name.
    */
-  settledByRecordName?: { mrzSurname: string; mrzGivenNames: string; printedClear: boolean };
+  settledByRecordName?: { mrzSurname: string; mrzGivenNames: string; printedClear: boolean; printedShort: boolean };
 }
 
 /** What a handler read. Dates are ISO (YYYY-MM-DD) here and DD-MM-YYYY in the response. */

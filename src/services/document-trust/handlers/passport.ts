@@ -1,5 +1,6 @@
 import { parse, type ParseResult } from 'mrz';
-import { compareZoneNames } from '../name-match.js';
+import { compareZoneNames, mrzTransliteration } from '../name-match.js';
+import { letterAbsentConfidence } from './missing-letters.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
@@ -427,6 +428,7 @@ export const passportHandler: DocumentHandler = {
         mrzRead: mrz !== null && structureRead(mrz),
         mrzValid: mrzTrusted,
         mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, uncutLength: line1UncutLength(mrzRead.text), confidence: mrzRead.confidence, charConfidences: mrzRead.lineConfidences[0] },
+        vizWords: vizLines(page.lines).flatMap((line) => line.words),
       }),
     );
 
@@ -588,6 +590,37 @@ export const differingCharacterRead = { mrz: 0.85, printed: 0.8, printedLookAlik
 export const confusableLetterRead = 0.95;
 
 /**
+ * How clearly the print lacks the letters by which the MRZ's name (line 1 as read) is longer than the
+ * printed one: each printed name word that differs is its MRZ word with one letter less, read as one
+ * word whose letters stand at their usual spacing where the letter would be (missing-letters.ts).
+ * The lowest of those words' figures; null when any difference is otherwise or cannot be told.
+ */
+function lettersAbsentFromPrint(mrzLine1: string, printed: [string | undefined, string | undefined], vizWords: OcrWord[]): number | null {
+  const field = mrzLine1.slice(5).replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!);
+  const split = field.indexOf('<<');
+  if (split < 0 || printed.some((part) => part === undefined)) return null;
+  const wordsOf = (part: string) => part.split('<').filter((word) => word !== '');
+  const mrzParts = [field.slice(0, split), field.slice(split + 2)].map(wordsOf);
+  const printedParts = printed.map((part) => wordsOf(mrzTransliteration(part!)));
+  // A part read with its letters all there agrees, its spaces lost or not (`SANIMUHAMMAD`).
+  const agrees = printedParts.map((words, k) => words.join('') === mrzParts[k]!.join(''));
+  let clarity: number | null = null;
+  for (const [k, printedWords] of printedParts.entries()) {
+    if (agrees[k]) continue;
+    if (printedWords.length !== mrzParts[k]!.length) return null;
+    for (const [j, word] of printedWords.entries()) {
+      const full = mrzParts[k]![j]!;
+      if (word === full) continue;
+      const read = vizWords.filter((w) => w.text === word);
+      const absent = read.map((w) => letterAbsentConfidence(full, w));
+      if (absent.length === 0 || absent.some((c) => c === null)) return null;
+      clarity = Math.min(clarity ?? 1, ...(absent as number[]));
+    }
+  }
+  return clarity;
+}
+
+/**
  * MRZ against the visual zone: the two halves of a genuine page say the same thing. A forger who
  * changes the printed name or dates leaves the MRZ (and its check digits) as they were, so a PASS
  * needs both halves read and in agreement. A clear contradiction (a check-digit-proven MRZ, a
@@ -608,6 +641,8 @@ function consistencyCheck(options: {
   mrzRead: boolean;
   mrzValid: boolean;
   mrzLine1: { text: string; readLength: number; uncutLength: number; confidence: number; charConfidences?: number[] };
+  /** The words read outside the MRZ, where the printed name's letters were placed (missing-letters.ts). */
+  vizWords: OcrWord[];
 }): CheckResult {
   const { mrz, viz, vizRead } = options;
   if (!options.mrzRead) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: 'MRZ not read: the visual zone could not be compared with it; retake the photo with the whole page in frame', confidence: 0.5, critical: false };
@@ -672,9 +707,13 @@ function consistencyCheck(options: {
         : attributed
           ? parts.some(confident)
           : parts.every(confident);
+  // Letters the MRZ read clearly that the print's read lacks, each where the printed letters stand at
+  // their usual spacing (no room for it: missing-letters.ts): the print was read without them, not
+  // short of them. Not a contradiction alone (the spacing is one measurement); the record may settle it.
+  const absentFromPrint = verdict === 'differ' && !printedClear && differingRead?.printed === 0 ? lettersAbsentFromPrint(options.mrzLine1.text, [surname, givenNames], options.vizWords) : null;
   const readAt =
     differingRead?.mrz !== undefined || differingRead?.printed !== undefined
-      ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed === 0 ? 'missing from the printed read' : differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
+      ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed === 0 ? (absentFromPrint !== null ? `absent from the print, its neighbours read at ${Math.round(absentFromPrint * 100)}% and printed at the usual spacing` : 'missing from the printed read') : differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
       : '';
   const printed = [viz.surname, viz.givenNames].filter((part) => part !== undefined && part !== '').join(' ');
   const inMrz = options.mrzLine1.text.slice(5).replace(/<+$/, '');
@@ -693,11 +732,11 @@ function consistencyCheck(options: {
   if (contradictions.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'fail', message: `The MRZ and the visual zone contradict each other on: ${contradictions.join(', ')}: the page was altered`, confidence: 0.9, critical: true };
   // Only the name in doubt (a check-digit-proven MRZ, its differing letters read unclearly or
   // confusable, every other field agreeing): the record says which zone holds the person's name.
-  const mrzNameOnly = options.mrzValid && unread.length === 0 && differences.length === 1 && retake.length === 1 && ((verdict === 'differ' && !mrzClear && printedClear) || verdict === 'fillerMisread');
+  const mrzNameOnly = options.mrzValid && unread.length === 0 && differences.length === 1 && retake.length === 1 && ((verdict === 'differ' && !mrzClear && printedClear) || absentFromPrint !== null || verdict === 'fillerMisread');
   const [mrzSurname = '', mrzGivenNames = ''] = inMrz.split('<<');
   // An MRZ name holds no digit: one read there is the letter it looks like (`UD0`, `J0SHUA`), as the record would spell it.
   const mrzLetters = (part: string) => part.replace(/</g, ' ').replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!).trim();
-  const settledByRecordName = { mrzSurname: mrzLetters(mrzSurname), mrzGivenNames: mrzLetters(mrzGivenNames), printedClear };
+  const settledByRecordName = { mrzSurname: mrzLetters(mrzSurname), mrzGivenNames: mrzLetters(mrzGivenNames), printedClear: printedClear || absentFromPrint !== null, printedShort: absentFromPrint !== null };
   if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false, ...(mrzNameOnly ? { settledByRecordName } : {}) };
   if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };
   if (unread.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `Not read in the visual zone, so not compared with the MRZ: ${unread.join(', ')}; retake the photo flat, in focus and filling the frame`, confidence: 0.5, critical: false };

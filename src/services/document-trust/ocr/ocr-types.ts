@@ -17,6 +17,12 @@ export interface OcrWord {
    * CTC probability; tesseract: its symbols'). A mean hides the one letter a misread changed.
    */
   charConfidences?: number[];
+  /**
+   * Where the recogniser placed each character of `text` (same length): its centre along the line, in
+   * line heights from the line's start (PP-OCR: the middle of its CTC steps). Only the spacing means
+   * anything: a letter OCR dropped leaves a wider step between its neighbours than a letter never printed.
+   */
+  charCentres?: number[];
   box: OcrBox;
 }
 

@@ -56,6 +56,8 @@ function expiryYearReadClearly(extraction: Extraction | null, today: string): bo
  *   (from both, AUTHORITY_NAME_MATCH not passing): the printed name was altered. Two sources agreeing
  *   letter for letter is what "the MRZ read clearly" stands for (the ninth set's one-letter surname
  *   forgeries were REVIEW on every capture whose MRZ was read below the clear threshold).
+ *   A print lacking a letter where its letters leave no room for one (`printedShort`) is altered even
+ *   when the lenient name match passed it as an OCR slip (the thirteenth set's NGADA for NGADDA).
  * Any other doubt on the page keeps its REVIEW.
  */
 function settleNameByRecord(checks: CheckResult[], names: { printed: { surname?: string; givenNames?: string }; held: Record<string, string> | null }): void {
@@ -65,9 +67,9 @@ function settleNameByRecord(checks: CheckResult[], names: { printed: { surname?:
   const nameCheck = checks.find((c) => c.code === 'AUTHORITY_NAME_MATCH');
   if (!check || !zones || !nameCheck) return;
   const differs = check.message.replace(/; retake: .*$/, '');
-  if (recordHoldsNames(names.printed, names.held) && nameCheck.status === 'pass') {
+  if (recordHoldsNames(names.printed, names.held) && nameCheck.status === 'pass' && !zones.printedShort) {
     checks[at] = { ...check, status: 'pass', message: `${differs}: the MRZ's name, read unclearly where it differs, is the printed name misread (the authority's record holds the printed name)`, confidence: 0.8, critical: true };
-  } else if (zones.printedClear && nameCheck.status !== 'pass' && recordHoldsNames({ surname: zones.mrzSurname, givenNames: zones.mrzGivenNames }, names.held)) {
+  } else if (zones.printedClear && (nameCheck.status !== 'pass' || zones.printedShort) && recordHoldsNames({ surname: zones.mrzSurname, givenNames: zones.mrzGivenNames }, names.held)) {
     checks[at] = { ...check, status: 'fail', message: `${differs}: the MRZ's name as read is the authority's letter for letter, and the printed name differs from both where it was read clearly: the page was altered`, confidence: 0.9, critical: true };
   }
 }

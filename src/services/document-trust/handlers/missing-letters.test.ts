@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { OcrWord } from '../ocr/ocr-pool.js';
+import { letterAbsentConfidence } from './missing-letters.js';
+
+/*
+ * The spacings below are the ones the recogniser gave on the thirteenth blind set's captures (its
+ * centres fall on sixths of the line height): TABITA printed for TABITHA at the usual step, and the
+ * genuine BINTU read BNTU with a step twice the usual one where the I was.
+ */
+
+const word = (text: string, charCentres: number[], confidence = 0.98): OcrWord => ({
+  text,
+  confidence,
+  charConfidences: Array.from(text, () => confidence),
+  charCentres,
+  box: { x0: 0, y0: 0, x1: 10 * text.length, y1: 20 },
+});
+
+describe('letterAbsentConfidence', () => {
+  it('says a letter is absent where its neighbours stand at the usual step, one CTC step of jitter allowed', () => {
+    assert.equal(letterAbsentConfidence('TABITHA', word('TABITA', [3.25, 3.75, 4.42, 5.08, 5.58, 6.08])), 0.98);
+    // T to A one step wider than the usual half line height: still no room for an H.
+    assert.equal(letterAbsentConfidence('TABITHA', word('TABITA', [3.25, 3.75, 4.59, 5.09, 5.59, 6.25])), 0.98);
+  });
+
+  it('says nothing where the neighbours stand a letter apart (OCR dropped a printed letter)', () => {
+    assert.equal(letterAbsentConfidence('TABITHA', word('TABITA', [3.25, 3.75, 4.42, 5.08, 5.58, 6.75])), null);
+    // KELLU read KELU: one of the two places leaves room, so the read may have lost it there.
+    assert.equal(letterAbsentConfidence('KELLU', word('KELU', [0.5, 1.83, 2.33, 3.66])), null);
+  });
+
+  it('says nothing of a doubled letter read once, at whatever spacing (CTC collapses two spikes of one letter)', () => {
+    assert.equal(letterAbsentConfidence('NGADDA', word('NGADA', [0.42, 1.25, 1.92, 2.75, 3.42])), null);
+  });
+
+  it('says nothing of a letter missing at either end, a narrow letter, a short word or a letter unclear beside the place', () => {
+    assert.equal(letterAbsentConfidence('TCHABI', word('CHABI', [0.5, 1.17, 1.83, 2.5, 3.0])), null);
+    assert.equal(letterAbsentConfidence('BINTUS', word('BNTUS', [0.5, 1.17, 1.83, 2.5, 3.17])), null);
+    assert.equal(letterAbsentConfidence('ANDE', word('ADE', [0.5, 1.17, 1.83])), null);
+    assert.equal(letterAbsentConfidence('TABITHA', word('TABITA', [3.25, 3.75, 4.42, 5.08, 5.58, 6.08], 0.85)), null);
+  });
+
+  it('says nothing without the positions, or when the read is not the word one letter short', () => {
+    assert.equal(letterAbsentConfidence('TABITHA', { ...word('TABITA', []), charCentres: undefined }), null);
+    assert.equal(letterAbsentConfidence('TABITHA', word('TABATA', [3.25, 3.75, 4.42, 5.08, 5.58, 6.08])), null);
+  });
+});
