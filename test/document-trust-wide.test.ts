@@ -225,6 +225,10 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(zones.status, 'fail', why(deleted));
     assert.match(zones.message, /printed YAKBU SANI MUHAMMAD.*absent from the print, its neighbours read at \d+% and printed at the usual spacing.*the MRZ's name as read is the authority's letter for letter/);
     assert.equal(deleted.decision, 'FAIL', why(deleted));
+    // Two letters in a row deleted (the fourteenth set's OBALOMATE for OBARILOMATE).
+    const twoDeleted = await read(c, (html) => html.replace('>YAKUBU<', '>YABU<'));
+    assert.match(checkOf(twoDeleted, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /printed YABU SANI MUHAMMAD.*absent from the print/, why(twoDeleted));
+    assert.equal(twoDeleted.decision, 'FAIL', why(twoDeleted));
     // A record holding the printed name settles nothing: the MRZ read the letter clearly.
     const printedHeld = await read({ ...c, record: { ...c.record!, surname: 'YAKBU' } }, (html) => html.replace('>YAKUBU<', '>YAKBU<'));
     assert.equal(checkOf(printedHeld, 'MRZ_VISUAL_CONSISTENCY')?.status, 'review', why(printedHeld));

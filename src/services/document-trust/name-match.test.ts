@@ -463,6 +463,11 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(compareSurnames({ read: read('DAPPA BIRI YE', 0.99), heldSurname: 'DAPPA-BIRIYE' }), 'match');
     // Pieces that spell no held name stay apart.
     assert.equal(compareGivenNames({ read: read('HYELA WANDIYE', 0.99), heldGivenNames: 'HYELADZIRAMAWANDIYE' }), 'partial');
+    // Given names run together, one of them the record's, the other not: a sibling's record replacing a
+    // name (the fourteenth set's OBARILOMATEOSARO printed, EJIRE OSARO held). A surname is never cut so.
+    assert.deepEqual(replacedGivenNames({ read: read('OBARILOMATEOSARO', 0.99), heldGivenNames: 'EJIRE OSARO' }), ['EJIRE']);
+    assert.equal(compareGivenNames({ read: read('EJIREOSARO', 0.99), heldGivenNames: 'EJIRE OSARO' }), 'match');
+    assert.equal(compareSurnames({ read: read('OLUWASEGUNFUNMI', 0.99), heldSurname: 'OLUWASEGUN ADE' }), 'different');
     // Pieces a smudged letter split, spelling the name but for that letter: an OCR slip, not another family.
     assert.equal(compareSurnames({ read: read('YAK BU', 0.99), heldSurname: 'YAKUBU' }), 'match');
     assert.equal(compareSurnames({ read: read('YAK BO', 0.99), heldSurname: 'YAKUBU' }), 'different');

@@ -86,24 +86,39 @@ function agreement(read: ReadToken, held: string): PairAgreement {
   return differing.some((i) => (read.confidences![i] ?? 0) >= clearLetterRead) ? 'clearlyDiffers' : 'slip';
 }
 
+/** The least letters a name left over from a split may have: shorter is more likely a misread than a name. */
+const shortestRest = 3;
+
 /**
  * A read token holding two or more held tokens run together (`OLUWADAMILAREADE` for
- * OLUWADAMILARE-ADE: OCR lost the hyphen) is split like them, its confidences with it.
+ * OLUWADAMILARE-ADE: OCR lost the hyphen) is split like them, its confidences with it. So is one that
+ * begins or ends with a held token, the rest another name, where names are several (`names`: given
+ * names, the record holding two or more): `OBARILOMATEOSARO` against a record's EJIRE OSARO, the
+ * fourteenth set's sibling's record, was "partly matched" through the OSARO it shares. A surname is
+ * never cut so (OLUWASEGUNFUNMI is not OLUWASEGUN and another surname).
  */
-function splitLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
+function splitLikeHeld(tokens: ReadToken[], held: string[], names: 'surname' | 'givenNames'): ReadToken[] {
+  const cut = (read: ReadToken, parts: string[]) => {
+    let at = 0;
+    return parts.map((part) => {
+      const piece = { token: part, ...(read.confidences ? { confidences: read.confidences.slice(at, at + part.length) } : {}) };
+      at += part.length;
+      return piece;
+    });
+  };
   return tokens.flatMap((read) => {
     for (let i = 0; i < held.length; i++) {
       let joined = held[i]!;
       for (let j = i + 1; j < held.length && joined.length < read.token.length; j++) {
         joined += held[j]!;
-        if (joined !== read.token) continue;
-        let at = 0;
-        return held.slice(i, j + 1).map((part) => {
-          const piece = { token: part, ...(read.confidences ? { confidences: read.confidences.slice(at, at + part.length) } : {}) };
-          at += part.length;
-          return piece;
-        });
+        if (joined === read.token) return cut(read, held.slice(i, j + 1));
       }
+    }
+    if (names === 'surname' || held.length < 2 || held.includes(read.token)) return [read];
+    for (const part of held) {
+      if (part.length < shortestRest || read.token.length - part.length < shortestRest) continue;
+      if (read.token.startsWith(part)) return cut(read, [part, read.token.slice(part.length)]);
+      if (read.token.endsWith(part)) return cut(read, [read.token.slice(0, -part.length), part]);
     }
     return [read];
   });
@@ -177,7 +192,7 @@ export type SurnameAgreement =
 /** The read surname against the record's (its given names only to notice names held in the other field). */
 export function compareSurnames(options: { read: NameRead; heldSurname: string; heldGivenNames?: string }): SurnameAgreement {
   const held = nameTokens(options.heldSurname);
-  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held), held);
+  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held, 'surname'), held);
   if (read.length === 0 || held.length === 0) return 'partial';
   const { pairs, pairedRead, unpairedRead, unpairedHeld } = pairTokens(read, held);
   if (unpairedRead === 0 && unpairedHeld === 0 && pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
@@ -219,7 +234,7 @@ export type GivenNamesAgreement =
  */
 export function compareGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string }): GivenNamesAgreement {
   const held = nameTokens(options.heldGivenNames);
-  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held), held);
+  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held, 'givenNames'), held);
   if (read.length === 0 || held.length === 0) return 'partial';
   const { pairs } = pairTokens(read, held);
   if (pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
@@ -250,7 +265,7 @@ function anotherName(held: string[], heldSurname: string | undefined): (read: Re
  */
 export function replacedGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string }): string[] | null {
   const held = nameTokens(options.heldGivenNames);
-  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held), held);
+  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held, 'givenNames'), held);
   const { pairs, pairedRead, pairedHeld, unpairedHeld } = pairTokens(read, held);
   if (read.length === 0 || unpairedHeld > 0) return null;
   const otherName = anotherName(held, options.heldSurname);

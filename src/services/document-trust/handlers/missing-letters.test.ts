@@ -24,6 +24,15 @@ describe('letterAbsentConfidence', () => {
     assert.equal(letterAbsentConfidence('TABITHA', word('TABITA', [3.25, 3.75, 4.59, 5.09, 5.59, 6.25])), 0.98);
   });
 
+  it('says two letters in a row are absent where their neighbours stand at the usual step; not where there is room', () => {
+    // OBALOMATE printed for OBARILOMATE (the fourteenth set), its L where the R and I would have been.
+    const centres = [0.5, 1.17, 1.83, 2.5, 3.0, 3.67, 4.5, 5.17, 5.83];
+    assert.equal(letterAbsentConfidence('OBARILOMATE', word('OBALOMATE', centres)), 0.98);
+    assert.equal(letterAbsentConfidence('OBARILOMATE', word('OBALOMATE', centres.map((c, k) => (k >= 3 ? c + 0.67 : c)))), null);
+    // Three letters missing is no slip of this kind.
+    assert.equal(letterAbsentConfidence('OBARILOMATE', word('OBAOMATE', [0.5, 1.17, 1.83, 2.5, 3.33, 4.0, 4.67, 5.33])), null);
+  });
+
   it('says nothing where the neighbours stand a letter apart (OCR dropped a printed letter)', () => {
     assert.equal(letterAbsentConfidence('TABITHA', word('TABITA', [3.25, 3.75, 4.42, 5.08, 5.58, 6.75])), null);
     // KELLU read KELU: one of the two places leaves room, so the read may have lost it there.

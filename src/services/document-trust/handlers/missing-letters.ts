@@ -44,31 +44,36 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** The most letters in a row a print may lack and still be judged (the fourteenth set's OBALOMATE for OBARILOMATE). */
+const longestRun = 2;
+
 /**
- * The confidence with which `word` (its text `full` with one letter less, letter for letter otherwise)
- * shows that letter absent: the lower of the two neighbours' confidences when, at every place the
- * letter could have been, the neighbours stand at the usual step. Null when it cannot be told.
+ * The confidence with which `word` (its text `full` with one letter, or two in a row, less, letter for
+ * letter otherwise) shows those letters absent: the lower of the two neighbours' confidences when, at
+ * every place they could have been, the neighbours stand at the usual step. Null when it cannot be told.
  */
 export function letterAbsentConfidence(full: string, word: OcrWord): number | null {
   const read = word.text;
   const centres = word.charCentres;
   const confidences = word.charConfidences;
+  const run = full.length - read.length;
   if (!centres || !confidences || centres.length !== read.length || confidences.length !== read.length) return null;
-  if (read.length < 4 || full.length !== read.length + 1 || !/^[A-Z]+$/.test(read)) return null;
+  if (read.length < 4 || run < 1 || run > longestRun || !/^[A-Z]+$/.test(read)) return null;
   const places: number[] = [];
-  for (let i = 0; i < full.length; i++) if (full.slice(0, i) + full.slice(i + 1) === read) places.push(i);
+  for (let i = 0; i + run <= full.length; i++) if (full.slice(0, i) + full.slice(i + run) === read) places.push(i);
   if (places.length === 0) return null;
   const steps = stepsOf(centres);
   let clarity = 1;
   for (const i of places) {
-    // The letter would stand between read letters i-1 and i.
+    // The letters would stand between read letters i-1 and i.
     // A doubled letter read once is CTC's own slip (two spikes of one letter with no blank between
     // them collapse into one): the eleventh set's genuine HAJJA read HAJA at the usual spacing.
-    if (i === 0 || i === full.length - 1 || narrowLetters.has(full[i]!) || full[i - 1] === full[i] || full[i + 1] === full[i]) return null;
+    // Two narrow letters together are as wide as one that is not.
+    if (i === 0 || i + run === full.length || full[i - 1] === full[i] || full[i + run] === full[i + run - 1]) return null;
+    if (run === 1 && narrowLetters.has(full[i]!)) return null;
     const usual = median(steps.filter((_, k) => k !== i - 1));
     if (!(usual > 0) || steps[i - 1]! > usual + noRoomExcess) return null;
     clarity = Math.min(clarity, confidences[i - 1]!, confidences[i]!);
   }
   return clarity >= neighboursRead ? clarity : null;
 }
-

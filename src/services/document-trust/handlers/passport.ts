@@ -607,9 +607,12 @@ function lettersAbsentFromPrint(mrzLine1: string, printed: [string | undefined, 
   let clarity: number | null = null;
   for (const [k, printedWords] of printedParts.entries()) {
     if (agrees[k]) continue;
-    if (printedWords.length !== mrzParts[k]!.length) return null;
-    for (const [j, word] of printedWords.entries()) {
-      const full = mrzParts[k]![j]!;
+    // Word for word, or a part read as one word (its spaces lost: `VINCENTLIWU` for the MRZ's
+    // VINCENT<LIWHU) against the MRZ's words run together. A letter missing beside a lost space has
+    // the space's room beside it, and is not judged absent.
+    const pairs = printedWords.length === mrzParts[k]!.length ? printedWords.map((word, j) => [word, mrzParts[k]![j]!] as const) : printedWords.length === 1 ? [[printedWords[0]!, mrzParts[k]!.join('')] as const] : null;
+    if (!pairs) return null;
+    for (const [word, full] of pairs) {
       if (word === full) continue;
       const read = vizWords.filter((w) => w.text === word);
       const absent = read.map((w) => letterAbsentConfidence(full, w));
