@@ -212,6 +212,46 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.equal(clearLookAlike?.status, 'fail', clearLookAlike?.message);
   });
 
+  it('reads given names one letter off the MRZ under the surname when their label was garbled in mixed case or lost, and only a line near the MRZ names', async () => {
+    // The fourteenth blind set: `Given NPrnom` over a forged SALOMI DEBORAH (SALOME DEBORAH in the MRZ),
+    // and on another photo no label read at all: the given names went unread and the page was REVIEW.
+    const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
+    const garbled = await extract(row, { names: [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('NPrnom', 766, 190, 40)], [at('OGHENEKORO', 722, 220), at('EFE', 984, 220)]] });
+    assert.equal(garbled.fields.givenNames, 'OGHENEKORO EFE');
+    assert.equal(consistency(garbled)?.status, 'fail', consistency(garbled)?.message);
+    assert.match(consistency(garbled)?.message ?? '', /printed DA COSTA OGHENEKORO EFE/);
+    const unlabelled = await extract(row, { names: [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('OGHENEKORO', 722, 180), at('EFE', 984, 180)]] });
+    assert.equal(consistency(unlabelled)?.status, 'fail', consistency(unlabelled)?.message);
+    // A line of capitals under the surname that is no misread of the MRZ's given names is not them.
+    const other = await extract(row, { names: [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('NPrnom', 766, 190, 40)], [at('PORT', 722, 220), at('HARCOURT', 800, 220)]] });
+    assert.match(consistency(other)?.message ?? '', /Not read in the visual zone.*givenNames/, consistency(other)?.message);
+  });
+
+  it('judges a letter missing from given names read as one word against the MRZ words run together', async () => {
+    // The fourteenth set's scanner app: `VINCENTLIWU` printed for the MRZ's VINCENT<LIWHU, its space
+    // lost: word for word the parts did not pair, and the deletion went unjudged (REVIEW).
+    const joined = (centres: number[]) => ({ ...at('OGHENEKROEFE', 722, 220), charConfidences: Array.from('OGHENEKROEFE', () => 0.98), charCentres: centres });
+    const usual = Array.from({ length: 12 }, (_, i) => 0.5 + 0.67 * i);
+    const names = (word: ReturnType<typeof joined>) => [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [word]];
+    const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
+    const absent = consistency(await extract(row, { names: names(joined(usual)) }));
+    assert.match(absent?.message ?? '', /absent from the print/, absent?.message);
+    assert.equal(absent?.settledByRecordName?.printedShort, true);
+    // The A's room left between K and R: OCR dropped it.
+    const dropped = consistency(await extract(row, { names: names(joined(usual.map((c, i) => (i >= 7 ? c + 0.67 : c)))) }));
+    assert.match(dropped?.message ?? '', /missing from the printed read/, dropped?.message);
+    assert.equal(dropped?.settledByRecordName, undefined);
+  });
+
+  it('reads a surname above the given names past a speck OCR read as a character', async () => {
+    // The fourteenth set under a desk's glass: `me/Nom`, `BABAYA`, `0`, `Given Names/Prenor`: the
+    // speck's row stood between the forged surname and the given names' label, and the surname went unread.
+    const names = [[at('me/Nom', 718, 110, 50)], [at('DA', 718, 140), at('COSTO', 775, 140)], [at('0', 730, 175, 8)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [at('OGHENEKARO', 722, 220), at('EFE', 984, 220)]];
+    const extraction = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { names });
+    assert.equal(consistency(extraction)?.status, 'fail', consistency(extraction)?.message);
+    assert.match(consistency(extraction)?.message ?? '', /printed DA COSTO OGHENEKARO EFE/);
+  });
+
   it("reads given names the MRZ cut at line 1's 44th character from the printed line they begin, their label unread", async () => {
     // The sixth blind set: `OHUNENE ENEYAMIRE OMETERE HAJARAT` fills the MRZ to `...OMETERE<HA`; with
     // the label unread, only a printed line equal to the MRZ's `OMETERE HA` was looked for, none was,

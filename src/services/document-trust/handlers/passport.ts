@@ -374,10 +374,20 @@ export const passportHandler: DocumentHandler = {
         }
       }
       if (viz.surname === undefined && viz.givenNames !== undefined) {
-        const above = surnameAboveGivenNames(page.lines, viz.givenNames.value);
+        const above = namePartBeside(page.lines, viz.givenNames.value, 'above');
         if (above) {
           viz.surname = above;
           vizFields.surname = cleanName(above.value);
+        }
+      }
+      const mrzGiven = mrzFields.givenNames;
+      if (viz.givenNames === undefined && viz.surname !== undefined && mrzGiven !== undefined && !nameCut) {
+        const lettersOf = (name: string) => name.replace(/[^A-Z]/g, '');
+        const near = (value: string) => distance(lettersOf(value), lettersOf(mrzGiven)) <= Math.max(2, Math.floor(lettersOf(mrzGiven).length / 4));
+        const below = namePartBeside(page.lines, viz.surname.value, 'below', near);
+        if (below) {
+          viz.givenNames = below;
+          vizFields.givenNames = cleanName(below.value);
         }
       }
     }
@@ -519,18 +529,23 @@ const passportLabelWords = [
 ];
 
 /**
- * The printed surname found where the data page prints it, when neither its label nor the MRZ's
- * surname was read: the line of capitals just above the given names' value (past at most one line
- * that is not a name, the given names' label as OCR garbled it), starting in the same column and
- * printed as large. A forged page's surname (the MRZ still the holder's) was otherwise never read on
- * the seventh blind set's phone photos whose `Surname / Nom` label OCR lost: 13 of 30 were REVIEW.
- * Lines with a label's word in them (within two letters, one in a short word) are labels, not names.
+ * A printed name part found where the data page prints it, beside the other part's value, when neither
+ * its label nor the MRZ's value was read: the line of capitals just above the given names' value (the
+ * surname) or just below the surname's (the given names), past at most one line that is not a name
+ * (the label between them as OCR garbled it, in mixed case) and any speck read as a character or two,
+ * starting in the same column and printed as large. A forged page's surname (the MRZ still the
+ * holder's) was otherwise never read on the seventh blind set's phone photos whose `Surname / Nom`
+ * label OCR lost: 13 of 30 were REVIEW; the fourteenth set's given names under a garbled `Given
+ * NPrnom`, or no label at all, likewise. Lines with a label's word in them (within two letters, one in
+ * a short word) are labels, not names. Given names found so must be within a few letters of the
+ * MRZ's (`near`): below them come the nationality, place and authority rows, never a name.
  */
-function surnameAboveGivenNames(pageLines: OcrLine[], givenNames: string): LabelledValue | null {
-  const lines = pageLines.filter((line) => line.words.length > 0);
-  const at = lines.findIndex((line) => line.words.map((w) => w.text).join(' ') === givenNames);
-  if (at < 1) return null;
-  const given = lines[at]!;
+function namePartBeside(pageLines: OcrLine[], from: string, direction: 'above' | 'below', near?: (value: string) => boolean): LabelledValue | null {
+  const specks = (line: OcrLine) => line.words.map((w) => w.text).join('').replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
+  const lines = pageLines.filter((line) => line.words.length > 0 && !specks(line));
+  const at = lines.findIndex((line) => line.words.map((w) => w.text).join(' ') === from);
+  if (at < 0) return null;
+  const known = lines[at]!;
   const height = (line: OcrLine) => Math.max(...line.words.map((w) => w.box.y1 - w.box.y0));
   const left = (line: OcrLine) => Math.min(...line.words.map((w) => w.box.x0));
   const labelLike = (line: OcrLine) =>
@@ -538,15 +553,16 @@ function surnameAboveGivenNames(pageLines: OcrLine[], givenNames: string): Label
       const key = labelKey(w.text);
       return key.length >= 3 && passportLabelWords.some((word) => distance(word, key) <= (Math.min(word.length, key.length) <= 4 ? 1 : 2));
     });
-  for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
+  const step = direction === 'above' ? -1 : 1;
+  for (let k = at + step; k >= 0 && k < lines.length && Math.abs(k - at) <= 2; k += step) {
     const line = lines[k]!;
     const text = line.words.map((w) => w.text).join(' ');
     const nameShaped = /^[A-Z][A-Z' -]*[A-Z]$/.test(text) && !labelLike(line);
-    if (nameShaped && height(line) >= 0.8 * height(given) && Math.abs(left(line) - left(given)) <= 2 * height(given)) {
+    if (nameShaped && height(line) >= 0.8 * height(known) && Math.abs(left(line) - left(known)) <= 2 * height(known)) {
       const { text: value, confidences } = charsOfWords(line.words);
-      return { value, confidence: meanConfidence(line.words), charConfidences: confidences, position: 'below' };
+      return near && !near(value) ? null : { value, confidence: meanConfidence(line.words), charConfidences: confidences, position: 'below' };
     }
-    // Only the given names' label (unmatched, so garbled or in mixed case) may stand between them.
+    // Only the label between them (unmatched, so garbled or in mixed case) may stand between them.
     if (/^[A-Z' -]+$/.test(text)) return null;
   }
   return null;
