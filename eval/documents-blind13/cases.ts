@@ -1,8 +1,6 @@
-import { assignDesigns, buildSetCases, collectRecords, docTypeOf, findBirthday, kinds, layouts, pickDateBetween, pickLater, whyOfKind, type BlindCase, type CasePlan, type Kind, type Layout } from '../blind-kit/cases.js';
-import type { Td3CheckDigit } from '../documents-blind7/mrz.js';
-import type { Rng } from '../documents-blind7/random.js';
-import { addDays, licenceExpiry, validUntil } from './dates.js';
-import { people, titleCase, type Person, type PersonKey } from './people.js';
+import { collectRecords, docTypeOf, kinds, layouts, type BlindCase, type Kind, type Layout } from '../blind-kit/cases.js';
+import { buildPlannedCases, thirteenthSetDates } from '../blind-kit/plan.js';
+import { people, titleCase, type PersonKey } from './people.js';
 
 /**
  * The thirteenth blind set's documents: for each person, which layouts and kinds, what each page
@@ -11,7 +9,8 @@ import { people, titleCase, type Person, type PersonKey } from './people.js';
  * the document is sound, in date and agrees with its record; FAIL on a critical failure (format,
  * expiry, authority mismatch). check.ts re-derives each from the printed data, the record and today,
  * without trusting the `kind` label.
- * How a planned document becomes a case (its numbers, MRZ and records) is eval/blind-kit/cases.ts.
+ * Which documents each person has and their dates is the kit's plan (eval/blind-kit/plan.ts), this
+ * set's designs and date ranges given; how a planned document becomes a case is eval/blind-kit/cases.ts.
  */
 
 export { docTypeOf, kinds, layouts, type Kind, type Layout };
@@ -33,96 +32,24 @@ export const NIN_DESIGN: Design = 'pp-enhanced-2025';
 
 export type Blind13Case = BlindCase<Layout, Kind, Design, PersonKey>;
 
-type Plan = CasePlan<Layout, Kind, Design>;
-
-/** Which documents each person has: every layout's genuine, and forgeries spread so each layout meets most kinds (the eleventh and twelfth sets' plan). */
-function planFor(i: number): Plan[] {
-  const even = i % 2 === 0;
-  // Three altered digits on each passport design (only the 2025 page has a personal number).
-  const digits: Td3CheckDigit[] = ['personal', 'expiry', 'document', 'personal', 'birth', 'composite'];
-  const digitDesigns: Design[] = ['pp-enhanced-2025', 'pp-ecowas-2007', 'pp-enhanced-2025', 'pp-enhanced-2025', 'pp-ecowas-2007', 'pp-ecowas-2007'];
-  const digit = digits[i] ?? 'composite';
-  const plan: Plan[] = [
-    { layout: 'passport', kind: 'genuine', design: 'pp-ecowas-2007' },
-    { layout: 'passport', kind: 'genuine', design: 'pp-enhanced-2025' },
-    { layout: 'passport', kind: 'expired' },
-    { layout: 'passport', kind: 'viz-surname' },
-    { layout: 'passport', kind: 'viz-given' },
-    { layout: 'passport', kind: 'mrz-digit', digit, design: digitDesigns[i] ?? 'pp-ecowas-2007' },
-    { layout: 'passport', kind: even ? 'mrz-other-person' : 'number-mismatch' },
-    { layout: 'passport', kind: even ? 'record-dob' : 'record-surname' },
-    { layout: 'passport', kind: even ? 'viz-expiry' : 'viz-dob' },
-    // The even-numbered people's genuine slips are the enrolment printout, whose mixed case writes Ekpeye's hyphenated surname Ogbonda-Amadi.
-    { layout: 'nin-slip', kind: 'genuine', design: even ? 'slip-enrolment-2014' : 'slip-improved-2023' },
-    { layout: 'nin-slip', kind: even ? 'record-dob' : 'record-surname' },
-    { layout: 'nin-card', kind: 'genuine', design: even ? 'nmpc-2024' : 'nic-2019' },
-    { layout: 'nin-card', kind: 'expired' },
-    { layout: 'nin-card', kind: even ? 'record-surname' : 'record-dob' },
-    { layout: 'licence', kind: 'genuine', design: even ? 'dl-2016' : 'dl-2025' },
-    { layout: 'licence', kind: 'expired' },
-    { layout: 'licence', kind: even ? 'record-dob' : 'record-surname' },
-    // Ekpeye's genuine voter's card is the 2011 one, which wraps his surname at its hyphen; Kuteb's the 2023 one, whose dates have no leading zeros.
-    { layout: 'pvc', kind: 'genuine', design: even ? 'pvc-2011' : 'pvc-2023' },
-    { layout: 'pvc', kind: even ? 'record-surname' : 'record-dob' },
-  ];
-  // record-given: a sibling's given names, once per person, over the layouts.
-  const givenLayout: Layout = (['pvc', 'nin-slip', 'licence', 'passport', 'nin-card', 'nin-slip'] as const)[i] ?? 'pvc';
-  plan.push({ layout: givenLayout, kind: 'record-given' });
-  return assignDesigns(plan, { designsOf, start: i });
-}
-
-/** Issue and expiry dates a real document of the layout would carry (expired ones years ago, valid ones years ahead). */
-function datesFor(layout: Layout, kind: Kind, p: Person, rng: Rng): { issueDate: string | null; expiryDate: string | null } {
-  const expired = kind === 'expired' || kind === 'viz-expiry';
-  switch (layout) {
-    case 'passport': {
-      if (expired) {
-        // A viz-expiry page's true expiry is recent enough that ten years on is well ahead of today.
-        const issued = kind === 'viz-expiry' ? pickDateBetween(rng, '2016-03-01', '2019-11-15') : pickDateBetween(rng, '2010-09-01', '2016-05-31');
-        return { issueDate: issued, expiryDate: validUntil(issued, 5) };
-      }
-      const issued = pickDateBetween(rng, '2022-12-01', '2026-11-02');
-      return { issueDate: issued, expiryDate: validUntil(issued, 10) };
-    }
-    case 'licence': {
-      // Every licence runs to its holder's birthday.
-      if (expired) {
-        const from = pickLater(addDays(findBirthday(p.dateOfBirth, 18), 30), '2012-09-01');
-        const issued = pickDateBetween(rng, from, pickLater(addDays(from, 200), '2019-05-31'));
-        return { issueDate: issued, expiryDate: licenceExpiry(issued, issued > '2019-06-30' ? 3 : rng.pick([3, 5]), p.dateOfBirth) };
-      }
-      // Issued from mid-2025, so the earliest genuine expiry (a birthday in 2029 or 2030) keeps the set fresh until 2028.
-      const issued = pickDateBetween(rng, '2025-06-02', '2026-11-10');
-      return { issueDate: issued, expiryDate: licenceExpiry(issued, 5, p.dateOfBirth) };
-    }
-    case 'nin-card': {
-      if (expired) {
-        const issued = pickDateBetween(rng, pickLater(addDays(findBirthday(p.dateOfBirth, 10), 1), '2012-02-01'), '2015-06-30');
-        return { issueDate: issued, expiryDate: validUntil(issued, 10) };
-      }
-      const issued = pickDateBetween(rng, '2020-06-01', '2025-11-28');
-      return { issueDate: issued, expiryDate: validUntil(issued, 10) };
-    }
-    case 'nin-slip':
-      return { issueDate: pickDateBetween(rng, '2014-03-01', '2026-10-31'), expiryDate: null };
-    case 'pvc':
-      return { issueDate: null, expiryDate: null };
-  }
-}
-
 /** Every case, in the fixed shuffled order the runs go through (an early stop samples people, layouts and kinds). */
 export function buildCases(): Blind13Case[] {
-  return buildSetCases({
+  return buildPlannedCases<Design, PersonKey, (typeof people)[number]>({
     idPrefix: 'b13',
     seedName: 'blind13',
-    ninDesign: NIN_DESIGN,
     people,
     designsOf,
-    docTypeOf,
-    whyOf: whyOfKind,
+    ninDesign: NIN_DESIGN,
+    genuineOf: {
+      // The even-numbered people's genuine slips are the enrolment printout, whose mixed case writes Ekpeye's hyphenated surname Ogbonda-Amadi.
+      'nin-slip': { even: 'slip-enrolment-2014', odd: 'slip-improved-2023' },
+      'nin-card': { even: 'nmpc-2024', odd: 'nic-2019' },
+      licence: { even: 'dl-2016', odd: 'dl-2025' },
+      // Ekpeye's genuine voter's card is the 2011 one, which wraps his surname at its hyphen; Kuteb's the 2023 one, whose dates have no leading zeros.
+      pvc: { even: 'pvc-2011', odd: 'pvc-2023' },
+    },
+    dates: thirteenthSetDates,
     titleCase,
-    planFor: (_p, i) => planFor(i),
-    datesFor,
   });
 }
 
