@@ -143,7 +143,7 @@ function joinLikeHeld(tokens: ReadToken[], held: string[]): ReadToken[] {
       if (held.includes(tokens[i]!.token)) continue;
       const confidences = run.every((t) => t.confidences) ? run.flatMap((t) => t.confidences!) : undefined;
       const candidate = { token, ...(confidences ? { confidences } : {}) };
-      if (!held.some((h) => h === token || agreement(candidate, h) === 'slip')) continue;
+      if (!held.some((h) => ['same', 'slip'].includes(agreement(candidate, h)))) continue;
       joined = candidate;
       upTo = j;
     }

@@ -6,7 +6,7 @@ import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
 import { labelKey, lookAlikeLetters, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
 import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-repair.js';
-import { findOnlyOldDate, findPrintedDate, findPrintedNameLine } from './printed-values.js';
+import { findOnlyOldDate, findPrintedDate, findPrintedNameLine, letters } from './printed-values.js';
 import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import { charactersApart, clearestDifferingDateCharacter, type PrintedRead, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
 import { cleanName, mean, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
@@ -382,8 +382,7 @@ export const passportHandler: DocumentHandler = {
       }
       const mrzGiven = mrzFields.givenNames;
       if (viz.givenNames === undefined && viz.surname !== undefined && mrzGiven !== undefined && !nameCut) {
-        const lettersOf = (name: string) => name.replace(/[^A-Z]/g, '');
-        const near = (value: string) => distance(lettersOf(value), lettersOf(mrzGiven)) <= Math.max(2, Math.floor(lettersOf(mrzGiven).length / 4));
+        const near = (value: string) => distance(letters(value), letters(mrzGiven)) <= Math.max(2, Math.floor(letters(mrzGiven).length / 4));
         const below = namePartBeside(page.lines, viz.surname.value, 'below', near);
         if (below) {
           viz.givenNames = below;
@@ -611,22 +610,20 @@ export const confusableLetterRead = 0.95;
  * word whose letters stand at their usual spacing where the letter would be (missing-letters.ts).
  * The lowest of those words' figures; null when any difference is otherwise or cannot be told.
  */
-function lettersAbsentFromPrint(mrzLine1: string, printed: [string | undefined, string | undefined], vizWords: OcrWord[]): number | null {
-  const field = mrzLine1.slice(5).replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!);
-  const split = field.indexOf('<<');
-  if (split < 0 || printed.some((part) => part === undefined)) return null;
-  const wordsOf = (part: string) => part.split('<').filter((word) => word !== '');
-  const mrzParts = [field.slice(0, split), field.slice(split + 2)].map(wordsOf);
+function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | undefined, string | undefined], vizWords: OcrWord[]): number | null {
+  if (printed.some((part) => part === undefined)) return null;
+  const wordsOf = (part: string) => part.split(/[< ]/).filter((word) => word !== '');
+  const mrzWords = mrzParts.map(wordsOf);
   const printedParts = printed.map((part) => wordsOf(mrzTransliteration(part!)));
   // A part read with its letters all there agrees, its spaces lost or not (`SANIMUHAMMAD`).
-  const agrees = printedParts.map((words, k) => words.join('') === mrzParts[k]!.join(''));
+  const agrees = printedParts.map((words, k) => words.join('') === mrzWords[k]!.join(''));
   let clarity: number | null = null;
   for (const [k, printedWords] of printedParts.entries()) {
     if (agrees[k]) continue;
     // Word for word, or a part read as one word (its spaces lost: `VINCENTLIWU` for the MRZ's
     // VINCENT<LIWHU) against the MRZ's words run together. A letter missing beside a lost space has
     // the space's room beside it, and is not judged absent.
-    const pairs = printedWords.length === mrzParts[k]!.length ? printedWords.map((word, j) => [word, mrzParts[k]![j]!] as const) : printedWords.length === 1 ? [[printedWords[0]!, mrzParts[k]!.join('')] as const] : null;
+    const pairs = printedWords.length === mrzWords[k]!.length ? printedWords.map((word, j) => [word, mrzWords[k]![j]!] as const) : printedWords.length === 1 ? [[printedWords[0]!, mrzWords[k]!.join('')] as const] : null;
     if (!pairs) return null;
     for (const [word, full] of pairs) {
       if (word === full) continue;
@@ -729,7 +726,13 @@ function consistencyCheck(options: {
   // Letters the MRZ read clearly that the print's read lacks, each where the printed letters stand at
   // their usual spacing (no room for it: missing-letters.ts): the print was read without them, not
   // short of them. Not a contradiction alone (the spacing is one measurement); the record may settle it.
-  const absentFromPrint = verdict === 'differ' && !printedClear && differingRead?.printed === 0 ? lettersAbsentFromPrint(options.mrzLine1.text, [surname, givenNames], options.vizWords) : null;
+  // The MRZ's name field as its two parts, digits read as the letters they look like (an MRZ name
+  // holds none: `UD0`, `J0SHUA`), as the record would spell it; no given names when no `<<` parts them.
+  const nameField = options.mrzLine1.text.slice(5).replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!);
+  const nameSplit = nameField.indexOf('<<');
+  const mrzLetters = (part: string) => part.replace(/</g, ' ').trim();
+  const [mrzSurname, mrzGivenNames] = nameSplit < 0 ? [mrzLetters(nameField), null] : [mrzLetters(nameField.slice(0, nameSplit)), mrzLetters(nameField.slice(nameSplit + 2))];
+  const absentFromPrint = verdict === 'differ' && !printedClear && differingRead?.printed === 0 && mrzGivenNames !== null ? lettersAbsentFromPrint([mrzSurname, mrzGivenNames], [surname, givenNames], options.vizWords) : null;
   const readAt =
     differingRead?.mrz !== undefined || differingRead?.printed !== undefined
       ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed === 0 ? (absentFromPrint !== null ? `absent from the print, its neighbours read at ${Math.round(absentFromPrint * 100)}% and printed at the usual spacing` : 'missing from the printed read') : differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
@@ -752,10 +755,7 @@ function consistencyCheck(options: {
   // Only the name in doubt (a check-digit-proven MRZ, its differing letters read unclearly or
   // confusable, every other field agreeing): the record says which zone holds the person's name.
   const mrzNameOnly = options.mrzValid && unread.length === 0 && differences.length === 1 && retake.length === 1 && ((verdict === 'differ' && !mrzClear && printedClear) || absentFromPrint !== null || verdict === 'fillerMisread');
-  const [mrzSurname = '', mrzGivenNames = ''] = inMrz.split('<<');
-  // An MRZ name holds no digit: one read there is the letter it looks like (`UD0`, `J0SHUA`), as the record would spell it.
-  const mrzLetters = (part: string) => part.replace(/</g, ' ').replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!).trim();
-  const settledByRecordName = { mrzSurname: mrzLetters(mrzSurname), mrzGivenNames: mrzLetters(mrzGivenNames), printedClear: printedClear || absentFromPrint !== null, printedShort: absentFromPrint !== null };
+  const settledByRecordName = { mrzSurname, mrzGivenNames: mrzGivenNames ?? '', printedClear: printedClear || absentFromPrint !== null, printedShort: absentFromPrint !== null };
   if (retake.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; retake: ${retake.join('; ')}`, confidence: 0.7, critical: false, ...(mrzNameOnly ? { settledByRecordName } : {}) };
   if (differences.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `MRZ and visual zone differ on: ${differences.join(', ')}; compare them by eye or retake the photo`, confidence: 0.7, critical: false };
   if (unread.length > 0) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: `Not read in the visual zone, so not compared with the MRZ: ${unread.join(', ')}; retake the photo flat, in focus and filling the frame`, confidence: 0.5, critical: false };

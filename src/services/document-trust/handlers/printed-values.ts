@@ -88,7 +88,8 @@ export function untakenDates(lines: OcrLine[], options: { today: string; from: s
   return [...found].sort();
 }
 
-const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
+/** A name's letters alone: accents taken off, upper case, nothing but A-Z. */
+export const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
 
 /**
  * An OCR line that is the name letter for letter, in capitals and nothing else (not a signature's
