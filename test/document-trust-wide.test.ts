@@ -265,6 +265,27 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.equal(other.extractedData.fields.givenNames, 'ONYINYECHI BLESSING', why(other));
   });
 
+  it("gives a name read with a space lost the record's spaces when its letters are the record's exactly, and never takes a space read away", async () => {
+    // PP-OCR reads a condensed face's narrow space as none: the thirteenth set's genuine NIN card
+    // UKANYAOHE PHOEBE was reported UKANYAOHEPHOEBE. Here the page prints no space at all, which reads the same.
+    const c = caseOf('wide-voters_card-genuine-ibekwe-nnaji');
+    const lost = await read(c, (html) => html.replace('>ONYINYECHI BLESSING<', '>ONYINYECHIBLESSING<'));
+    assert.equal(lost.extractedData.fields.givenNames, 'ONYINYECHI BLESSING', why(lost));
+    const recordJoined = await read({ ...c, record: { ...c.record!, givenNames: 'ONYINYECHIBLESSING' } });
+    assert.equal(recordJoined.extractedData.fields.givenNames, 'ONYINYECHI BLESSING', why(recordJoined));
+    const recordElsewhere = await read({ ...c, record: { ...c.record!, givenNames: 'ONYINYE CHIBLESSING' } });
+    assert.equal(recordElsewhere.extractedData.fields.givenNames, 'ONYINYECHI BLESSING', why(recordElsewhere));
+  });
+
+  it("gives a passport's printed name, read with a space lost, the MRZ's word breaks and keeps its hyphen", async () => {
+    // The fourteenth blind set's genuine ABDUL-KARIM UBA was reported ABDUL-KARIMUBA: PP-OCR read the
+    // condensed face's narrow space as none. The MRZ's `<` (ABDUL<KARIM<UBA) is read reliably. Here the
+    // record holds other given names, so the spaces can come from the page alone.
+    const c = caseOf('wide-passport-genuine-yakubu');
+    const data = await read(c, (html) => html.replace('SANI MUHAMMAD<', 'SANI-MUHAMMADBELLO<').replace('SANI&lt;MUHAMMAD&lt;&lt;&lt;&lt;&lt;&lt;', 'SANI&lt;MUHAMMAD&lt;BELLO'));
+    assert.equal(data.extractedData.fields.givenNames, 'SANI-MUHAMMAD BELLO', why(data));
+  });
+
   it("reads a licence's `ISS D` and `EXP D`, the FRSC's abbreviations beside `D OF B`", async () => {
     // The seventh blind set's 2017-design licence: `EXP D` matched no wording, its date went unread and
     // the row was taken for the value under `SEX`.

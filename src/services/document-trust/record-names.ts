@@ -290,11 +290,21 @@ export function recordHoldsNames(fields: { surname?: string; givenNames?: string
   return bareLetters(fields.surname) === bareLetters(held.surname) && bareLetters(fields.givenNames) === bareLetters(held.givenNames) && bareLetters(fields.surname) !== '';
 }
 
+/** Where a name's words end, counted in its letters (`ABDUL-KARIM UBA`: 10; the hyphen joins). */
+const wordEnds = (name: string) => {
+  const ends: number[] = [];
+  let count = 0;
+  for (const word of name.trim().split(/\s+/)) ends.push((count += bareLetters(word).length));
+  return ends.slice(0, -1);
+};
+
 /**
  * The read names in the record's spelling where they are its letters exactly and differ only by what
  * the reader cannot see or the MRZ drops: accents and dots (GBÈNOUKPO read GBENOUKPO, the OCR model has
- * no È), apostrophes and hyphens (JA'AFARU, which a passport's MRZ writes JAAFARU). Any other
- * difference keeps the read. Upper case when the document printed it so, as cards do.
+ * no È), apostrophes and hyphens (JA'AFARU, which a passport's MRZ writes JAAFARU), and spaces OCR
+ * lost (PP-OCR reads a condensed face's narrow space as none: the thirteenth and fourteenth blind
+ * sets' UKANYAOHEPHOEBE, ABDUL-KARIMUBA, on genuine cards and passports). Any other difference keeps
+ * the read. Upper case when the document printed it so, as cards do.
  */
 export function spelledAsRecorded<F extends { surname?: string; givenNames?: string }>(fields: F, held: Record<string, string> | null): F {
   if (!held) return fields;
@@ -303,8 +313,9 @@ export function spelledAsRecorded<F extends { surname?: string; givenNames?: str
     const read = fields[key];
     const recorded = held[key];
     if (read === undefined || recorded === undefined || read === recorded || bareLetters(read) !== bareLetters(recorded) || bareLetters(read) === '') continue;
-    // Word breaks are the document's: only where the record adds marks or punctuation inside the same words.
-    if (read.split(/\s+/).length !== recorded.trim().split(/\s+/).length) continue;
+    // Every break the document showed is the record's too: a space read is never moved or taken away, one lost is restored.
+    const recordedEnds = wordEnds(recorded);
+    if (!wordEnds(read).every((end) => recordedEnds.includes(end))) continue;
     out[key] = (read === read.toUpperCase() ? recorded.toUpperCase() : recorded).normalize('NFC');
   }
   return out;
