@@ -30,6 +30,8 @@
 # none of which any other set uses; its MRZ is in OCR B.
 # With `--blind14` (anywhere too), the eleven families of the fourteenth blind set (eval/documents-blind14/),
 # none of which any other set uses; its MRZ is in OCR B.
+# With `--blind15` (anywhere too), the thirteen families of the fifteenth blind set (eval/documents-blind15/),
+# none of which any other set uses; its MRZ is in OCR B (Debian has no other OCR-B face).
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -116,6 +118,12 @@ for arg in "$@"; do
       'BIZ UDPGothic:fonts-morisawa-bizud-gothic' 'UnDotum:fonts-unfonts-core' 'Kinnari:fonts-tlwg-kinnari-ttf'
       'Junicode Two Beta:fonts-junicode' 'Amiri:fonts-hosny-amiri' 'D2Coding:fonts-naver-d2coding' 'Tlwg Typo:fonts-tlwg-typo-ttf'
       'Smiley Sans:fonts-smiley-sans')
+  fi
+  if [ "$arg" = "--blind15" ]; then
+    eval_fonts+=('Sawarabi Gothic:fonts-sawarabi-gothic' 'IPAPGothic:fonts-ipafont-gothic' 'IPAGothic:fonts-ipafont-gothic'
+      'UnGraphic:fonts-unfonts-core' 'UnBatang:fonts-unfonts-core' 'Caliban:fonts-georgewilliams' 'GWMonospace:fonts-georgewilliams'
+      'Quercus:fonts-linex' 'EMERITA Latina:fonts-linex' 'Millimetre:fonts-millimetre' 'Le Murmure:fonts-le-murmure'
+      'GFS Artemisia:fonts-gfs-artemisia' 'BIZ UDPMincho:fonts-morisawa-bizud-mincho')
   fi
 done
 for pair in "${eval_fonts[@]}"; do

@@ -1,5 +1,6 @@
-import { projectQuad, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
+import { applyHomography, homography, projectQuad, type Point, type Pose, type Quad } from '../documents-blind7/capture.js';
 import type { Rng } from '../documents-blind7/random.js';
+import { minScaleOf } from '../documents-blind8/capture.js';
 
 /**
  * Capture arithmetic the blind sets (the seventh on) draw alike: fitting a posed page in the frame,
@@ -48,6 +49,24 @@ export function outlineThrough(map: (X: number, Y: number) => Point, box: { a: n
       pts.push(map(X, Y));
   }
   return pts;
+}
+
+/**
+ * A page placed in the frame by its pose (fitPose): where its corners land, the map from page to
+ * frame, the smallest local scale anywhere on it, its outline and how much of the frame it fills.
+ */
+export function placePage(page: { width: number; height: number }, frame: Frame, pose: Pose, margin: number) {
+  const fit = fitPose(page.width, page.height, frame, pose, margin);
+  const H = homography(page.width, page.height, fit.quad);
+  const map = (X: number, Y: number) => applyHomography(H, X, Y);
+  const edge = outlineThrough(map, { a: 0, b: 0, c: page.width, d: page.height }, 12);
+  return { pose: fit.pose, sceneQuad: fit.quad, map, minScale: minScaleOf(map, page.width, page.height), fillShare: fillShareOf(edge, frame) };
+}
+
+/** The page's outline in the frame (its corners there), `n` points along each edge. */
+export function outlineOf(sceneQuad: Quad, page: { width: number; height: number }, n = 12): Point[] {
+  const H = homography(page.width, page.height, sceneQuad);
+  return outlineThrough((X, Y) => applyHomography(H, X, Y), { a: 0, b: 0, c: page.width, d: page.height }, n);
 }
 
 /** The bounding box of points as a share of the frame's width and height. */

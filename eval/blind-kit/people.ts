@@ -23,6 +23,20 @@ export interface BlindPerson<P extends string> extends CasePerson<P> {
   hardCase: string;
 }
 
+/** What the sets from the thirteenth on record of their people besides the kit's: a voter's card's delimitation, the sibling, the forgeries' given names and birth date, the drawn portrait. */
+export interface PlannedPerson<P extends string> extends BlindPerson<P> {
+  /** INEC's delimitation (state, LGA, ward, polling unit codes) a voter's card prints. */
+  delimitation: string;
+  /** Whether the sibling's given names share a middle name with the holder's or are wholly different. */
+  siblingShares: 'middle name' | 'nothing';
+  /** viz-given: the given names a forger printed over the visual zone (MRZ and record keep the true ones). */
+  forgedGivenNames: string;
+  /** viz-dob: the birth date a forger printed over the visual zone (MRZ and record keep the true one). */
+  forgedDateOfBirth: string;
+  /** The drawn portrait (the ninth set's art; no face of a real person is used). */
+  look: { skin: string; headwear: 'none' | 'kufi' | 'gele' | 'hijab' | 'beret'; clothes: string; hair: string; beard: boolean; glasses: boolean };
+}
+
 /** The person of a set with this key. */
 export function personIn<P extends string, T extends { key: P }>(people: readonly T[], key: P): T {
   const p = people.find((x) => x.key === key);

@@ -15,7 +15,7 @@ import type { Page } from './pages.js';
 
 const f = (n: number) => n.toFixed(1);
 
-function backgroundCss(kind: CaptureParams['background'], rng: Rng): string {
+export function backgroundCss(kind: CaptureParams['background'], rng: Rng): string {
   switch (kind) {
     case 'scan':
       return '#fbfbfa';
@@ -47,12 +47,12 @@ function backgroundCss(kind: CaptureParams['background'], rng: Rng): string {
   }
 }
 
-function grain(width: number, height: number, rng: Rng, opacity: number): string {
+export function grain(width: number, height: number, rng: Rng, opacity: number): string {
   return `<svg style="position:absolute;left:0;top:0" width="${width}" height="${height}"><filter id="gr"><feTurbulence type="fractalNoise" baseFrequency="${rng.range(0.5, 0.9).toFixed(2)}" numOctaves="2" seed="${rng.int(1, 999)}"/><feColorMatrix type="saturate" values="0"/></filter><rect width="100%" height="100%" filter="url(#gr)" opacity="${opacity.toFixed(2)}"/></svg>`;
 }
 
 /** The page's outline as a soft shadow on the surface. */
-function shadowSvg(p: CaptureParams, rng: Rng): string {
+export function shadowSvg(p: Pick<CaptureParams, 'sceneQuad' | 'frame'>, rng: Rng): string {
   const dx = rng.range(-8, 8);
   const dy = rng.range(5, 12);
   const pts = p.sceneQuad.map(([x, y]) => `${f(x + dx)},${f(y + dy)}`).join(' ');
