@@ -50,6 +50,26 @@ export function restoreDocumentCode(line1: Row, line2: string, proven: (lines: s
 }
 
 /**
+ * Line 2 read without a letter of the holder's nationality (positions 10-12): PP-OCR drops a letter
+ * of `NGA` between the number's check digit and the birth date (the fourteenth blind set's genuine
+ * page under a glass desk top: `A227461965NG7001017M...`, 43 characters), and every field after it
+ * then stood one place early: the MRZ was "not read". The letter is put back from the issuing state
+ * on line 1 (a Nigerian passport's holder is Nigerian), at confidence 0 (not read), only when the two
+ * letters read are that state's less one letter and `proven` says the restored pair holds every
+ * check digit, which a letter lost anywhere else would not.
+ */
+export function restoreNationality(line2: Row, line1: string, proven: (lines: string[]) => boolean): Row {
+  const state = line1.slice(2, 5);
+  if (line2.text.length !== 43 || !/^[A-Z]{3}$/.test(state) || !/^[A-Z0-9<]{10}[A-Z]{2}[0-9]/.test(line2.text)) return line2;
+  for (let k = 0; k < 3; k++) {
+    if (state.slice(0, k) + state.slice(k + 1) !== line2.text.slice(10, 12)) continue;
+    const text = line2.text.slice(0, 10 + k) + state[k] + line2.text.slice(10 + k);
+    if (proven([line1, text])) return { text, confidences: [...line2.confidences.slice(0, 10 + k), 0, ...line2.confidences.slice(10 + k)] };
+  }
+  return line2;
+}
+
+/**
  * The document an MRZ says it belongs to when it is not a passport: ICAO 9303's document code opens
  * its first line, `V` a visa, `I`, `A` or `C` an identity card. Such an MRZ (two lines of 36, three
  * of 30, or a visa's 44) was reported as a passport MRZ "partly read: retake", advice no retake can

@@ -5,7 +5,7 @@ import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from '.
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
 import { labelKey, lookAlikeLetters, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
-import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode } from './mrz-repair.js';
+import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode, restoreNationality } from './mrz-repair.js';
 import { findOnlyOldDate, findPrintedDate, findPrintedNameLine, letters } from './printed-values.js';
 import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import { charactersApart, clearestDifferingDateCharacter, type PrintedRead, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
@@ -90,17 +90,19 @@ export function mrzRowsIn(rows: MrzRow[]): { lines: string[]; confidences: numbe
     })
     .filter((row): row is MrzRow => row !== null)
     .slice(-2);
-  // Line 2 before it is cut to 44: a filler run read too long is rebuilt too (mrz-repair.ts).
-  if (found.length === 2) found[1] = rebuildFillerRun(found[1]!);
-  for (const [i, row] of found.entries()) found[i] = { text: row.text.slice(0, 44), confidences: row.confidences.slice(0, 44) };
+  const cut = (row: MrzRow) => ({ text: row.text.slice(0, 44), confidences: row.confidences.slice(0, 44) });
   if (found.length === 2) {
-    const first = found[0]!;
+    const first = cut(found[0]!);
     found[0] = { text: first.text.padEnd(44, '<'), confidences: [...first.confidences, ...new Array<number>(44 - first.text.length).fill(0)] };
-    found[0] = restoreDocumentCode(found[0], found[1]!.text, (lines) => {
+    const proven = (lines: string[]) => {
       const result = tryParse(lines);
       return result !== null && structureRead(result) && checkDigitsHold(result);
-    });
-  }
+    };
+    // Line 2 before it is cut to 44: a nationality letter lost, or else a filler run read too long or short, is rebuilt (mrz-repair.ts).
+    const withNationality = restoreNationality(found[1]!, found[0].text, proven);
+    found[1] = cut(withNationality !== found[1] ? withNationality : rebuildFillerRun(found[1]!));
+    found[0] = restoreDocumentCode(found[0], found[1].text, proven);
+  } else found.forEach((row, i) => (found[i] = cut(row)));
   return { lines: found.map((row) => row.text), confidences: found.map((row) => row.confidences) };
 }
 
