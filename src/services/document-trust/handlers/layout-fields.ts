@@ -597,8 +597,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         // Words of another print size are not the value's: a seal's text arcing across the row (the
         // eighth blind set's licence: `ROAD SAFETY`, its boxes twice a name's height, joined the surname).
         below = under.filter((w) => w.box.y0 <= top + rowHeight * 0.6 && w.box.y1 - w.box.y0 <= rowHeight * otherPrintSize).sort((a, b) => a.box.x0 - b.box.x0);
-        // A wide gap ends the value: beyond it is another column's text.
-        const cut = below.findIndex((w, i) => i > 0 && w.box.x0 - below[i - 1]!.box.x1 > 4 * rowHeight);
+        // A wide gap ends the value: beyond it is another column's text. Two heights for a name, whose
+        // words a space apart never leave one (the fifteenth blind set's passport: the sex `M`, its label
+        // garbled, three heights right of the given names on their row); four for numbers and dates.
+        const columnGap = wrappingKeys.has(key) ? 2 : 4;
+        const cut = below.findIndex((w, i) => i > 0 && w.box.x0 - below[i - 1]!.box.x1 > columnGap * rowHeight);
         if (cut > 0) below = below.slice(0, cut);
         // The words right before it on its row, a word's space apart, are the same value: a label matched
         // from a later word of its garbled wording (`De f Epiry`) starts right of its value's first word

@@ -109,7 +109,7 @@ describe("the passport number's row with the issuing state's code beside it", ()
     const rows = [
       [at('PASSPORT', 830, 0), at('/', 977, 0, 13), at('PASSEPORT', 997, 0)],
       printedRow.map((w) => at(w.text, w.x, 60)),
-      ...(options.names ?? [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [at('OGHENEKARO', 722, 220), at('EFE', 984, 220)]]),
+      ...(options.names ?? [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [at('OGHENEKARO', 722, 220), at('EFE', 880, 220)]]),
       [at('Date', 731, 260, 25), at('of', 768, 260, 13), at('Birth', 790, 260, 40)],
       [at('14', 723, 300), at('SEP', 779, 300), at('1954', 854, 300)],
       [at('Date', 731, 340, 25), at('of', 768, 340, 13), at('Expiry', 790, 340, 50)],
@@ -167,7 +167,7 @@ describe("the passport number's row with the issuing state's code beside it", ()
       [sized('DA', 722, 143, 760, 186), sized('COSTA', 775, 143, 880, 186)],
       [sized('Given', 718, 180, 751, 208), sized('Names', 760, 180, 806, 208)],
       [sized('Prenon', 722, 202, 754, 215)],
-      [sized('OGHENEKARO', 722, 213, 900, 255), sized('EFE', 984, 213, 1030, 255)],
+      [sized('OGHENEKARO', 722, 213, 900, 255), sized('EFE', 918, 213, 964, 255)],
     ];
     const extraction = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { names });
     assert.equal(extraction.fields.surname, 'DA COSTA');
@@ -186,7 +186,7 @@ describe("the passport number's row with the issuing state's code beside it", ()
       [sized('DA', 722, 144, 760, 181), sized('COSTA', 775, 144, 880, 181)],
       [sized('Givon', 718, 186, 746, 210), sized('Names', 758, 186, 799, 211)],
       [sized('SS', 731, 207, 767, 222)],
-      [sized('OGHENEKARO', 722, 223, 900, 256), sized('EFE', 984, 223, 1030, 256)],
+      [sized('OGHENEKARO', 722, 223, 900, 256), sized('EFE', 918, 223, 964, 256)],
     ];
     const extraction = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { names });
     assert.equal(extraction.fields.surname, 'DA COSTA');
@@ -199,7 +199,7 @@ describe("the passport number's row with the issuing state's code beside it", ()
     // forged pages' replaced letters (A printed as O, I as E) were read at 80-88%. A look-alike (R for
     // K) must be read at 90% to contradict; any other letter at 80%.
     const given = (text: string, differing: number, confidence: number) => ({ ...at(text, 722, 220), charConfidences: Array.from(text, (_, i) => (i === differing ? confidence : 0.99)) });
-    const names = (word: ReturnType<typeof given>) => [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [word, at('EFE', 984, 220)]];
+    const names = (word: ReturnType<typeof given>) => [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [word, at('EFE', 880, 220)]];
     const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
     const lookAlike = consistency(await extract(row, { names: names(given('OGHENERARO', 6, 0.85)) }));
     assert.equal(lookAlike?.status, 'review', lookAlike?.message);
@@ -216,15 +216,33 @@ describe("the passport number's row with the issuing state's code beside it", ()
     // The fourteenth blind set: `Given NPrnom` over a forged SALOMI DEBORAH (SALOME DEBORAH in the MRZ),
     // and on another photo no label read at all: the given names went unread and the page was REVIEW.
     const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
-    const garbled = await extract(row, { names: [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('NPrnom', 766, 190, 40)], [at('OGHENEKORO', 722, 220), at('EFE', 984, 220)]] });
+    const garbled = await extract(row, { names: [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('NPrnom', 766, 190, 40)], [at('OGHENEKORO', 722, 220), at('EFE', 880, 220)]] });
     assert.equal(garbled.fields.givenNames, 'OGHENEKORO EFE');
     assert.equal(consistency(garbled)?.status, 'fail', consistency(garbled)?.message);
     assert.match(consistency(garbled)?.message ?? '', /printed DA COSTA OGHENEKORO EFE/);
-    const unlabelled = await extract(row, { names: [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('OGHENEKORO', 722, 180), at('EFE', 984, 180)]] });
+    const unlabelled = await extract(row, { names: [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('OGHENEKORO', 722, 180), at('EFE', 880, 180)]] });
     assert.equal(consistency(unlabelled)?.status, 'fail', consistency(unlabelled)?.message);
     // A line of capitals under the surname that is no misread of the MRZ's given names is not them.
     const other = await extract(row, { names: [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('NPrnom', 766, 190, 40)], [at('PORT', 722, 220), at('HARCOURT', 800, 220)]] });
     assert.match(consistency(other)?.message ?? '', /Not read in the visual zone.*givenNames/, consistency(other)?.message);
+  });
+
+  it("takes the given names without the sex printed on their row in the next column, however they were found", async () => {
+    // The fifteenth blind set's 2013 passport: `UMMULKHAIRI MELE F`, the `Sex` label garbled, was compared
+    // whole with the MRZ's UMMULKHAIRI<MELE and the genuine page FAILed as altered.
+    const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
+    const namesRow = (given: string, y: number) => [at(given, 722, y), at('EFE', 880, y), at('F', 1020, y)];
+    const surname = [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)]];
+    // Under their label (the sex's beside it garbled).
+    const labelled = await extract(row, { names: [...surname, [at('Given', 722, 190, 40), at('Names', 766, 190, 40), at('Sxe', 1020, 190, 40)], namesRow('OGHENEKARO', 220)] });
+    assert.equal(labelled.fields.givenNames, 'OGHENEKARO EFE');
+    assert.equal(consistency(labelled)?.status, 'pass', consistency(labelled)?.message);
+    // No label, under the surname, one letter off the MRZ's (namePartBeside).
+    const beside = await extract(row, { names: [...surname, namesRow('OGHENEKORO', 180)] });
+    assert.equal(beside.fields.givenNames, 'OGHENEKORO EFE');
+    // No label and no surname read, the MRZ's letters exactly (findPrintedNameLine).
+    const alone = await extract(row, { names: [namesRow('OGHENEKARO', 180)] });
+    assert.match(consistency(alone)?.message ?? '', /^Not read in the visual zone, so not compared with the MRZ: surname;/, consistency(alone)?.message);
   });
 
   it('judges a letter missing from given names read as one word against the MRZ words run together', async () => {
@@ -246,7 +264,7 @@ describe("the passport number's row with the issuing state's code beside it", ()
   it('reads a surname above the given names past a speck OCR read as a character', async () => {
     // The fourteenth set under a desk's glass: `me/Nom`, `BABAYA`, `0`, `Given Names/Prenor`: the
     // speck's row stood between the forged surname and the given names' label, and the surname went unread.
-    const names = [[at('me/Nom', 718, 110, 50)], [at('DA', 718, 140), at('COSTO', 775, 140)], [at('0', 730, 175, 8)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [at('OGHENEKARO', 722, 220), at('EFE', 984, 220)]];
+    const names = [[at('me/Nom', 718, 110, 50)], [at('DA', 718, 140), at('COSTO', 775, 140)], [at('0', 730, 175, 8)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [at('OGHENEKARO', 722, 220), at('EFE', 880, 220)]];
     const extraction = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { names });
     assert.equal(consistency(extraction)?.status, 'fail', consistency(extraction)?.message);
     assert.match(consistency(extraction)?.message ?? '', /printed DA COSTO OGHENEKARO EFE/);

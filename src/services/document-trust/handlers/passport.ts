@@ -6,7 +6,7 @@ import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
 import { labelKey, lookAlikeLetters, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
 import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode, restoreNationality } from './mrz-repair.js';
-import { findOnlyOldDate, findPrintedDate, findPrintedNameLine, letters } from './printed-values.js';
+import { columnRuns, findOnlyOldDate, findPrintedDate, findPrintedNameLine, letters } from './printed-values.js';
 import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import { charactersApart, clearestDifferingDateCharacter, type PrintedRead, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
 import { cleanName, mean, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
@@ -554,9 +554,12 @@ function namePartBeside(pageLines: OcrLine[], from: string, direction: 'above' |
       const key = labelKey(w.text);
       return key.length >= 3 && passportLabelWords.some((word) => distance(word, key) <= (Math.min(word.length, key.length) <= 4 ? 1 : 2));
     });
+  // The line's words in the name's column: the right column's value on the same row (the sex, `F`,
+  // its label garbled) stands past a gap no space between two names makes.
+  const inColumn = (line: OcrLine): OcrLine => columnRuns(line).reduce((best, run) => (Math.abs(left(run) - left(known)) < Math.abs(left(best) - left(known)) ? run : best));
   const step = direction === 'above' ? -1 : 1;
   for (let k = at + step; k >= 0 && k < lines.length && Math.abs(k - at) <= 2; k += step) {
-    const line = lines[k]!;
+    const line = inColumn(lines[k]!);
     const text = line.words.map((w) => w.text).join(' ');
     const nameShaped = /^[A-Z][A-Z' -]*[A-Z]$/.test(text) && !labelLike(line);
     if (nameShaped && height(line) >= 0.8 * height(known) && Math.abs(left(line) - left(known)) <= 2 * height(known)) {

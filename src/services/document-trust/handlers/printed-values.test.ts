@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OcrLine } from '../ocr/ocr-pool.js';
-import { findOnlyOldDate, splitPrintedName } from './printed-values.js';
+import { findOnlyOldDate, findPrintedDate, findPrintedNameLine, splitPrintedName } from './printed-values.js';
 
 describe("a name printed as one run of words, split where the authority's record says", () => {
   const split = (printed: string, held: { surname?: string; givenNames?: string }) => {
@@ -62,5 +62,29 @@ describe("a card's birth date whose label was not read: the page's one date too 
     assert.equal(findOnlyOldDate(page('TRACKING', '010170'), { today, taken: [] }), null);
     // The same dates standing alone are dates.
     assert.equal(findOnlyOldDate(page('BORN', '01 01 70'), { today, taken: [] })?.value, '01 01 70');
+  });
+});
+
+describe("a passport's value found where it is printed when its label was not read", () => {
+  const today = '2026-11-30';
+  /** One OCR line of words at the given left edges, 30 px tall, 14 px per character. */
+  const line = (...words: [string, number][]): OcrLine => ({
+    text: words.map(([text]) => text).join(' '),
+    confidence: 0.95,
+    words: words.map(([text, x]) => ({ text, confidence: 0.95, box: { x0: x, y0: 0, x1: x + 14 * text.length, y1: 30 } })),
+  });
+
+  it('finds a date printed with a bilingual month, five words', () => {
+    // The fifteenth blind set's 2013 passport: `02 NOV / NOV 36` under a garbled `Date of expiry` label.
+    const found = findPrintedDate([line(['DEBA', 340], ['02', 900], ['NOV', 940], ['/', 990], ['NOV', 1016], ['36', 1069])], { iso: '2036-11-02', kind: 'expiry', today, taken: [] });
+    assert.equal(found?.value, '02 NOV / NOV 36');
+  });
+
+  it("takes a name line's run in its own column, not the next column's value on its row", () => {
+    // The sex `M` (its label garbled) three heights right of the given names, on their row.
+    const row = line(['BARTHOLOMEW', 418], ['AWEMI', 586], ['DIO', 668], ['GAJERE', 720], ['M', 900]);
+    assert.equal(findPrintedNameLine([row], 'BARTHOLOMEW AWEMI DIO GAJERE')?.value, 'BARTHOLOMEW AWEMI DIO GAJERE');
+    // Cut at the MRZ's 44th character, the name's last word a beginning: still not the `M`.
+    assert.equal(findPrintedNameLine([row], 'BARTHOLOMEW AWEMI DIO GAJ', { cut: true })?.value, 'BARTHOLOMEW AWEMI DIO GAJERE');
   });
 });

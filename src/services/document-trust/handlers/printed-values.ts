@@ -26,12 +26,13 @@ export function findPrintedDate(lines: OcrLine[], options: { iso: string; kind: 
 const digits = (word: OcrWord | undefined) => word !== undefined && /^\d+$/.test(word.text);
 
 /**
- * Every run of 1-4 words on one line that reads as a date, fewest words first. Digits only, a run is
+ * Every run of 1-5 words on one line that reads as a date, fewest words first (five: a bilingual
+ * month, `02 NOV / NOV 36`). Digits only, a run is
  * no date when a word of digits stands right before or after it: it is a piece of a number printed
  * in groups (`1206 2001` of a NIN `1206 2001 234`).
  */
 function* printedDates(lines: OcrLine[], kind: DateKind, today: string): Generator<{ iso: string; window: OcrWord[] }> {
-  for (let size = 1; size <= 4; size++) {
+  for (let size = 1; size <= 5; size++) {
     for (const { words } of lines) {
       for (let start = 0; start + size <= words.length; start++) {
         const window = words.slice(start, start + size);
@@ -92,12 +93,29 @@ export function untakenDates(lines: OcrLine[], options: { today: string; from: s
 export const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
 
 /**
- * An OCR line that is the name letter for letter, in capitals and nothing else (not a signature's
- * lower case, not the MRZ): a passport's name part under a label OCR could not read. With `cut`, the
- * name is the MRZ's cut at the line's 44th character (`OMETERE<HA`), and the printed line that begins
- * with its letters, word for word up to the cut one, is the whole name.
+ * A line's words in runs, one per column: a gap wider than two of the words' heights is no space
+ * between two words of one value (the sex `M` on a passport's given-names row, its label unread).
  */
-export function findPrintedNameLine(lines: OcrLine[], name: string, options: { cut?: boolean } = {}): LabelledValue | null {
+export function columnRuns(line: OcrLine): OcrLine[] {
+  const runs: OcrWord[][] = [];
+  for (const word of line.words) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    const height = previous ? Math.max(previous.box.y1 - previous.box.y0, word.box.y1 - word.box.y0) : 0;
+    if (run && previous && word.box.x0 - previous.box.x1 <= 2 * height) run.push(word);
+    else runs.push([word]);
+  }
+  return runs.map((words) => ({ ...line, text: words.map((w) => w.text).join(' '), words }));
+}
+
+/**
+ * An OCR line's column run that is the name letter for letter, in capitals and nothing else (not a
+ * signature's lower case, not the MRZ): a passport's name part under a label OCR could not read. With
+ * `cut`, the name is the MRZ's cut at the line's 44th character (`OMETERE<HA`), and the printed run
+ * that begins with its letters, word for word up to the cut one, is the whole name.
+ */
+export function findPrintedNameLine(pageLines: OcrLine[], name: string, options: { cut?: boolean } = {}): LabelledValue | null {
+  const lines = pageLines.flatMap(columnRuns);
   const wanted = letters(name);
   if (wanted.length < 2) return null;
   const cutWords = name.trim().split(/\s+/).map(letters);
