@@ -245,6 +245,18 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.match(consistency(alone)?.message ?? '', /^Not read in the visual zone, so not compared with the MRZ: surname;/, consistency(alone)?.message);
   });
 
+  it("reads no issue date from the next column's expiry risen to the issue label's row", async () => {
+    // The fifteenth blind set's 2026 passport on a steep photo: `DATE OF ISSUE / DATE DE DELIVRANCE 22 APR/ AVR 2036`,
+    // the expiry the MRZ proves beside the label, its issue date under it lost; the genuine page was REVIEW.
+    const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
+    const names = [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [at('OGHENEKARO', 722, 220), at('EFE', 880, 220)]];
+    const issueRow = (value: string[]) => [at('Date', 731, 560, 25), at('of', 768, 560, 13), at('Issue', 790, 560, 40), ...value.map((word, i) => at(word, 1003 + 60 * i, 560))];
+    const risen = await extract(row, { names: [...names, issueRow(['10', 'DEC', '2034'])] });
+    assert.equal(risen.fields.issueDate, undefined);
+    const own = await extract(row, { names: [...names, issueRow(['11', 'DEC', '2024'])] });
+    assert.equal(own.fields.issueDate, '2024-12-11');
+  });
+
   it('judges a letter missing from given names read as one word against the MRZ words run together', async () => {
     // The fourteenth set's scanner app: `VINCENTLIWU` printed for the MRZ's VINCENT<LIWHU, its space
     // lost: word for word the parts did not pair, and the deletion went unjudged (REVIEW).

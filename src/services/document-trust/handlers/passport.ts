@@ -406,7 +406,9 @@ export const passportHandler: DocumentHandler = {
       givenNames: nameOf('givenNames'),
       dateOfBirth: pick('dateOfBirth'),
       sex: pick('sex'),
-      issueDate: vizFields.issueDate,
+      // An issue date read as the MRZ's proven expiry is the next column's value: a steep photo's keystone
+      // raised the expiry to the issue label's row (the fifteenth blind set: `issue date is in the future`).
+      issueDate: mrzTrusted && vizFields.issueDate === mrzFields.expiryDate ? undefined : vizFields.issueDate,
       expiryDate: pick('expiryDate'),
       nationality: vizFields.nationality,
       issuingState: mrzFields.issuingState ?? (viz.code ? viz.code.value.toUpperCase().replace(/[^A-Z]/g, '') : undefined),
