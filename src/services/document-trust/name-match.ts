@@ -11,6 +11,17 @@
  * >= 0.75 is partial (review); below, a mismatch.
  */
 
+/** A name's letters alone: accents taken off, upper case, nothing but A-Z (no spaces or punctuation). */
+export const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
+
+/** Where a name's words end but the last, counted in its letters (`ABDUL-KARIM UBA`: 10; the hyphen joins). */
+export function wordEnds(name: string): number[] {
+  const ends: number[] = [];
+  let count = 0;
+  for (const word of name.trim().split(/\s+/)) ends.push((count += letters(word).length));
+  return ends.slice(0, -1);
+}
+
 export const nameMatchThresholds = { match: 0.92, token: 0.88, partial: 0.75 };
 
 /** Spellings of one name that records and documents use interchangeably. */

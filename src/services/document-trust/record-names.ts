@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { nameTokens } from './name-match.js';
+import { letters, nameTokens, wordEnds } from './name-match.js';
 
 /**
  * A name read from a document against the authority's record of it, surname against surname and
@@ -278,8 +278,6 @@ export function replacedGivenNames(options: { read: NameRead; heldGivenNames: st
   return replaced.map((k) => pairedHeld[k]!);
 }
 
-/** A name's letters alone: no marks, case, spaces or punctuation. */
-const bareLetters = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
 
 /**
  * Whether the record holds the read surname and given names letter for letter (marks, case, spaces
@@ -287,16 +285,8 @@ const bareLetters = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '
  */
 export function recordHoldsNames(fields: { surname?: string; givenNames?: string }, held: Record<string, string> | null): boolean {
   if (!held || fields.surname === undefined || fields.givenNames === undefined || held.surname === undefined || held.givenNames === undefined) return false;
-  return bareLetters(fields.surname) === bareLetters(held.surname) && bareLetters(fields.givenNames) === bareLetters(held.givenNames) && bareLetters(fields.surname) !== '';
+  return letters(fields.surname) === letters(held.surname) && letters(fields.givenNames) === letters(held.givenNames) && letters(fields.surname) !== '';
 }
-
-/** Where a name's words end, counted in its letters (`ABDUL-KARIM UBA`: 10; the hyphen joins). */
-const wordEnds = (name: string) => {
-  const ends: number[] = [];
-  let count = 0;
-  for (const word of name.trim().split(/\s+/)) ends.push((count += bareLetters(word).length));
-  return ends.slice(0, -1);
-};
 
 /**
  * The read names in the record's spelling where they are its letters exactly and differ only by what
@@ -312,7 +302,7 @@ export function spelledAsRecorded<F extends { surname?: string; givenNames?: str
   for (const key of ['surname', 'givenNames'] as const) {
     const read = fields[key];
     const recorded = held[key];
-    if (read === undefined || recorded === undefined || read === recorded || bareLetters(read) !== bareLetters(recorded) || bareLetters(read) === '') continue;
+    if (read === undefined || recorded === undefined || read === recorded || letters(read) !== letters(recorded) || letters(read) === '') continue;
     // Every break the document showed is the record's too: a space read is never moved or taken away, one lost is restored.
     const recordedEnds = wordEnds(recorded);
     if (!wordEnds(read).every((end) => recordedEnds.includes(end))) continue;

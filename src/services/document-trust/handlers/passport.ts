@@ -1,12 +1,12 @@
 import { parse, type ParseResult } from 'mrz';
-import { compareZoneNames, mrzTransliteration } from '../name-match.js';
+import { compareZoneNames, letters, mrzTransliteration, wordEnds } from '../name-match.js';
 import { letterAbsentConfidence } from './missing-letters.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
 import { labelKey, lookAlikeLetters, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
 import { nonPassportMrz, rebuildFillerRun, restoreDocumentCode, restoreNationality } from './mrz-repair.js';
-import { columnRuns, findOnlyOldDate, findPrintedDate, findPrintedNameLine, letters } from './printed-values.js';
+import { columnRuns, findOnlyOldDate, findPrintedDate, findPrintedNameLine } from './printed-values.js';
 import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import { charactersApart, clearestDifferingDateCharacter, type PrintedRead, clearestDifferingNumberCharacter, differingDigitRead } from './differing-characters.js';
 import { cleanName, mean, meanConfidence, parseDate, parseSex, repairByShape } from './text-fields.js';
@@ -619,13 +619,11 @@ export const confusableLetterRead = 0.95;
  */
 function spacedLikeMrz(printed: string, inMrz: string): string | null {
   if (letters(printed) === '' || letters(printed) !== letters(inMrz)) return null;
-  const wordEnds = new Set<number>();
-  let count = 0;
-  for (const word of inMrz.trim().split(/\s+/)) wordEnds.add((count += letters(word).length));
+  const ends = wordEnds(inMrz);
   let out = '';
   let read = 0;
   for (const char of printed.replace(/\s+/g, '')) {
-    if (letters(char) !== '' && wordEnds.has(read) && read > 0 && /[A-Za-z\p{L}]$/u.test(out)) out += ' ';
+    if (letters(char) !== '' && ends.includes(read) && /\p{L}$/u.test(out)) out += ' ';
     out += char;
     read += letters(char).length;
   }

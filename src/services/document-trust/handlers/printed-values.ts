@@ -1,3 +1,4 @@
+import { letters } from '../name-match.js';
 import { charsOfWords, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 import type { PrintedRead } from './differing-characters.js';
 import type { LabelledValue } from './layout-fields.js';
@@ -89,8 +90,6 @@ export function untakenDates(lines: OcrLine[], options: { today: string; from: s
   return [...found].sort();
 }
 
-/** A name's letters alone: accents taken off, upper case, nothing but A-Z. */
-export const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
 
 /**
  * A line's words in runs, one per column: a gap wider than two of the words' heights is no space
