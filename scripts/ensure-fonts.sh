@@ -32,6 +32,8 @@
 # none of which any other set uses; its MRZ is in OCR B.
 # With `--blind15` (anywhere too), the thirteen families of the fifteenth blind set (eval/documents-blind15/),
 # none of which any other set uses; its MRZ is in OCR B (Debian has no other OCR-B face).
+# With `--blind16` (anywhere too), the fourteen families of the sixteenth blind set (eval/documents-blind16/),
+# from eleven packages none of the earlier sets installed; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -124,6 +126,12 @@ for arg in "$@"; do
       'UnGraphic:fonts-unfonts-core' 'UnBatang:fonts-unfonts-core' 'Caliban:fonts-georgewilliams' 'GWMonospace:fonts-georgewilliams'
       'Quercus:fonts-linex' 'EMERITA Latina:fonts-linex' 'Millimetre:fonts-millimetre' 'Le Murmure:fonts-le-murmure'
       'GFS Artemisia:fonts-gfs-artemisia' 'BIZ UDPMincho:fonts-morisawa-bizud-mincho')
+  fi
+  if [ "$arg" = "--blind16" ]; then
+    eval_fonts+=('Konatu:fonts-konatu' 'Konatu Tohaba:fonts-konatu' 'MPH 2B Damase:fonts-mph-2b-damase' 'Umpush:fonts-tlwg-umpush-ttf'
+      'Sawasdee:fonts-tlwg-sawasdee-ttf' 'Dustismo:fonts-dustin' 'Dustismo Roman:fonts-dustin' 'Meera:fonts-smc-meera'
+      'WenQuanYi Zen Hei:fonts-wqy-zenhei' 'WenQuanYi Zen Hei Mono:fonts-wqy-zenhei' 'Linden Hill:fonts-lindenhill'
+      'Prociono:fonts-prociono' 'AR PL UMing CN:fonts-arphic-uming' 'MotoyaLCedar:fonts-motoya-l-cedar')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
