@@ -113,3 +113,32 @@ describe('a licence printing wordings and year-first dates no set had printed', 
     assert.deepEqual(extraction.missing, []);
   });
 });
+
+/*
+ * The fifteenth blind set's licence on a phone photo (PP-OCR's words and boxes): its small `SURNAME`
+ * label read `SURUANE`, too far from any spelling to match as a label, and the surname `NDOLA` under it
+ * went unread. Compared with the rn/m confusion folded on both sides, `SURUANE` was three edits from
+ * the folded `SUMAME`; as read, it is two from `SURNAME`.
+ */
+const garbledSurnameLabel: OcrLine[] = [
+  line(word('NAL', 200, 132, 253, 196), word("DRIVERS'", 274, 132, 423, 196), word('LICENCE', 444, 131, 571, 195), word('FEDERAL', 1041, 159, 1113, 186), word('ROAD', 1126, 159, 1167, 186), word('SAFETY', 1185, 159, 1244, 186), word('CORPS', 1257, 159, 1311, 186)),
+  line(word('L/MO', 89, 212, 118, 242), word('RASS', 657, 209, 697, 244)),
+  line(word('DEB17490UT66', 96, 245, 365, 280), word('C', 665, 243, 672, 278)),
+  line(word('SURUANE', 91, 293, 153, 325)),
+  line(word('NDOLA', 99, 324, 205, 362)),
+  line(word('OTHER', 94, 376, 133, 409), word('NAMES', 144, 376, 183, 409)),
+  line(word('UMMULKHAIRI', 101, 407, 339, 444), word('MELE', 364, 408, 437, 444)),
+];
+
+describe('a licence whose surname label was read with its N garbled', () => {
+  it('takes `SURUANE` over a larger name for the surname label: the surname is read', async () => {
+    const extraction = await driversLicenseHandler.extract({
+      page: { text: garbledSurnameLabel.map((l) => l.text).join('\n'), confidence: 0.95, skewDegrees: 0, lines: garbledSurnameLabel },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.surname, 'NDOLA');
+    assert.equal(extraction.labelsReadUnclearly?.surname, 'SURUANE');
+    assert.equal(extraction.fields.givenNames, 'UMMULKHAIRI MELE');
+  });
+});

@@ -55,11 +55,15 @@ export const lookAlikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5
 
 /** Label comparison form: letters only, upper case, no diacritics, OCR's rn/m confusion folded. */
 export function labelKey(text: string): string {
+  return foldRn(labelLetters(text));
+}
+
+/** A label's letters as printed or read (labelKey before the rn/m fold). */
+function labelLetters(text: string): string {
   return [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()]
     .map((c) => lookAlikeLetters[c] ?? c)
     .join('')
-    .replace(/[^A-Z]/g, '')
-    .replace(/RN/g, 'M');
+    .replace(/[^A-Z]/g, '');
 }
 
 const foldRn = (key: string) => key.replace(/RN/g, 'M');
@@ -131,6 +135,8 @@ const maxLabelWords = 7;
 interface Spelling {
   key: string;
   form: string;
+  /** The spelling's letters unfolded (labelLetters): the weak match compares them too. */
+  letters: string;
   exact?: boolean;
   halves?: { en: string; fr: string };
 }
@@ -432,23 +438,27 @@ function characterWidth(words: OcrWord[]): number {
 function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spellings: Spelling[]; keys: string[]; otherWordings: string[] }): LabelHit[] {
   const { wordLines, hits, spellings, keys } = options;
   // Another wording is a competitor unless it is (within a plural's letter) one of the fields' own spellings.
-  const others = options.otherWordings.map(labelKey).filter((form) => form !== '' && !spellings.some((spelling) => distance(spelling.form, form) <= 1));
-  const forms = [...spellings.map((spelling) => ({ key: spelling.key, form: spelling.form })), ...others.map((form) => ({ key: `other:${form}`, form }))];
+  const others = options.otherWordings.filter((wording) => labelKey(wording) !== '' && !spellings.some((spelling) => distance(spelling.form, labelKey(wording)) <= 1));
+  const forms = [...spellings.map(({ key, form, letters }) => ({ key, form, letters })), ...others.map((wording) => ({ key: `other:${labelKey(wording)}`, form: labelKey(wording), letters: labelLetters(wording) }))];
   const weak: LabelHit[] = [];
   wordLines.forEach((words, line) => {
     const firstHit = hits.filter((hit) => hit.line === line).reduce((start, hit) => Math.min(start, hit.start), words.length);
     let read = '';
+    let readLetters = '';
     let best: { key: string; end: number; ratio: number; edits: number } | null = null;
     for (let end = 1; end <= Math.min(firstHit, maxLabelWords); end++) {
       const text = words[end - 1]!.text;
       // Two digits or more are a value's, never a label's.
       if ((text.match(/\d/g)?.length ?? 0) >= 2) break;
       read = foldRn(read + labelKey(text));
+      readLetters += labelLetters(text);
       if (read.length < weakLabelMatch.minLetters) continue;
       // Per field or wording: its nearest spelling's edits per letter, and its fewest edits.
       const byKey = new Map<string, { ratio: number; edits: number }>();
-      for (const { key, form } of forms) {
-        const edits = distance(form, read);
+      for (const { key, form, letters } of forms) {
+        // Folded or not, whichever is nearer: the fold turns a spelling's RN into M, so a read that
+        // garbled the N (`SURUANE` for `SURNAME`) is three edits from the folded `SUMAME`, two from the letters.
+        const edits = Math.min(distance(form, read), distance(letters, readLetters));
         const known = byKey.get(key) ?? { ratio: 1, edits: Number.POSITIVE_INFINITY };
         byKey.set(key, { ratio: Math.min(known.ratio, edits / Math.max(form.length, read.length)), edits: Math.min(known.edits, edits) });
       }
@@ -477,8 +487,8 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
   const spellings: Spelling[] = [];
   for (const [key, spec] of Object.entries(labels) as [K, LabelSpec][]) {
     for (const en of spec.en) {
-      spellings.push({ key, form: labelKey(en), exact: spec.exact });
-      for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), exact: spec.exact, halves: { en: labelKey(en), fr: labelKey(fr) } });
+      spellings.push({ key, form: labelKey(en), letters: labelLetters(en), exact: spec.exact });
+      for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), letters: labelLetters(en) + labelLetters(fr), exact: spec.exact, halves: { en: labelKey(en), fr: labelKey(fr) } });
     }
   }
   const labelForms = [...new Set(spellings.flatMap((spelling) => [spelling.form, ...(spelling.halves ? [spelling.halves.fr] : [])]))];
@@ -603,6 +613,21 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         const columnGap = wrappingKeys.has(key) ? 2 : 4;
         const cut = below.findIndex((w, i) => i > 0 && w.box.x0 - below[i - 1]!.box.x1 > columnGap * rowHeight);
         if (cut > 0) below = below.slice(0, cut);
+        // A row photographed at a steep angle slopes: its far words stand higher or lower than its top
+        // word allows (the fifteenth blind set's voter's cards: `F45`, a VIN's last group, rose above the
+        // label's bottom; `68F5`, another's first, sank below the row's top). The row is followed word by
+        // word from its ends, each word level with its neighbour; the line above or below is a line away.
+        const level = (a: OcrWord, b: OcrWord) => Math.abs(a.box.y0 + a.box.y1 - b.box.y0 - b.box.y1) / 2 < Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0) * 0.5;
+        const nextInRow = (from: OcrWord, pool: OcrWord[], side: 'left' | 'right') =>
+          pool
+            .filter((w) => !below.includes(w) && !frenchRow.includes(w) && w.box.y1 - w.box.y0 <= rowHeight * otherPrintSize && level(w, from))
+            .filter((w) => (side === 'right' ? w.box.x0 >= from.box.x1 - rowHeight * 0.2 && w.box.x0 - from.box.x1 <= columnGap * rowHeight && w.box.x0 < rightLabel - height * 0.5 : w.box.x1 <= from.box.x0 + rowHeight * 0.2 && from.box.x0 - w.box.x1 <= columnGap * rowHeight))
+            .sort((a, b) => (side === 'right' ? a.box.x0 - b.box.x0 : b.box.x1 - a.box.x1))[0];
+        if (below.length > 0) {
+          for (let next = nextInRow(below.at(-1)!, allWords, 'right'); next; next = nextInRow(below.at(-1)!, allWords, 'right')) below = [...below, next];
+          // Leftward only within the label's column.
+          for (let next = nextInRow(below[0]!, under, 'left'); next; next = nextInRow(below[0]!, under, 'left')) below = [next, ...below];
+        }
         // The words right before it on its row, a word's space apart, are the same value: a label matched
         // from a later word of its garbled wording (`De f Epiry`) starts right of its value's first word
         // (`10` of `10 MAY 2029`), which was lost. A column's gap is far wider.

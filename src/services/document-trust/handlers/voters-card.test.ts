@@ -106,3 +106,50 @@ describe("a voter's card whose surname beside its label is broken after a hyphen
     assert.equal(extraction.fields.dateOfBirth, '1975-12-08');
   });
 });
+
+/*
+ * The fifteenth blind set's voter's cards photographed at a steep angle (PP-OCR's words and boxes after
+ * the pipeline's deskew): the keystone left each row sloping, so the VIN's groups stand at different
+ * heights under their label. On one card the last group (`F45`) rose above the label's bottom; on
+ * another the first (`68F5`) sank below the row's top. Each card lost a group and was REVIEW.
+ */
+const steepRising: OcrLine[] = [
+  line(word('INDEPENDENT', 244, 299, 445, 357), word('NATIONAL', 466, 323, 587, 373), word('ELECTORAL', 601, 338, 735, 388), word('COMMISSION', 743, 353, 876, 404)),
+  line(word('PERMANENT', 248, 340, 428, 390), word("VOTER'S", 447, 359, 555, 402), word('CARD', 574, 371, 633, 409)),
+  line(word('SURNAME', 447, 412, 527, 446)),
+  line(word('MAKAMA', 460, 448, 637, 504)),
+  line(word('OTHER', 444, 513, 502, 546), word('NAMES', 517, 515, 571, 548)),
+  line(word('RUKKAYA', 453, 549, 654, 600)),
+  line(word('DATE', 265, 612, 313, 641), word('OF', 328, 613, 347, 642), word('BIRTH', 361, 613, 410, 642), word('GENDER', 698, 620, 760, 647), word('OCCUPATION', 846, 622, 935, 650)),
+  line(word('08', 274, 647, 311, 691), word('AUG,', 347, 647, 443, 691), word('2002', 472, 647, 553, 691), word('F', 702, 652, 714, 690), word('FASHION', 851, 650, 942, 683), word('DESIGNER', 964, 650, 1067, 683)),
+  line(word('UOTER', 267, 963, 330, 996), word('IDENTIFICATION', 341, 948, 491, 989), word('NUMBER', 507, 941, 574, 974)),
+  line(word('14F6', 272, 1002, 371, 1059), word('CE4E', 413, 988, 503, 1044), word('C6B6', 545, 974, 636, 1030), word('AC3F', 670, 962, 754, 1017), word('F45', 780, 953, 839, 1006)),
+];
+const steepSinking: OcrLine[] = [
+  line(word('INDEPENDENT', 87, 131, 299, 182), word('NATIONAL', 322, 153, 445, 196), word('ELECTORAL', 463, 167, 602, 211), word('COMMISSION', 615, 181, 754, 226)),
+  line(word('PERMANENT', 90, 169, 280, 215), word("VOTER'S", 303, 187, 417, 227), word('CARD', 439, 198, 498, 234)),
+  line(word('SURNAME', 301, 237, 388, 271)),
+  line(word('OFFOBOCHE', 312, 273, 570, 330)),
+  line(word('OTHER', 305, 336, 364, 367), word('NAMES', 377, 339, 436, 371)),
+  line(word('PHILOMENA', 312, 373, 569, 422), word('ENE', 601, 382, 663, 425)),
+  line(word('DATE', 112, 434, 165, 463), word('OF', 184, 435, 199, 464), word('BIRTH', 217, 435, 271, 465), word('GENDER', 583, 442, 645, 470), word('OCCUPATION', 739, 445, 833, 473)),
+  line(word('09', 125, 472, 160, 513), word('MAY,', 209, 472, 312, 513), word('1998', 340, 472, 423, 513), word('F', 588, 475, 595, 514), word('SALT', 748, 473, 803, 506), word('TRADER', 819, 473, 907, 507)),
+  line(word('UOTER', 124, 799, 190, 832), word('IDENTIFICATION', 202, 784, 371, 826), word('NUMBER', 387, 777, 463, 810)),
+  line(word('68F5', 127, 840, 239, 904), word('45A0', 288, 824, 391, 888), word('E8CA', 430, 810, 534, 874), word('E76A', 573, 798, 659, 859), word('64C', 698, 788, 757, 847)),
+];
+
+describe("a voter's card photographed at a steep angle, its VIN's row sloping under its label", () => {
+  for (const [slope, lines, vin] of [
+    ['rising', steepRising, '14F6CE4EC6B6AC3FF45'],
+    ['sinking', steepSinking, '68F545A0E8CAE76A64C'],
+  ] as const) {
+    it(`reads every group of a row ${slope} to the right, following it word by word`, async () => {
+      const extraction = await votersCardHandler.extract({
+        page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.95, skewDegrees: 0, lines: [...lines] },
+        today: '2026-11-30',
+        readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+      });
+      assert.equal(extraction.fields.documentNumber, vin);
+    });
+  }
+});
