@@ -1,5 +1,5 @@
 import type { Check, DocType } from '../document-trust.schemas.js';
-import type { OcrLine, OcrPage } from '../ocr/ocr-pool.js';
+import type { OcrLine, OcrPage, OcrWord } from '../ocr/ocr-pool.js';
 import type { PrintedRead } from './differing-characters.js';
 
 /** A check with the one thing the decision needs that callers do not see: whether it is critical. */
@@ -76,6 +76,11 @@ export interface HandlerInput {
   /** Reads the MRZ band with the legacy engine; tries image variants until `problems` counts none. */
   /** `confidence` is the lower OCR confidence of the two lines read; `lineConfidences` one per character of each of `lines` (padding 0). */
   readMrz: (problems: (lines: string[]) => number) => Promise<{ lines: string[]; lineConfidences: number[][]; accepted: boolean; text: string; confidence: number }>;
+  /**
+   * Reads one word of the page again, cut out alone: at its own size and stretched to half again its
+   * width. The words of each reading, in that order (missing-letters.ts judges a doubled letter by them).
+   */
+  readWordAgain?: (word: OcrWord) => Promise<OcrWord[][]>;
   today: string;
 }
 

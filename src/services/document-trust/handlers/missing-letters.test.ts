@@ -43,6 +43,30 @@ describe('letterAbsentConfidence', () => {
     assert.equal(letterAbsentConfidence('NGADDA', word('NGADA', [0.42, 1.25, 1.92, 2.75, 3.42])), null);
   });
 
+  /*
+   * A doubled letter is judged by the word read again alone (wordReader): the fifteenth set's forged
+   * UMULKHAIRI (for UMMULKHAIRI) read alone as the page read it, at 98-100%; a printed pair, read
+   * alone, shows both letters.
+   */
+  const forged = word('UMULKHAIRI', [0.5, 1.17, 1.83, 2.33, 3.0, 3.67, 4.33, 4.83, 5.33, 5.83]);
+  const alone = (text: string, confidence = 0.99): OcrWord[] => [word(text, [], confidence)];
+  it('says one of a doubled letter is absent when every reading alone lacks it too, read clearly', () => {
+    assert.equal(letterAbsentConfidence('UMMULKHAIRI', forged, [alone('UMULKHAIRI'), alone('UMULKHAIRI', 0.96)]), 0.96);
+    // A reading alone that garbles another letter says nothing, as long as one spells the word as read.
+    assert.equal(letterAbsentConfidence('UMMULKHAIRI', forged, [alone('UMULKHAIRI'), alone('JMULKHAIRI')]), 0.98);
+  });
+
+  it('says nothing when a reading alone shows the pair, reads the word unclearly, or there is none', () => {
+    assert.equal(letterAbsentConfidence('UMMULKHAIRI', forged, [alone('UMULKHAIRI'), alone('UMMULKHAIR')]), null);
+    assert.equal(letterAbsentConfidence('UMMULKHAIRI', forged, [alone('UMULKHAIRI', 0.85)]), null);
+    assert.equal(letterAbsentConfidence('UMMULKHAIRI', forged, [alone('JMULKHAIRI')]), null);
+    assert.equal(letterAbsentConfidence('UMMULKHAIRI', forged, []), null);
+  });
+
+  it('says nothing of the thinnest pairs, whatever the readings alone (HAJJA read alone HAJA)', () => {
+    assert.equal(letterAbsentConfidence('HAJJAA', word('HAJAA', [0.5, 1.17, 1.83, 2.5, 3.17]), [alone('HAJAA'), alone('HAJAA')]), null);
+  });
+
   it('says nothing of a letter missing at either end, a narrow letter, a short word or a letter unclear beside the place', () => {
     assert.equal(letterAbsentConfidence('TCHABI', word('CHABI', [0.5, 1.17, 1.83, 2.5, 3.0])), null);
     assert.equal(letterAbsentConfidence('BINTUS', word('BNTUS', [0.5, 1.17, 1.83, 2.5, 3.17])), null);

@@ -17,9 +17,13 @@ import type { OcrWord } from '../ocr/ocr-pool.js';
  * recogniser places a word's first letter moved by half a line height between two reads of one forged
  * page, so the column the page prints its values in cannot stand in for the missing neighbour),
  * a missing letter OCR could lose in a narrow gap (I, J, L, T, F, 1: a step barely wider than the
- * others), a doubled letter read once (CTC collapses two spikes of one letter without a blank between
- * them, at the usual spacing), a word read with fewer than four letters (too few steps to know the
- * usual one).
+ * others), a word read with fewer than four letters (too few steps to know the usual one).
+ *
+ * A doubled letter read once is not judged by the spacing: CTC collapses two spikes of one letter
+ * without a blank between them, at the usual spacing (the eleventh set's genuine HAJJA read HAJA). It
+ * is judged by the word read again alone (`alone`, pipeline/ocr-step.ts wordReader), which keeps a
+ * printed pair: absent when no reading alone shows the pair and each that reads the word as the page
+ * did reads the letters beside the place clearly.
  */
 
 /**
@@ -35,6 +39,9 @@ export const neighboursRead = 0.9;
 
 /** Letters narrow enough to hide in a step only a little wider than the rest. */
 const narrowLetters = new Set(['I', 'J', 'L', '1', 'T', 'F']);
+
+/** Letters whose pair a reading alone may still read as one. */
+const thinnestLetters = new Set(['I', 'J', '1']);
 
 /** The word's steps between neighbouring letters' centres. */
 const stepsOf = (centres: number[]) => centres.slice(1).map((centre, k) => centre - centres[k]!);
@@ -52,7 +59,7 @@ const longestRun = 2;
  * letter otherwise) shows those letters absent: the lower of the two neighbours' confidences when, at
  * every place they could have been, the neighbours stand at the usual step. Null when it cannot be told.
  */
-export function letterAbsentConfidence(full: string, word: OcrWord): number | null {
+export function letterAbsentConfidence(full: string, word: OcrWord, alone: OcrWord[][] = []): number | null {
   const read = word.text;
   const centres = word.charCentres;
   const confidences = word.charConfidences;
@@ -66,14 +73,42 @@ export function letterAbsentConfidence(full: string, word: OcrWord): number | nu
   let clarity = 1;
   for (const i of places) {
     // The letters would stand between read letters i-1 and i.
-    // A doubled letter read once is CTC's own slip (two spikes of one letter with no blank between
-    // them collapse into one): the eleventh set's genuine HAJJA read HAJA at the usual spacing.
-    // Two narrow letters together are as wide as one that is not.
-    if (i === 0 || i + run === full.length || full[i - 1] === full[i] || full[i + run] === full[i + run - 1]) return null;
-    if (run === 1 && narrowLetters.has(full[i]!)) return null;
+    if (i === 0 || i + run === full.length) return null;
+    if (full[i - 1] === full[i] || full[i + run] === full[i + run - 1]) {
+      // The thinnest pairs not even so: the eleventh set's genuine HAJJA, in a display face, read alone
+      // HAJA at its own width and half again. Genuine LL and FF pairs of later sets (KACHALLA, PRISCILLA,
+      // OFFOBOCHE) read alone kept both letters at every width tried, from 0.7 to 1.5 times their own.
+      const clear = run === 1 && !thinnestLetters.has(full[i]!) ? pairAbsentAlone(full, read, alone, i) : null;
+      if (clear === null) return null;
+      clarity = Math.min(clarity, clear, confidences[i - 1]!, confidences[i]!);
+      continue;
+    }
     const usual = median(steps.filter((_, k) => k !== i - 1));
+    // Two narrow letters together are as wide as one that is not.
+    if (run === 1 && narrowLetters.has(full[i]!)) return null;
     if (!(usual > 0) || steps[i - 1]! > usual + noRoomExcess) return null;
     clarity = Math.min(clarity, confidences[i - 1]!, confidences[i]!);
+  }
+  return clarity >= neighboursRead ? clarity : null;
+}
+
+/**
+ * How clearly the word's readings alone show one of a doubled letter absent at `place` (where the read
+ * lacks it): none shows the pair with the letters around it (however it read the rest of the word), at
+ * least one spells the word as the page read did, and each that does reads the letters either side of
+ * the place at `neighboursRead` or more. Null otherwise.
+ */
+function pairAbsentAlone(full: string, read: string, alone: OcrWord[][], place: number): number | null {
+  const pairStart = full[place - 1] === full[place] ? place - 1 : place;
+  const around = full.slice(Math.max(0, pairStart - 2), pairStart + 4);
+  if (alone.some((words) => words.some((w) => w.text.replace(/[^\p{L}]/gu, '').toUpperCase().includes(around)))) return null;
+  const asRead = alone.flatMap((words) => words.filter((w) => w.text === read));
+  if (asRead.length === 0) return null;
+  let clarity = 1;
+  for (const w of asRead) {
+    const confidences = w.charConfidences;
+    if (!confidences || confidences.length !== read.length) return null;
+    clarity = Math.min(clarity, confidences[place - 1]!, confidences[place]!);
   }
   return clarity >= neighboursRead ? clarity : null;
 }

@@ -1,7 +1,7 @@
 import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames, letters, mrzTransliteration, wordEnds } from '../name-match.js';
 import { letterAbsentConfidence } from './missing-letters.js';
-import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
+import type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
 import { labelKey, lookAlikeLetters, readLayoutFields, type LabelSpec, type LabelledValue } from './layout-fields.js';
@@ -251,7 +251,7 @@ export const passportHandler: DocumentHandler = {
   keywords: /PASSPORT|P ?< ?N ?G ?A|^\s*P[<A-Z][A-Z0-9]{3}[A-Z0-9<\s]*<</im,
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
 
-  async extract({ page, readMrz, today }): Promise<Extraction> {
+  async extract({ page, readMrz, readWordAgain, today }): Promise<Extraction> {
     const viz = readLayoutFields(page.lines, labels);
     if (viz.documentNumber) viz.documentNumber = passportNumberIn(viz.documentNumber);
     const vizNumber = viz.documentNumber ? (repairByShape(viz.documentNumber.value, passportNumberShape) ?? viz.documentNumber.value.toUpperCase().replace(/\s/g, '')) : undefined;
@@ -432,6 +432,7 @@ export const passportHandler: DocumentHandler = {
       checks.push({ code: 'ISSUING_STATE', category: 'format', status: 'fail', message: `Issuing state ${fields.issuingState} is not NGA: only Nigerian passports are verified`, confidence: mrzTrusted ? 1 : 0.6, critical: true });
     }
 
+    const vizWords = vizLines(page.lines).flatMap((line) => line.words);
     checks.push(
       consistencyCheck({
         mrz: mrzFields,
@@ -441,7 +442,8 @@ export const passportHandler: DocumentHandler = {
         mrzRead: mrz !== null && structureRead(mrz),
         mrzValid: mrzTrusted,
         mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, uncutLength: line1UncutLength(mrzRead.text), confidence: mrzRead.confidence, charConfidences: mrzRead.lineConfidences[0] },
-        vizWords: vizLines(page.lines).flatMap((line) => line.words),
+        vizWords,
+        wordsAlone: await doubledLetterReads({ mrzLine1: mrzRead.lines[0] ?? '', vizWords, readWordAgain }),
       }),
     );
 
@@ -631,12 +633,40 @@ function spacedLikeMrz(printed: string, inMrz: string): string | null {
 }
 
 /**
+ * The MRZ's name field (line 1 as read) as its two parts, digits read as the letters they look like (an
+ * MRZ name holds none: `UD0`, `J0SHUA`), as the record would spell it; no given names when no `<<`
+ * parts them.
+ */
+function mrzNameParts(line1: string): [string, string | null] {
+  const nameField = line1.slice(5).replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!);
+  const nameSplit = nameField.indexOf('<<');
+  const mrzLetters = (part: string) => part.replace(/</g, ' ').trim();
+  return nameSplit < 0 ? [mrzLetters(nameField), null] : [mrzLetters(nameField.slice(0, nameSplit)), mrzLetters(nameField.slice(nameSplit + 2))];
+}
+
+/**
+ * The printed words read as an MRZ name word with one of a doubled letter less (`UMULKHAIRI` for the
+ * MRZ's UMMULKHAIRI), each read again alone (HandlerInput.readWordAgain): whether the print lacks the
+ * letter is judged by those readings (missing-letters.ts). At most four words, so a page of such
+ * words costs a few small reads.
+ */
+async function doubledLetterReads(options: { mrzLine1: string; vizWords: OcrWord[]; readWordAgain: HandlerInput['readWordAgain'] }): Promise<Map<OcrWord, OcrWord[][]>> {
+  const reads = new Map<OcrWord, OcrWord[][]>();
+  if (!options.readWordAgain || options.mrzLine1 === '') return reads;
+  const mrzWords = mrzNameParts(options.mrzLine1).flatMap((part) => (part ?? '').split(' ')).filter((word) => word.length >= 4);
+  const pairDropped = (full: string, read: string) => full.length === read.length + 1 && [...full].some((letter, i) => i > 0 && full[i - 1] === letter && full.slice(0, i) + full.slice(i + 1) === read);
+  const candidates = options.vizWords.filter((w) => /^[A-Z]{3,}$/.test(w.text) && mrzWords.some((full) => pairDropped(full, w.text))).slice(0, 4);
+  for (const word of candidates) reads.set(word, await options.readWordAgain(word));
+  return reads;
+}
+
+/**
  * How clearly the print lacks the letters by which the MRZ's name (line 1 as read) is longer than the
  * printed one: each printed name word that differs is its MRZ word with one letter less, read as one
  * word whose letters stand at their usual spacing where the letter would be (missing-letters.ts).
  * The lowest of those words' figures; null when any difference is otherwise or cannot be told.
  */
-function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | undefined, string | undefined], vizWords: OcrWord[]): number | null {
+function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | undefined, string | undefined], vizWords: OcrWord[], wordsAlone: Map<OcrWord, OcrWord[][]>): number | null {
   if (printed.some((part) => part === undefined)) return null;
   const wordsOf = (part: string) => part.split(/[< ]/).filter((word) => word !== '');
   const mrzWords = mrzParts.map(wordsOf);
@@ -654,7 +684,7 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
     for (const [word, full] of pairs) {
       if (word === full) continue;
       const read = vizWords.filter((w) => w.text === word);
-      const absent = read.map((w) => letterAbsentConfidence(full, w));
+      const absent = read.map((w) => letterAbsentConfidence(full, w, wordsAlone.get(w)));
       if (absent.length === 0 || absent.some((c) => c === null)) return null;
       clarity = Math.min(clarity ?? 1, ...(absent as number[]));
     }
@@ -685,6 +715,8 @@ function consistencyCheck(options: {
   mrzLine1: { text: string; readLength: number; uncutLength: number; confidence: number; charConfidences?: number[] };
   /** The words read outside the MRZ, where the printed name's letters were placed (missing-letters.ts). */
   vizWords: OcrWord[];
+  /** Those of them read again alone (`doubledLetterReads`). */
+  wordsAlone: Map<OcrWord, OcrWord[][]>;
 }): CheckResult {
   const { mrz, viz, vizRead } = options;
   if (!options.mrzRead) return { code: 'MRZ_VISUAL_CONSISTENCY', category: 'consistency', status: 'review', message: 'MRZ not read: the visual zone could not be compared with it; retake the photo with the whole page in frame', confidence: 0.5, critical: false };
@@ -751,14 +783,10 @@ function consistencyCheck(options: {
           : parts.every(confident);
   // Letters the MRZ read clearly that the print's read lacks, each where the printed letters stand at
   // their usual spacing (no room for it: missing-letters.ts): the print was read without them, not
-  // short of them. Not a contradiction alone (the spacing is one measurement); the record may settle it.
-  // The MRZ's name field as its two parts, digits read as the letters they look like (an MRZ name
-  // holds none: `UD0`, `J0SHUA`), as the record would spell it; no given names when no `<<` parts them.
-  const nameField = options.mrzLine1.text.slice(5).replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!);
-  const nameSplit = nameField.indexOf('<<');
-  const mrzLetters = (part: string) => part.replace(/</g, ' ').trim();
-  const [mrzSurname, mrzGivenNames] = nameSplit < 0 ? [mrzLetters(nameField), null] : [mrzLetters(nameField.slice(0, nameSplit)), mrzLetters(nameField.slice(nameSplit + 2))];
-  const absentFromPrint = verdict === 'differ' && !printedClear && differingRead?.printed === 0 && mrzGivenNames !== null ? lettersAbsentFromPrint([mrzSurname, mrzGivenNames], [surname, givenNames], options.vizWords) : null;
+  // short of them; one of a doubled letter, where the word read again alone still lacks it. Not a
+  // contradiction alone (one measurement); the record may settle it.
+  const [mrzSurname, mrzGivenNames] = mrzNameParts(options.mrzLine1.text);
+  const absentFromPrint = verdict === 'differ' && !printedClear && differingRead?.printed === 0 && mrzGivenNames !== null ? lettersAbsentFromPrint([mrzSurname, mrzGivenNames], [surname, givenNames], options.vizWords, options.wordsAlone) : null;
   const readAt =
     differingRead?.mrz !== undefined || differingRead?.printed !== undefined
       ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed === 0 ? (absentFromPrint !== null ? `absent from the print, its neighbours read at ${Math.round(absentFromPrint * 100)}% and printed at the usual spacing` : 'missing from the printed read') : differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`

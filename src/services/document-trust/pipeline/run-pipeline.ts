@@ -9,7 +9,7 @@ import { captureFramingCheck, criticalFieldsCheck, imageProblems, framingThresho
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
 import { documentLocation, minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
-import { deskewRange, mrzReader, readTurnedPage, type PageRead } from './ocr-step.js';
+import { deskewRange, mrzReader, readTurnedPage, wordReader, type PageRead } from './ocr-step.js';
 import { orientationThresholds, readUprightPage, type OrientedRead } from './orientation-step.js';
 import { lookUpNumber } from './number-lookup-step.js';
 import { guideByRecord } from './record-guided-step.js';
@@ -82,7 +82,8 @@ export const pipelineVersions = {
 /** image (already prepared) -> OCR (turned upright) -> handler -> checks -> authority -> decision. */
 export async function runPipeline(options: { image: PreparedImage; requested: RequestedDocType; ocr: OcrPool; authority: DocumentAuthority; today: string }): Promise<PipelineResult> {
   const { requested, ocr, today } = options;
-  const handle = (read: PageRead) => runHandlers({ requested, input: { page: read.page, readMrz: mrzReader({ ocr, png: read.png, width: read.width, height: read.height, page: read.page }), today } });
+  const handle = (read: PageRead) =>
+    runHandlers({ requested, input: { page: read.page, readMrz: mrzReader({ ocr, png: read.png, width: read.width, height: read.height, page: read.page }), readWordAgain: wordReader({ ocr, png: read.png, width: read.width, height: read.height }), today } });
   const oriented = await readUprightPage({ ocr, image: options.image });
   const image = oriented.image;
   let read = oriented.read;
