@@ -214,7 +214,7 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     assert.notEqual(printedHeld.decision, 'FAIL', why(printedHeld));
   });
 
-  it("FAILs a passport whose printed name lacks a letter its MRZ and record hold, its letters printed at the usual spacing; an OCR drop stays REVIEW", async () => {
+  it("FAILs a passport whose printed name lacks a letter its MRZ and record hold, its letters printed at the usual spacing or, one of a pair, read again alone without it; an OCR drop stays REVIEW", async () => {
     // The thirteenth blind set's forged names deleting one letter (TABITA for TABITHA, UKANYOHE for
     // UKANYAOHE) were REVIEW on every capture: OCR drops letters, so a letter missing from the read was
     // no evidence. Where the recogniser placed the letters it read tells them apart: a dropped letter
@@ -238,10 +238,12 @@ describe(`document trust on the wide red-team split's pages (${testDatabaseKind}
     const smudged = await read(c, (html) => html.replace('>YAKUBU<', '>YAK<span style="filter:blur(2px)">U</span>BU<'));
     assert.match(checkOf(smudged, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /printed YAK ?BU SANI ?MUHAMMAD.*missing from the printed read/, why(smudged));
     assert.equal(smudged.decision, 'REVIEW', why(smudged));
-    // A doubled letter printed once proves nothing: CTC reads a genuine doubled letter once at the usual spacing.
+    // One of a doubled letter deleted: its spacing proves nothing (CTC may read a printed pair once at the
+    // usual spacing), so the word is read again alone, which keeps a printed pair (the fifteenth blind
+    // set's UMULKHAIRI for UMMULKHAIRI).
     const doubled = await read(c, (html) => html.replace('SANI MUHAMMAD<', 'SANI MUHAMAD<'));
-    assert.match(checkOf(doubled, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /printed YAKUBU SANI ?MUHAMAD.*missing from the printed read/, why(doubled));
-    assert.equal(doubled.decision, 'REVIEW', why(doubled));
+    assert.match(checkOf(doubled, 'MRZ_VISUAL_CONSISTENCY')?.message ?? '', /printed YAKUBU SANI ?MUHAMAD.*absent from the print, its neighbours read at \d+% and the word read again alone without it.*the MRZ's name as read is the authority's letter for letter/, why(doubled));
+    assert.equal(doubled.decision, 'FAIL', why(doubled));
   });
 
   it("PASSes a licence whose number's label word `No.` was read onto the number's row: it is no part of the number", async () => {

@@ -663,10 +663,11 @@ async function doubledLetterReads(options: { mrzLine1: string; vizWords: OcrWord
 /**
  * How clearly the print lacks the letters by which the MRZ's name (line 1 as read) is longer than the
  * printed one: each printed name word that differs is its MRZ word with one letter less, read as one
- * word whose letters stand at their usual spacing where the letter would be (missing-letters.ts).
- * The lowest of those words' figures; null when any difference is otherwise or cannot be told.
+ * word whose letters stand at their usual spacing where the letter would be, or, for one of a doubled
+ * letter, read again alone without it (missing-letters.ts). The lowest of those words' figures, and
+ * whether a word read again alone told it; null when any difference is otherwise or cannot be told.
  */
-function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | undefined, string | undefined], vizWords: OcrWord[], wordsAlone: Map<OcrWord, OcrWord[][]>): number | null {
+function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | undefined, string | undefined], vizWords: OcrWord[], wordsAlone: Map<OcrWord, OcrWord[][]>): { clarity: number; readAlone: boolean } | null {
   if (printed.some((part) => part === undefined)) return null;
   const wordsOf = (part: string) => part.split(/[< ]/).filter((word) => word !== '');
   const mrzWords = mrzParts.map(wordsOf);
@@ -674,6 +675,7 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
   // A part read with its letters all there agrees, its spaces lost or not (`SANIMUHAMMAD`).
   const agrees = printedParts.map((words, k) => words.join('') === mrzWords[k]!.join(''));
   let clarity: number | null = null;
+  let readAlone = false;
   for (const [k, printedWords] of printedParts.entries()) {
     if (agrees[k]) continue;
     // Word for word, or a part read as one word (its spaces lost: `VINCENTLIWU` for the MRZ's
@@ -687,9 +689,10 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
       const absent = read.map((w) => letterAbsentConfidence(full, w, wordsAlone.get(w)));
       if (absent.length === 0 || absent.some((c) => c === null)) return null;
       clarity = Math.min(clarity ?? 1, ...(absent as number[]));
+      readAlone ||= read.some((w) => wordsAlone.has(w));
     }
   }
-  return clarity;
+  return clarity === null ? null : { clarity, readAlone };
 }
 
 /**
@@ -789,7 +792,7 @@ function consistencyCheck(options: {
   const absentFromPrint = verdict === 'differ' && !printedClear && differingRead?.printed === 0 && mrzGivenNames !== null ? lettersAbsentFromPrint([mrzSurname, mrzGivenNames], [surname, givenNames], options.vizWords, options.wordsAlone) : null;
   const readAt =
     differingRead?.mrz !== undefined || differingRead?.printed !== undefined
-      ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed === 0 ? (absentFromPrint !== null ? `absent from the print, its neighbours read at ${Math.round(absentFromPrint * 100)}% and printed at the usual spacing` : 'missing from the printed read') : differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
+      ? ` (differing characters read at ${[differingRead.mrz !== undefined ? `${Math.round(differingRead.mrz * 100)}% in the MRZ` : '', differingRead.printed === 0 ? (absentFromPrint !== null ? `absent from the print, its neighbours read at ${Math.round(absentFromPrint.clarity * 100)}% and ${absentFromPrint.readAlone ? 'the word read again alone without it' : 'printed at the usual spacing'}` : 'missing from the printed read') : differingRead.printed !== undefined ? `${Math.round(differingRead.printed * 100)}% printed` : ''].filter((p) => p !== '').join(', ')})`
       : '';
   const printed = [viz.surname, viz.givenNames].filter((part) => part !== undefined && part !== '').join(' ');
   const inMrz = options.mrzLine1.text.slice(5).replace(/<+$/, '');
