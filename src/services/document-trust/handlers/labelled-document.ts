@@ -3,7 +3,7 @@ import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from '.
 import { fieldLabels, printedLabelWordings } from './field-labels.js';
 import { readLayoutFields, type LabelledValue } from './layout-fields.js';
 import { findOnlyOldDate } from './printed-values.js';
-import { cleanName, meanConfidence, parseDate, parseSex, yearsBefore } from './text-fields.js';
+import { cleanName, datesIn, meanConfidence, parseDate, parseSex, yearsBefore } from './text-fields.js';
 
 type FieldKey = keyof DocumentFields;
 const dateKeys = new Set<FieldKey>(['dateOfBirth', 'issueDate', 'expiryDate']);
@@ -73,7 +73,9 @@ export function labelledDocumentHandler(options: {
         if (!found || key === 'firstName' || key === 'middleName' || key === 'fullName' || key === 'documentNumber') continue;
         const field = key as FieldKey;
         if (dateKeys.has(field)) {
-          const iso = parseDate(found.value, field === 'dateOfBirth' ? 'birth' : field === 'issueDate' ? 'issue' : 'expiry', today);
+          const kind = field === 'dateOfBirth' ? 'birth' : field === 'issueDate' ? 'issue' : 'expiry';
+          // A value spelling two dates ran across two columns: which is the field's is unknown.
+          const iso = datesIn(found.value, kind, today).length > 1 ? null : parseDate(found.value, kind, today);
           const tooYoung = field === 'dateOfBirth' && iso !== null && options.holderAtLeast !== undefined && iso > yearsBefore(today, options.holderAtLeast);
           if (iso && !tooYoung) {
             fields[field] = iso;

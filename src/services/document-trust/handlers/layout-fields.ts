@@ -325,7 +325,7 @@ function besideOnOtherLine(hit: LabelHit, hits: LabelHit[], wordLines: OcrWord[]
  * else. Only a label with French spellings; a short one (`Nom`) read within one letter only when it is
  * label-sized.
  */
-function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | undefined, height: number): OcrWord[] {
+function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | undefined, height: number, valueBesideInCapitals: boolean): OcrWord[] {
   if (!french || french.length === 0) return [];
   const near = words.filter((w) => (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 1.2 && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1);
   if (near.length === 0) return [];
@@ -356,7 +356,10 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   // A row with a number in it is a value (`17-03-1984`, `02 May 1976` under `Date of Birth`), never a
   // French half: a word of two digits or more is taken as one (a single digit may be a misread letter).
   const letters = row.some((w) => /\p{L}/u.test(w.text)) && row.every((w) => (w.text.match(/\d/g)?.length ?? 0) < 2);
-  const garbled = labelSized && letters && row.every((w) => /\p{Ll}/u.test(w.text) || !/\p{L}/u.test(w.text));
+  // Not when the label's own line holds a value in lower case: that document prints its values so (the
+  // sixteenth blind set's web-printed slip: `State of Residence Nasarawa` under `Date of Birth Sat Fcb 11
+  // 1995`, taken for its French half, sent the birth date to the row under it, another date).
+  const garbled = valueBesideInCapitals && labelSized && letters && row.every((w) => /\p{Ll}/u.test(w.text) || !/\p{L}/u.test(w.text));
   // In capitals, garbled past matching (`MOT` for `Nom` on a ghosted night photo) and no taller than the
   // label, with a row at least half as tall again right under it in the column: that row is the value,
   // this one the half (read as the names, `MOT` and `SS` contradicted the MRZ "at 100%").
@@ -566,7 +569,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // Not when the French half was read on the label's own line: the row under it is then the value,
       // whatever its case (the eleventh blind set's passport, a display face whose N and K OCR read in
       // lower case: `TAMUnOSIkIDAMIEBI` under `GIVEN NAMES / PRENOMS` was taken for the French half).
-      const frenchRow = hit.withFrench || frenchWords > 0 ? [] : stackedFrenchHalf(hit, allWords, labels[key].fr, height);
+      const frenchRow = hit.withFrench || frenchWords > 0 ? [] : stackedFrenchHalf(hit, allWords, labels[key].fr, height, !sameLine.some((w) => /\p{Ll}/u.test(w.text)));
       const box = frenchRow.length > 0 ? union([hit.box, ...frenchRow.map((w) => w.box)]) : hit.box;
       const underLabel = (w: OcrWord) => !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5;
       // A garbled label matched from a later word (`Date ct BrtDate`: `BrtDate` read as `Birth Date`)

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDate, parseSex } from './text-fields.js';
+import { datesIn, parseDate, parseSex } from './text-fields.js';
 
 describe('a sex value as read', () => {
   it('reads M, F and their words, and a lone F that OCR read as E', () => {
@@ -84,3 +84,12 @@ describe('a date as read', () => {
   });
 });
 
+
+describe('the dates a value spells', () => {
+  it('finds two when a value ran across two columns (an issue date beside the birth date), one when it repeats one date', () => {
+    assert.deepEqual(datesIn('6th September, 2020 19th August, 1936', 'birth', '2026-11-30'), ['2020-09-06', '1936-08-19']);
+    assert.deepEqual(datesIn('19 AUGUST/AOÛT 1936', 'birth', '2026-11-30'), ['1936-08-19']);
+    assert.deepEqual(datesIn('02 NOV / NOV 36', 'expiry', '2026-11-30'), ['2036-11-02']);
+    assert.deepEqual(datesIn('12 JAN 1990 12/01/1990', 'birth', '2026-11-30'), ['1990-01-12']);
+  });
+});

@@ -174,6 +174,29 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
  * `today` (ISO) with `years` taken off its year, month and day kept: a bound compared as text with ISO
  * dates (on 29 February a common year's bound sorts between its 28 February and 1 March, as it should).
  */
+/**
+ * The distinct dates a value's words spell, each from the fewest words in a row (up to five) that
+ * parse, read left to right. Two mean the value ran across two columns (`6th September, 2020 19th
+ * August, 1936`, an issue date beside the birth date on the sixteenth blind set's slip photographed on
+ * a newspaper): which one is the field's is unknown.
+ */
+export function datesIn(text: string, kind: DateKind, today: string): string[] {
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  const found = new Set<string>();
+  for (let start = 0; start < words.length; ) {
+    let end = start + 1;
+    let iso: string | null = null;
+    for (; end <= Math.min(words.length, start + 5) && iso === null; end++) iso = parseDate(words.slice(start, end).join(' '), kind, today);
+    if (iso === null) {
+      start++;
+      continue;
+    }
+    found.add(iso);
+    start = end - 1;
+  }
+  return [...found];
+}
+
 export function yearsBefore(today: string, years: number): string {
   const [year, month, day] = today.split('-');
   return `${Number(year) - years}-${month}-${day}`;
