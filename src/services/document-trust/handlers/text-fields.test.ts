@@ -24,6 +24,13 @@ describe('a sex value as read', () => {
 });
 
 describe('a date as read', () => {
+  it("reads a bilingual month whose French half is the whole month name (the sixteenth blind set's 2025 passport)", () => {
+    assert.equal(parseDate('22 NOVEMBER/NOVEMBRE 1992', 'birth', '2026-11-30'), '1992-11-22');
+    assert.equal(parseDate('27 JULY/JUILLET 2036', 'expiry', '2026-11-30'), '2036-07-27');
+    assert.equal(parseDate('05 SEPTEMBER/SEPTEMBRE 2031', 'expiry', '2026-11-30'), '2031-09-05');
+    assert.equal(parseDate('10 FEBRUARY/FÉVRIER 1990', 'birth', '2026-11-30'), '1990-02-10');
+  });
+
   it('drops a speck read as a dot inside a number of a date apart by hyphens or slashes', () => {
     assert.equal(parseDate('28-08-203.0', 'expiry', '2026-11-29'), '2030-08-28');
     assert.equal(parseDate('09.02.1946', 'birth', '2026-11-29'), '1946-02-09');
