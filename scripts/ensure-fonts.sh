@@ -34,6 +34,8 @@
 # none of which any other set uses; its MRZ is in OCR B (Debian has no other OCR-B face).
 # With `--blind16` (anywhere too), the fourteen families of the sixteenth blind set (eval/documents-blind16/),
 # from eleven packages none of the earlier sets installed; its MRZ is in OCR B.
+# With `--blind17` (anywhere too), the fourteen families of the seventeenth blind set (eval/documents-blind17/),
+# from ten packages none of the earlier sets installed; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -132,6 +134,12 @@ for arg in "$@"; do
       'Sawasdee:fonts-tlwg-sawasdee-ttf' 'Dustismo:fonts-dustin' 'Dustismo Roman:fonts-dustin' 'Meera:fonts-smc-meera'
       'WenQuanYi Zen Hei:fonts-wqy-zenhei' 'WenQuanYi Zen Hei Mono:fonts-wqy-zenhei' 'Linden Hill:fonts-lindenhill'
       'Prociono:fonts-prociono' 'AR PL UMing CN:fonts-arphic-uming' 'MotoyaLCedar:fonts-motoya-l-cedar')
+  fi
+  if [ "$arg" = "--blind17" ]; then
+    eval_fonts+=('Aboriginal Sans:fonts-lg-aboriginal' 'Aboriginal Serif:fonts-lg-aboriginal' 'AnjaliOldLipi:fonts-smc-anjalioldlipi'
+      'Padauk:fonts-sil-padauk' 'Bangwool:fonts-alee' 'Averia GWF:fonts-averia-gwf' 'UnYetgul:fonts-unfonts-extra' 'Dyuthi:fonts-smc-dyuthi'
+      'LexiSaebomR:fonts-lexi-saebom' 'UnShinmun:fonts-unfonts-extra' 'UnJamoBatang:fonts-unfonts-extra' 'Khmer Busra:fonts-sil-mondulkiri'
+      'AR PL UKai CN:fonts-arphic-ukai' 'UnTaza:fonts-unfonts-extra')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
