@@ -120,6 +120,9 @@ export function criticalFieldsCheck(extraction: Extraction, required: (keyof Ext
  */
 export const framingThresholds = { minDocumentWidthShare: 0.4, minTextHeightPx: { ppocr: 14, tesseract: 9 }, edgeMarginPx: 3 };
 
+/** Width / height of an A4 sheet: the share of the height an upright sheet spans that matches a card's share of the width. */
+const uprightSheetAspect = 0.71;
+
 /**
  * Where the document sits in the photo. When the image step found it on its surface, its width
  * share says whether it is large enough (a card at 60% of the frame is; one at a third is not), and it
@@ -156,7 +159,11 @@ export function captureFramingCheck(
   // The read image may be the found document scaled up: heights are judged at the photo's own resolution.
   const textHeight = sample[Math.floor(sample.length / 2)]! / (options.scale ?? 1);
   const minHeight = framingThresholds.minTextHeightPx[options.engine ?? 'ppocr'];
-  if (document && document.widthShare < framingThresholds.minDocumentWidthShare) {
+  // An upright sheet in a landscape photo is bounded by the frame's height: at its height it can span
+  // only about half the width (the sixteenth blind set's printed NIN slips, 39% of the width at 80%
+  // of the height, were asked to move closer).
+  const heightShare = document ? document.box.height / document.frame.height : 0;
+  if (document && document.widthShare < framingThresholds.minDocumentWidthShare && heightShare < framingThresholds.minDocumentWidthShare / uprightSheetAspect) {
     problems.push(`the document is too small in the frame (it spans ${Math.round(document.widthShare * 100)}% of the width): move closer`);
   } else if (textHeight < minHeight && !options.readClearly) {
     problems.push(`the text is too small to read (${textHeight.toFixed(1)} px tall, under ${minHeight} px): the image is ${photoWidth} px wide; send at least ${widthToSend(photoWidth, textHeight, minHeight, options.documentLongSide ?? photoWidth)} px wide, or photograph the document closer`);

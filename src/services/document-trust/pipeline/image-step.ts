@@ -116,8 +116,18 @@ export const documentLocation = {
   colourDistance: { surfaceSpreadMultiple: 2, min: 12, max: 40 },
   /** The found region is a document only when its rows are this solid (a card is; a page's text is sparse). */
   minFill: 0.8,
-  /** Width / height of the found region's box: documents are landscape. */
-  aspect: { min: 1.15, max: 2.3 },
+  /**
+   * Width / height of the found region's box: cards and the passport's data page are landscape (ID-1
+   * 1.59, the data page 1.42); a NIN slip printed from the web is an A4-shaped sheet (about 0.8).
+   */
+  aspect: { min: 0.43, max: 2.3 },
+  /**
+   * A region narrower than `landscape` is a document only when it covers at least `minAreaShare` of the
+   * photo: on a page that fills the frame the holder's portrait photo is such a region (at most about
+   * 0.15 of the frame), a sheet photographed to be read is larger (0.26-0.46 on the sixteenth blind
+   * set's slips, which uncropped were read at 960 px across the whole desk: labels lost).
+   */
+  upright: { landscape: 1.15, minAreaShare: 0.2 },
   /** ... covers at most this share of the photo's area (else the document fills the photo: nothing to crop). */
   maxAreaShare: 0.8,
   /** ... and at least this share (smaller is no document, or one far too small to read). */
@@ -179,7 +189,7 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
  * its 114 documents went to REVIEW with names or dates unread, and cropped to the photo they read).
  */
 export const screenshotLocation = {
-  /** Height / width at which an image where no document was found on a surface is taken for a phone's screen (16:9 and taller; a document is landscape). */
+  /** Height / width at which an image where no landscape document was found on a surface is taken for a phone's screen (16:9 and taller). */
   minTallness: 1.6,
   /** The photo is a rectangle set square in the screen: this share of its box's rows and columns are spanned, end to end, by it. */
   minSpanned: 0.8,
@@ -287,9 +297,12 @@ function documentOnSurface(probe: RegionProbe): DocumentRegion | null {
   const areaShare = (boxW * boxH) / (w * h);
   const aspect = boxW / boxH;
   const clearOfEdges = found.x0 > 0 && found.y0 > 0 && found.x1 < w - 1 && found.y1 < h - 1;
-  // Identity documents are landscape (ID-1 cards 1.59, the passport data page 1.42, the NIN slip ~1.8);
-  // a portrait-shaped region is the holder's photo on a page that fills the frame.
-  if (fill < t.minFill || aspect < t.aspect.min || aspect > t.aspect.max || areaShare > t.maxAreaShare || areaShare < t.minAreaShare || !clearOfEdges) return null;
+  // In a frame as tall as a phone's screen, an upright region is the screenshot's photo with the chat
+  // round it (the ninth blind set's chat screenshots): the photo is found in the screen instead.
+  const screenTall = frame.height >= screenshotLocation.minTallness * frame.width;
+  const upright = aspect < t.upright.landscape;
+  const minAreaShare = upright ? t.upright.minAreaShare : t.minAreaShare;
+  if ((upright && screenTall) || fill < t.minFill || aspect < t.aspect.min || aspect > t.aspect.max || areaShare > t.maxAreaShare || areaShare < minAreaShare || !clearOfEdges) return null;
   const scale = frame.width / w;
   const mx = boxW * t.margin;
   const my = boxH * t.margin;
@@ -485,8 +498,8 @@ export async function prepareImage(options: { bytes: Buffer; field: string; maxP
 
 /**
  * The photo turned by a multiple of 90 degrees (clockwise), prepared again from the whole photo: the
- * document is looked for and measured as it lies after the turn (a card turned upright is found
- * apart from its desk, which a portrait one is not: documents are landscape).
+ * document is looked for and measured as it lies after the turn (a card lying sideways is a narrow
+ * region, found only when large: `documentLocation.upright`).
  */
 export function turnImage(image: PreparedImage, degrees: 90 | 180 | 270): Promise<PreparedImage> {
   return turnPhoto(image.photo, degrees);

@@ -79,6 +79,9 @@ export const pipelineVersions = {
   thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, recordNameLetter: clearLetterRead, surnameClearRead, differingDigitRead, decision: decisionThresholds },
 };
 
+/** How many fields a handler read (its document type's fields that are not missing). */
+const fieldsRead = (extraction: Extraction | null) => (extraction ? Object.values(extraction.fields).filter((value) => value !== undefined).length : -1);
+
 /** image (already prepared) -> OCR (turned upright) -> handler -> checks -> authority -> decision. */
 export async function runPipeline(options: { image: PreparedImage; requested: RequestedDocType; ocr: OcrPool; authority: DocumentAuthority; today: string }): Promise<PipelineResult> {
   const { requested, ocr, today } = options;
@@ -92,8 +95,11 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   // (every field, every handler check passed); otherwise the turned image is read, as it always was.
   const complete = (e: Extraction | null) => e !== null && e.missing.length === 0 && e.checks.every((c) => c.status === 'pass') && criticalFieldsCheck(e, handlers[e.docType].required).status === 'pass';
   if (read.fromTiltedRead && !complete(handled.extraction)) {
-    read = await readTurnedPage({ ocr, read });
-    handled = await handle(read);
+    const turned = await readTurnedPage({ ocr, read });
+    const again = await handle(turned);
+    // ... unless it reads fewer fields: a steeply photographed passport's MRZ, read whole from the
+    // tilted photo, was lost on its turned copy (the fifteenth blind set's steep-angle page).
+    if (fieldsRead(again.extraction) >= fieldsRead(handled.extraction)) (read = turned), (handled = again);
   }
   const page = read.page;
   // A card's critical fields whose labels were not read, found printed as the authority holds them.
