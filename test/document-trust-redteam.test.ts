@@ -143,6 +143,15 @@ describe(`document trust on what the red-team set showed (${testDatabaseKind})`,
     assert.equal(data.decision, 'FAIL', why(data));
   });
 
+  it("passes a data page whose condensed surname OOMEN reads `00MEN`: the digits are the letters they look like, not dropped (surname MEN, another person's)", async () => {
+    const printed = { surname: 'OOMEN', givenNames: 'AALIYAH NNENNA', dateOfBirth: '1990-04-12', sex: 'F' as const, documentNumber: 'B31000013', issueDate: '2022-01-10', expiryDate: '2032-01-09' };
+    const c: RedCase = { id: 'test-oomen', split: 'wide', layout: 'passport', kind: 'genuine', intended: 'PASS', printed, record: { surname: 'OOMEN', givenNames: 'AALIYAH NNENNA', dateOfBirth: '1990-04-12', sex: 'F', expiryDate: '2032-01-09' }, expectedFields: null, seed: 0.24, force: ['Nimbus Sans Narrow'] };
+    const data = await read(c);
+    assert.equal(data.extractedData.fields.surname, 'OOMEN', why(data));
+    assert.equal(checkOf(data, 'AUTHORITY_NAME_MATCH')?.status, 'pass', why(data));
+    assert.equal(data.decision, 'PASS', why(data));
+  });
+
   it("reads a voter's card's one NAME field 'SURNAME, GIVEN NAMES' by its comma, and one without a comma only where the authority's record splits it", async () => {
     const withComma = await read(redCase({ layout: 'voters_card', number: '90B3D5F7A9C2468013K', surname: 'OKONKWO-OBI', givenNames: 'NGOZI ADAEZE', dateOfBirth: '1983-08-16', force: ['combined', 'NAME', 'dd-mm-yyyy'] }));
     assert.equal(withComma.extractedData.fields.surname, 'OKONKWO-OBI', why(withComma));

@@ -5,7 +5,7 @@ import { fieldLabels, personLabels } from './handlers/field-labels.js';
 import { readLayoutFields } from './handlers/layout-fields.js';
 import { runHandlers } from './pipeline/handler-step.js';
 import { votersCardHandler } from './handlers/voters-card.js';
-import { parseDate, repairByShape } from './handlers/text-fields.js';
+import { cleanName, parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
 import { compareNames, compareZoneNames, mrzTransliteration } from './name-match.js';
 import { compareGivenNames, compareSurnames, recordHoldsNames, replacedGivenNames } from './record-names.js';
@@ -391,6 +391,17 @@ describe('OCR text repairs', () => {
 
 describe("a name read from a document against the authority's record, token by token", () => {
   const read = (value: string, confidence?: number) => ({ value, ...(confidence === undefined ? {} : { charConfidences: Array.from(value, () => confidence) }) });
+
+  it('takes a digit read inside a name for the letter it looks like, never as a clearly read letter', () => {
+    assert.equal(compareSurnames({ read: read('00MEN', 0.99), heldSurname: 'OOMEN' }), 'match');
+    assert.equal(compareSurnames({ read: read('AB8A', 0.99), heldSurname: 'ABBA' }), 'match');
+    // The digit is that letter only as OCR's guess: against another letter it is a slip, not a clear difference.
+    assert.equal(compareSurnames({ read: read('0KAFOR', 0.99), heldSurname: 'UKAFOR' }), 'match');
+    assert.equal(compareSurnames({ read: read('OKAFOR', 0.99), heldSurname: 'UKAFOR' }), 'partial');
+    assert.equal(cleanName('00MEN'), 'OOMEN');
+    assert.equal(cleanName('B0LA-ADE 5'), 'BOLA-ADE');
+    assert.equal(cleanName('12 ADEOLA'), 'ADEOLA');
+  });
 
   it('calls a surname with nothing OCR could explain in common another family, and a shared beginning is not enough', () => {
     assert.equal(compareSurnames({ read: read('OLUWASEGUNFUNMI', 0.99), heldSurname: 'OLUWASEGUN' }), 'different');

@@ -14,6 +14,18 @@
 /** A name's letters alone: accents taken off, upper case, nothing but A-Z (no spaces or punctuation). */
 export const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
 
+/** Digits OCR reads for the letters they look like. */
+const letterOfDigit: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/**
+ * A name as read with a digit that looks like a letter, inside a word otherwise of letters, taken for
+ * that letter (same length): a condensed face's OOMEN read `00MEN` was the surname MEN, and a genuine
+ * passport FAILed as another person's. A word of digits alone is left as it is.
+ */
+export function digitsAsLetters(name: string): string {
+  return name.replace(/[^\s]+/g, (word) => (/\p{L}{2}/u.test(word) && /^[\p{L}\p{M}0158'-]+$/u.test(word) ? word.replace(/[0158]/g, (digit) => letterOfDigit[digit]!) : word));
+}
+
 /** Where a name's words end but the last, counted in its letters (`ABDUL-KARIM UBA`: 10; the hyphen joins). */
 export function wordEnds(name: string): number[] {
   const ends: number[] = [];

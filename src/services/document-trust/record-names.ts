@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { letters, nameTokens, wordEnds } from './name-match.js';
+import { digitsAsLetters, letters, nameTokens, wordEnds } from './name-match.js';
 
 /**
  * A name read from a document against the authority's record of it, surname against surname and
@@ -33,7 +33,9 @@ interface ReadToken {
 
 /** The read name's tokens as nameTokens makes them, each with its letters' confidences where known. */
 function readTokens(read: NameRead): ReadToken[] {
-  const confidences = read.charConfidences?.length === read.value.length ? read.charConfidences : undefined;
+  // A digit read for a letter is that letter, but not read clearly as it (confidence 0): it never makes a name differ.
+  const value = digitsAsLetters(read.value);
+  const confidences = read.charConfidences?.length === read.value.length ? read.charConfidences.map((confidence, i) => (value[i] === read.value[i] ? confidence : 0)) : undefined;
   const tokens: ReadToken[] = [];
   let letters = '';
   let known: number[] = [];
@@ -45,8 +47,8 @@ function readTokens(read: NameRead): ReadToken[] {
     letters = '';
     known = [];
   };
-  for (let i = 0; i < read.value.length; i++) {
-    const folded = read.value[i]!.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  for (let i = 0; i < value.length; i++) {
+    const folded = value[i]!.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
     if (!/^[A-Z]+$/.test(folded)) {
       flush();
       continue;

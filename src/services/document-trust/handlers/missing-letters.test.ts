@@ -63,6 +63,15 @@ describe('letterAbsentConfidence', () => {
     assert.equal(letterAbsentConfidence('UMMULKHAIRI', forged, []), null);
   });
 
+  it('judges one of a doubled letter at either end of the word by the readings alone (NABIGET printed for NNABIGET)', () => {
+    const start = word('NABIGET', [0.5, 1.17, 1.83, 2.33, 2.83, 3.5, 4.17]);
+    assert.equal(letterAbsentConfidence('NNABIGET', start, [alone('NABIGET'), alone('NABIGET', 0.97)]), 0.97);
+    assert.equal(letterAbsentConfidence('NNABIGET', start, [alone('NABIGET'), alone('NNABIGET')]), null);
+    const end = word('TOKKO', [0.5, 1.17, 1.83, 2.5, 3.17]);
+    assert.equal(letterAbsentConfidence('TOKKOO', end, [alone('TOKKO'), alone('TOKKO')]), 0.98);
+    assert.equal(letterAbsentConfidence('TOKKOO', end, [alone('TOKKOO'), alone('TOKKO')]), null);
+  });
+
   it('says nothing of the thinnest pairs, whatever the readings alone (HAJJA read alone HAJA)', () => {
     assert.equal(letterAbsentConfidence('HAJJAA', word('HAJAA', [0.5, 1.17, 1.83, 2.5, 3.17]), [alone('HAJAA'), alone('HAJAA')]), null);
   });

@@ -12,7 +12,8 @@ import type { OcrWord } from '../ocr/ocr-pool.js';
  * "Telling a forger's deleted letter from OCR's dropped one"): OCR's drops between two letters left a
  * step 0.5-0.83 line heights wider than the word's median, a forger's deletions 0-0.17 (one CTC step).
  *
- * Never decided: a letter missing at either end of the word (OCR cuts a word's first or last letter
+ * Never decided: a letter missing at either end of the word, but one of a doubled letter, which the
+ * readings alone judge (OCR cuts a word's first or last letter
  * at the region's edge more often than anywhere else, and there is no neighbour on that side; where the
  * recogniser places a word's first letter moved by half a line height between two reads of one forged
  * page, so the column the page prints its values in cannot stand in for the missing neighbour),
@@ -66,8 +67,11 @@ export function letterAbsentConfidence(full: string, word: OcrWord, alone: OcrWo
   const run = full.length - read.length;
   if (!centres || !confidences || centres.length !== read.length || confidences.length !== read.length) return null;
   if (read.length < 4 || run < 1 || run > longestRun || !/^[A-Z]+$/.test(read)) return null;
-  const places: number[] = [];
+  let places: number[] = [];
   for (let i = 0; i + run <= full.length; i++) if (full.slice(0, i) + full.slice(i + run) === read) places.push(i);
+  // A doubled letter at either end of the word is one deletion at two places: it is judged at the
+  // place inside the word, beside the letter the pair leaves (NNABIGET printed NABIGET: after its N).
+  if (run === 1) places = places.filter((i) => !((i === 0 && places.includes(1)) || (i === full.length - 1 && places.includes(i - 1))));
   if (places.length === 0) return null;
   const steps = stepsOf(centres);
   let clarity = 1;

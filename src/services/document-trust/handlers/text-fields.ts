@@ -1,5 +1,7 @@
 /** Parsing the values OCR read (dates, sex, names) and repairing OCR confusions. */
 
+import { digitsAsLetters } from '../name-match.js';
+
 export const monthNames = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 const toDigit: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', '!': '1', Z: '2', S: '5', G: '6', B: '8', T: '7' };
@@ -207,11 +209,9 @@ export function displayDate(iso: string): string {
   return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 }
 
-/** Upper case letters, spaces, hyphens and apostrophes; OCR's "|" for I repaired. */
+/** Upper case letters, spaces, hyphens and apostrophes; OCR's "|" for I repaired, digits inside a word read as the letters they look like. */
 export function cleanName(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/\|/g, 'I')
+  return digitsAsLetters(text.toUpperCase().replace(/\|/g, 'I'))
     .replace(/[^\p{L}\s'-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
