@@ -441,8 +441,10 @@ function characterWidth(words: OcrWord[]): number {
 function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spellings: Spelling[]; keys: string[]; otherWordings: string[] }): LabelHit[] {
   const { wordLines, hits, spellings, keys } = options;
   // Another wording is a competitor unless it is (within a plural's letter) one of the fields' own spellings.
-  const others = options.otherWordings.filter((wording) => labelKey(wording) !== '' && !spellings.some((spelling) => distance(spelling.form, labelKey(wording)) <= 1));
-  const forms = [...spellings.map(({ key, form, letters }) => ({ key, form, letters })), ...others.map((wording) => ({ key: `other:${labelKey(wording)}`, form: labelKey(wording), letters: labelLetters(wording) }))];
+  const others = options.otherWordings
+    .map((wording) => ({ form: labelKey(wording), letters: labelLetters(wording) }))
+    .filter(({ form }) => form !== '' && !spellings.some((spelling) => distance(spelling.form, form) <= 1));
+  const forms = [...spellings.map(({ key, form, letters }) => ({ key, form, letters })), ...others.map(({ form, letters }) => ({ key: `other:${form}`, form, letters }))];
   const weak: LabelHit[] = [];
   wordLines.forEach((words, line) => {
     const firstHit = hits.filter((hit) => hit.line === line).reduce((start, hit) => Math.min(start, hit.start), words.length);

@@ -52,6 +52,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** Whether `read` is `full` with one of a doubled letter less (`UMULKHAIRI` for UMMULKHAIRI): such a word is read again alone to be judged. */
+export function pairReadOnce(full: string, read: string): boolean {
+  return full.length === read.length + 1 && [...full].some((letter, i) => i > 0 && full[i - 1] === letter && full.slice(0, i) + full.slice(i + 1) === read);
+}
+
 /** The most letters in a row a print may lack and still be judged (the fourteenth set's OBALOMATE for OBARILOMATE). */
 const longestRun = 2;
 

@@ -1,6 +1,6 @@
 import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames, letters, mrzTransliteration, wordEnds } from '../name-match.js';
-import { letterAbsentConfidence } from './missing-letters.js';
+import { letterAbsentConfidence, pairReadOnce } from './missing-letters.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
@@ -654,8 +654,7 @@ async function doubledLetterReads(options: { mrzLine1: string; vizWords: OcrWord
   const reads = new Map<OcrWord, OcrWord[][]>();
   if (!options.readWordAgain || options.mrzLine1 === '') return reads;
   const mrzWords = mrzNameParts(options.mrzLine1).flatMap((part) => (part ?? '').split(' ')).filter((word) => word.length >= 4);
-  const pairDropped = (full: string, read: string) => full.length === read.length + 1 && [...full].some((letter, i) => i > 0 && full[i - 1] === letter && full.slice(0, i) + full.slice(i + 1) === read);
-  const candidates = options.vizWords.filter((w) => /^[A-Z]{3,}$/.test(w.text) && mrzWords.some((full) => pairDropped(full, w.text))).slice(0, 4);
+  const candidates = options.vizWords.filter((w) => /^[A-Z]{3,}$/.test(w.text) && mrzWords.some((full) => pairReadOnce(full, w.text))).slice(0, 4);
   for (const word of candidates) reads.set(word, await options.readWordAgain(word));
   return reads;
 }

@@ -72,7 +72,7 @@ export function wordReader(options: { ocr: OcrPool; png: Buffer; width: number; 
 }
 
 /** The widths a word is read again at, as multiples of its own. */
-export const wordRereadStretches = [1, 1.5];
+const wordRereadStretches = [1, 1.5];
 
 /** The turned image of a read straightened from a tilted one, read itself (what every tilted page cost before). */
 export async function readTurnedPage(options: { ocr: OcrPool; read: PageRead }): Promise<PageRead> {
