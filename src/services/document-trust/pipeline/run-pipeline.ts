@@ -79,8 +79,8 @@ export const pipelineVersions = {
   thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, recordNameLetter: clearLetterRead, surnameClearRead, differingDigitRead, decision: decisionThresholds },
 };
 
-/** How many fields a handler read (its document type's fields that are not missing). */
-const fieldsRead = (extraction: Extraction | null) => (extraction ? Object.values(extraction.fields).filter((value) => value !== undefined).length : -1);
+/** How many of its document type's required fields a handler read (-1: no document type read). */
+const requiredRead = (extraction: Extraction | null) => (extraction ? handlers[extraction.docType].required.length - extraction.missing.length : -1);
 
 /** image (already prepared) -> OCR (turned upright) -> handler -> checks -> authority -> decision. */
 export async function runPipeline(options: { image: PreparedImage; requested: RequestedDocType; ocr: OcrPool; authority: DocumentAuthority; today: string }): Promise<PipelineResult> {
@@ -97,9 +97,9 @@ export async function runPipeline(options: { image: PreparedImage; requested: Re
   if (read.fromTiltedRead && !complete(handled.extraction)) {
     const turned = await readTurnedPage({ ocr, read });
     const again = await handle(turned);
-    // ... unless it reads fewer fields: a steeply photographed passport's MRZ, read whole from the
-    // tilted photo, was lost on its turned copy (the fifteenth blind set's steep-angle page).
-    if (fieldsRead(again.extraction) >= fieldsRead(handled.extraction)) (read = turned), (handled = again);
+    // ... unless it reads fewer of the fields the document needs: a steeply photographed passport's MRZ,
+    // read whole from the tilted photo, was lost on its turned copy (the fifteenth blind set's steep-angle page).
+    if (requiredRead(again.extraction) >= requiredRead(handled.extraction)) (read = turned), (handled = again);
   }
   const page = read.page;
   // A card's critical fields whose labels were not read, found printed as the authority holds them.
