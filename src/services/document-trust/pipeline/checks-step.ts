@@ -113,14 +113,15 @@ export function criticalFieldsCheck(extraction: Extraction, required: (keyof Ext
 }
 
 /**
- * Framing: a document found on its surface must span `minDocumentWidthShare` of the photo's width;
+ * Framing: a document found on its surface must span `minDocumentWidthShare` of the photo's width
+ * (or that over `uprightSheetAspect` of its height);
  * whether found or not, its text lines must stand `minTextHeightPx` tall at the photo's resolution
  * (the median of its short words' boxes, which a slope inflates less than long ones), and its words
  * stay `edgeMarginPx` off the photo's edges.
  */
 export const framingThresholds = { minDocumentWidthShare: 0.4, minTextHeightPx: { ppocr: 14, tesseract: 9 }, edgeMarginPx: 3 };
 
-/** Width / height of an A4 sheet: the share of the height an upright sheet spans that matches a card's share of the width. */
+/** Width / height of an A4 sheet: a document spanning `minDocumentWidthShare` over it of the photo's height is large enough, however narrow. */
 const uprightSheetAspect = 0.71;
 
 /**
