@@ -144,6 +144,13 @@ describe('OCR text repairs', () => {
     assert.equal(parseDate('20 OCT 2003'), '2003-10-20');
   });
 
+  it('reads a three-letter month with one letter misread when only one month is a letter away, never a weekday', () => {
+    assert.equal(parseDate('Sat Fcb 11 1995'), '1995-02-11');
+    assert.equal(parseDate('11 AUC 1990'), '1990-08-11');
+    assert.equal(parseDate('Thu Mav 03 1979'), null);
+    assert.equal(parseDate('SUN 12 1990'), null);
+  });
+
   it('reads the other date forms issuers print: ISO, full and French month names, month first, two-digit numeric years', () => {
     const today = '2026-11-28';
     const forms: [string, 'birth' | 'expiry', string | null][] = [

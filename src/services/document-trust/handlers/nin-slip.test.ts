@@ -84,7 +84,8 @@ describe('a NIN card whose NIN, grouped 3-4-4, has a speck read as words between
 
 /*
  * The sixteenth blind set's web-printed slip photographed through rain drops (PP-OCR's words and boxes):
- * its values are printed in mixed case, and its birth date's month read `Fcb`. With the date unreadable
+ * its values are printed in mixed case, and its birth date's month read `Fcb` (here `Fcx`: `Fcb`, a
+ * letter from Feb alone, is read as Feb now, below). With the date unreadable
  * beside its label, the row under the label was looked at; the mixed-case row there (`State of
  * Residence Nasarawa`) was taken for the label's French half, the row under that (`Record Updated Thu
  * Aug 07 2025`) for the birth date, and the genuine slip FAILed on its record.
@@ -97,7 +98,7 @@ const mixedCase: OcrLine[] = [
   line(word('Middle', 541, 405, 574, 430), word('Name', 581, 407, 613, 432), word('Bernadette', 679, 406, 774, 438), word('Rini', 788, 409, 822, 439), word('Yare', 835, 411, 869, 440)),
   line(word('Surname', 537, 456, 583, 481), word('Minchakpu', 681, 457, 762, 488)),
   line(word('Gender', 539, 508, 581, 532), word('Female', 677, 508, 734, 535)),
-  line(word('Date', 536, 559, 559, 582), word('of', 566, 559, 578, 582), word('Birth', 582, 559, 609, 582), word('Sat', 677, 557, 701, 585), word('Fcb', 719, 558, 743, 586), word('11', 756, 558, 770, 586), word('1995', 789, 559, 822, 587)),
+  line(word('Date', 536, 559, 559, 582), word('of', 566, 559, 578, 582), word('Birth', 582, 559, 609, 582), word('Sat', 677, 557, 701, 585), word('Fcx', 719, 558, 743, 586), word('11', 756, 558, 770, 586), word('1995', 789, 559, 822, 587)),
   line(word('State', 536, 609, 563, 632), word('of', 570, 609, 578, 632), word('Residence', 585, 610, 639, 633), word('Nasarawa', 680, 609, 742, 635)),
   line(word('Record', 535, 663, 574, 682), word('Updated', 584, 663, 626, 682), word('Thu', 678, 660, 698, 684), word('Aug', 710, 660, 731, 684), word('07', 743, 659, 755, 684), word('2025', 767, 659, 796, 684)),
 ];
@@ -112,5 +113,16 @@ describe('a slip printing its values in mixed case, its birth date unreadable be
     assert.equal(extraction.fields.dateOfBirth, undefined);
     assert.deepEqual(extraction.missing, ['dateOfBirth']);
     assert.equal(extraction.fields.surname, 'MINCHAKPU');
+  });
+
+  it('reads the birth date whose month read `Fcb` as February, the one month a letter away', async () => {
+    const lines = mixedCase.map((l) => (l.text.includes('Fcx') ? line(...l.words.map((w) => (w.text === 'Fcx' ? { ...w, text: 'Fcb' } : w))) : l));
+    const extraction = await ninSlipHandler.extract({
+      page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.97, skewDegrees: 0, lines },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.dateOfBirth, '1995-02-11');
+    assert.deepEqual(extraction.missing, []);
   });
 });

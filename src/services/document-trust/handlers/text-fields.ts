@@ -1,5 +1,6 @@
 /** Parsing the values OCR read (dates, sex, names) and repairing OCR confusions. */
 
+import { distance } from 'fastest-levenshtein';
 import { digitsAsLetters } from '../name-match.js';
 
 export const monthNames = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -68,6 +69,8 @@ const monthWords: [string, number][] = [
   ...['JANVIER', 'FEVRIER', 'MARS', 'AVRIL', 'MAI', 'JUIN', 'JUILLET', 'AOUT', 'SEPTEMBRE', 'OCTOBRE', 'NOVEMBRE', 'DECEMBRE'].map((name, i): [string, number] => [name, i + 1]),
 ];
 
+const weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+
 /**
  * The month a printed word names (1-12), or null: a prefix of 3+ letters of one month's name (`JUI`
  * names two, so none). A word that is no month's prefix falls back to its first three letters as an
@@ -77,7 +80,15 @@ const monthWords: [string, number][] = [
 function monthOf(word: string, abbreviationFallback: boolean): number | null {
   const months = new Set(monthWords.filter(([name]) => name.startsWith(word)).map(([, month]) => month));
   if (word.length >= 3 && months.size === 1) return [...months][0]!;
-  if (months.size > 1 || !abbreviationFallback) return null;
+  if (months.size > 1) return null;
+  // A three-letter month with one letter misread (`Sat Fcb 11 1995`, a web-printed slip: its birth date
+  // unread): the one month's first three letters, English or French, a letter away (`MAV` is MAY's
+  // and MAR's: neither). A weekday is no month misread (`SUN` is a letter from JUN).
+  if (word.length === 3 && !weekdays.includes(word)) {
+    const near = new Set(monthWords.filter(([name]) => distance(name.slice(0, 3), word) === 1).map(([, month]) => month));
+    if (near.size === 1) return [...near][0]!;
+  }
+  if (!abbreviationFallback) return null;
   const abbreviation = monthNames.indexOf(word.slice(0, 3)) + 1;
   return abbreviation > 0 ? abbreviation : null;
 }
