@@ -144,6 +144,12 @@ describe('OCR text repairs', () => {
     assert.equal(parseDate('20 OCT 2003'), '2003-10-20');
   });
 
+  it('reads a bilingual month printed with no slash between its halves (15 OCT OCT 88, 11 APR AVR 36)', () => {
+    assert.equal(parseDate('15 0CT OCT 88'), '1988-10-15');
+    assert.equal(parseDate('11 APR AVR 36', 'expiry', '2026-11-30'), '2036-04-11');
+    assert.equal(parseDate('04 AUG AOUT 1991'), '1991-08-04');
+  });
+
   it('reads a three-letter month with one letter misread when only one month is a letter away, never a weekday', () => {
     assert.equal(parseDate('Sat Fcb 11 1995'), '1995-02-11');
     assert.equal(parseDate('11 AUC 1990'), '1990-08-11');
@@ -212,6 +218,20 @@ describe('OCR text repairs', () => {
     assert.equal(read.surname?.position, 'below');
     assert.equal(read.dateOfBirth?.value, '02 FEB 1987');
     assert.equal(read.sex?.value, 'M');
+  });
+
+  it("reads a bilingual label whose slash was read as a letter of its own ('SURNAME I NOM') as the label, its value below", () => {
+    const read = readLayoutFields(
+      lines(
+        [100, [[0, 'SURNAME'], [60, 'I'], [75, 'NOM']]],
+        [125, [[0, 'AGARA']]],
+        [170, [[0, 'GIVEN'], [40, 'NAMES'], [90, '}'], [102, 'PRENOMS']]],
+        [195, [[0, 'JOSEPHINE'], [110, 'ORIM']]],
+      ),
+      { surname: { en: ['Surname'], fr: ['Nom'] }, givenNames: { en: ['Given Names'], fr: ['Prénoms'] } },
+    );
+    assert.equal(read.surname?.value, 'AGARA');
+    assert.equal(read.givenNames?.value, 'JOSEPHINE ORIM');
   });
 
   it('skips a label-like phrase whose value cannot be the field (a title)', () => {

@@ -249,6 +249,9 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
   return hits;
 }
 
+/** A word that is a slash as OCR reads one standing alone between a label's halves. */
+const slashLookAlike = /^[/|Il1}{\\]$/;
+
 /**
  * How many of the words after an English label are its French half misread beyond the label match's
  * tolerance (`Place of Birth / Lleu de naissance`, PP-OCR on a phone photo): the words right after a
@@ -257,11 +260,14 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
  */
 function frenchHalfLength(label: OcrWord[], after: OcrWord[], french: string[] | undefined): number {
   if (!french || after.length === 0) return 0;
-  const slash = /\/\s*$/.test(label.at(-1)?.text ?? '') || /^\s*\//.test(after[0]!.text);
+  // The slash read as a letter or bracket of its own (`SURNAME I NOM`, a canopy-lit phone photo: `I NOM`
+  // was taken for the surname and a genuine passport FAILed): the French half follows it.
+  const slashAlone = after.length > 1 && slashLookAlike.test(after[0]!.text);
+  const slash = /\/\s*$/.test(label.at(-1)?.text ?? '') || /^\s*\//.test(after[0]!.text) || slashAlone;
   if (!slash) return 0;
   let best = { words: 0, ratio: Number.POSITIVE_INFINITY };
   let joined = '';
-  for (let n = 1; n <= Math.min(after.length, maxLabelWords); n++) {
+  for (let n = slashAlone ? 2 : 1; n <= Math.min(after.length, maxLabelWords + (slashAlone ? 1 : 0)); n++) {
     joined += labelKey(after[n - 1]!.text);
     if (joined === '') continue;
     for (const form of french.map(labelKey)) {

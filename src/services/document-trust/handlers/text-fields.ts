@@ -130,10 +130,11 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
     const y = fullYear(year, kind, today);
     return month !== null && Number.isInteger(d) && Number.isInteger(y) ? validIso(y, month, d) : null;
   };
-  // The slash before the French month is often read as I, l, | or 1 (`02 JUL IJUIL 1982`, PP-OCR at 1000 px).
+  // The slash before the French month is often read as I, l, | or 1 (`02 JUL IJUIL 1982`, PP-OCR at 1000 px),
+  // and some pages print none (`15 OCT OCT 88`, the seventeenth blind set's 2013 passport).
   // Issuers also join the parts with hyphens, slashes or dots (`01-DEC-1995`, the NIMC slip).
   // `15th of March 1970` and `15 Mar '70` too.
-  const dayFirst = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]\\s*[A-Z]{3,9}\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])`).exec(upper);
+  const dayFirst = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]?\\s*[A-Z]{3,9}\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])`).exec(upper);
   if (dayFirst) {
     const iso = named(dayFirst[1]!, dayFirst[2]!, dayFirst[3]!, true);
     if (iso) return iso;
