@@ -153,3 +153,35 @@ describe("a voter's card photographed at a steep angle, its VIN's row sloping un
     });
   }
 });
+
+/*
+ * The seventeenth blind set's 2019 card, clean (PP-OCR's words and boxes): its VIN printed in groups of
+ * five and four under a small `VIN` label, each group a column's width from the next; the value below
+ * the label was the first group alone, and every capture of the card went to REVIEW with no number.
+ */
+const groupedBelow: OcrLine[] = [
+  line(word('PERMANENT', 149, 33, 397, 70), word("VOTER'S", 433, 34, 590, 70), word('CARD', 633, 34, 723, 70)),
+  line(word('INEC', 52, 54, 100, 83)),
+  line(word('SURNAME', 372, 138, 472, 164)),
+  line(word('OCHE', 377, 167, 464, 207)),
+  line(word('FIRST&MIDDLENAMES', 371, 229, 624, 257)),
+  line(word('OCHEPO', 378, 262, 515, 298), word('ADOKWU', 556, 262, 705, 298)),
+  line(word('DATE', 373, 322, 419, 349), word('OF', 437, 322, 456, 350), word('BIRTH', 469, 322, 529, 350), word('GENDER', 898, 323, 976, 349)),
+  line(word('October', 376, 352, 489, 387), word('15,', 518, 351, 554, 387), word('1988', 583, 351, 642, 387), word('M', 905, 351, 913, 391)),
+  line(word('POLLING', 369, 507, 454, 534), word('UNIT', 472, 507, 518, 534), word('DELIM', 1047, 506, 1103, 535)),
+  line(word('DISPENSARY', 373, 534, 539, 568), word('07-01-06-010', 1044, 534, 1231, 567)),
+  line(word('VIN', 55, 681, 84, 710)),
+  line(word('60F98', 61, 726, 203, 771), word('B4229', 263, 725, 406, 772), word('40CB8', 466, 726, 608, 771), word('64E4', 669, 725, 773, 773)),
+];
+
+describe("a voter's card whose VIN is printed in groups a column's width apart under its label", () => {
+  it('reads the VIN by its shape, its groups joined', async () => {
+    const extraction = await votersCardHandler.extract({
+      page: { text: groupedBelow.map((l) => l.text).join('\n'), confidence: 0.96, skewDegrees: 0, lines: groupedBelow },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.documentNumber, '60F98B422940CB864E4');
+    assert.deepEqual(extraction.missing, []);
+  });
+});

@@ -55,8 +55,10 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth'],
   // INEC registers voters from 18 (16 leaves a margin): younger is no birth date.
   holderAtLeast: 16,
-  // The VIN printed without its label read: 19 letters and digits in one word, most of them digits.
-  numberByShape: /(?<![A-Z0-9])(?=(?:[A-Z]*\d){8})[0-9A-Z]{19}(?![A-Z0-9])/,
+  // The VIN printed without its label read: 19 letters and digits, most of them digits, in one word or
+  // in groups of three to six apart by single spaces (`60F98 B4229 40CB8 64E4`, a 2019 card: read below
+  // its label only as far as the first group, a column's width away from the next).
+  numberByShape: /(?<![A-Z0-9])(?=(?:[A-Z ]*\d){8})(?:[0-9A-Z]{19}|[0-9A-Z]{3,6}(?: [0-9A-Z]{3,6}){2,5})(?![A-Z0-9])/,
   acceptNumber: (value) => value.replace(/[\s-]/g, '').length >= 15 && /\d/.test(value),
   judgeNumber(raw) {
     const number = vinAsRead(raw);
