@@ -123,11 +123,12 @@ export const documentLocation = {
   aspect: { min: 0.43, max: 2.3 },
   /**
    * A region narrower than `landscape` is a document only when it covers at least `minAreaShare` of the
-   * photo: on a page that fills the frame the holder's portrait photo is such a region (at most about
-   * 0.15 of the frame), a sheet photographed to be read is larger (0.26-0.46 on the sixteenth blind
-   * set's slips, which uncropped were read at 960 px across the whole desk: labels lost).
+   * photo: on a page that fills the frame the holder's portrait photo is such a region (a 35 x 45 mm
+   * photo on a data page at 80% of the frame: about 0.11 of it), a sheet photographed to be read is
+   * larger (0.19-0.46 on the sixteenth and seventeenth blind sets' slips, which uncropped were read at
+   * 960 px across the whole desk: labels lost).
    */
-  upright: { landscape: 1.15, minAreaShare: 0.2 },
+  upright: { landscape: 1.15, minAreaShare: 0.15 },
   /** ... covers at most this share of the photo's area (else the document fills the photo: nothing to crop). */
   maxAreaShare: 0.8,
   /** ... and at least this share (smaller is no document, or one far too small to read). */
