@@ -408,6 +408,9 @@ describe('OCR text repairs', () => {
     assert.deepEqual(await vin('20F3C7A1[B94E0D62!58E'), ['20F3C7A1B94E0D6258E', 'pass']);
     assert.deepEqual(await vin('20F3C7A1B94E0D6!58E'), ['20F3C7A1B94E0D6158E', 'pass']);
     assert.deepEqual(await vin('20F3C7A1B94E0D62258E'), ['20F3C7A1B94E0D62258E', 'fail']);
+    // A speck between two printed groups read as a character of its own.
+    assert.deepEqual(await vin('59F48 3 ACBF1 24EEC C78C'), ['59F48ACBF124EECC78C', 'pass']);
+    assert.deepEqual(await vin('59F48 3 ACBF1 2 4EEC C78C'), ['59F483ACBF124EECC78C', 'fail']);
   });
 
   it('the generator computes ICAO check digits (9303 example)', () => {

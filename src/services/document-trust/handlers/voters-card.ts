@@ -21,7 +21,7 @@ const sealWords = new Set([...issuerWords, 'NEC']);
 /**
  * The VIN as read, without the punctuation OCR adds inside a long run of letters and digits
  * (`20F3C7A1[B94E0D62!58E`): dropped when that leaves 19 characters; a `!` that stands for a 1 is
- * kept as one when dropping it would leave 18.
+ * kept as one when dropping it would leave 18; so is a seal's word or a lone speck between groups.
  */
 function vinAsRead(raw: string): string {
   const withoutPunctuation = (text: string) => text.replace(/[[\](){}.,:;'"`]/g, '');
@@ -31,6 +31,12 @@ function vinAsRead(raw: string): string {
   // (`...27687 1NEC`, `...2A4 ELECT0RAL`): a word of its own that leaves the 19 characters when dropped.
   const withoutSeal = normaliseVin(withoutPunctuation(raw.split(/\s+/).filter((word) => !sealWords.has(labelKey(word))).join('').replace(/!/g, '')));
   if (withoutSeal.length === 19) return withoutSeal;
+  // A speck between two groups read as a character of its own (`59F48 3 ACBF1 24EEC C78C`, the
+  // seventeenth blind set's clean 2019 card): one lone character that leaves the 19 when dropped.
+  const words = raw.trim().split(/\s+/);
+  const lone = words.map((word, i) => (word.length === 1 ? i : -1)).filter((i) => i > 0 && i < words.length - 1);
+  const withoutSpeck = lone.length === 1 ? normaliseVin(withoutPunctuation(words.filter((_, i) => i !== lone[0]).join('').replace(/!/g, ''))) : '';
+  if (withoutSpeck.length === 19) return withoutSpeck;
   return normaliseVin(withoutPunctuation(raw.replace(/!/g, '1')));
 }
 
