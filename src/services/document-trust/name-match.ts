@@ -15,7 +15,7 @@
 export const letters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
 
 /** Digits OCR reads for the letters they look like. */
-const letterOfDigit: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+export const letterOfDigit: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /**
  * A name as read with a digit that looks like a letter, inside a word otherwise of letters, taken for

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { letterOfDigit } from '../name-match.js';
 import { charsOfWords, type OcrBox, type OcrLine, type OcrWord } from '../ocr/ocr-pool.js';
 
 /**
@@ -51,7 +52,7 @@ interface LabelHit {
   withFrench: boolean;
 }
 
-export const lookAlikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '|': 'I' };
+export const lookAlikeLetters: Record<string, string> = { ...letterOfDigit, '|': 'I' };
 
 /** Label comparison form: letters only, upper case, no diacritics, OCR's rn/m confusion folded. */
 export function labelKey(text: string): string {

@@ -25,17 +25,19 @@ const sealWords = new Set([...issuerWords, 'NEC']);
  */
 function vinAsRead(raw: string): string {
   const withoutPunctuation = (text: string) => text.replace(/[[\](){}.,:;'"`]/g, '');
-  const plain = normaliseVin(withoutPunctuation(raw.replace(/!/g, '')));
+  /** The words' characters run together, punctuation and `!` dropped. */
+  const plainOf = (words: string[]) => normaliseVin(withoutPunctuation(words.join('').replace(/!/g, '')));
+  const words = raw.trim().split(/\s+/);
+  const plain = plainOf(words);
   if (plain.length === 19) return plain;
   // The card's large `INEC` seal beside the VIN's row, or its pale `ELECTORAL` watermark, read into it
   // (`...27687 1NEC`, `...2A4 ELECT0RAL`): a word of its own that leaves the 19 characters when dropped.
-  const withoutSeal = normaliseVin(withoutPunctuation(raw.split(/\s+/).filter((word) => !sealWords.has(labelKey(word))).join('').replace(/!/g, '')));
+  const withoutSeal = plainOf(words.filter((word) => !sealWords.has(labelKey(word))));
   if (withoutSeal.length === 19) return withoutSeal;
   // A speck between two groups read as a character of its own (`59F48 3 ACBF1 24EEC C78C`, the
   // seventeenth blind set's clean 2019 card): one lone character that leaves the 19 when dropped.
-  const words = raw.trim().split(/\s+/);
   const lone = words.map((word, i) => (word.length === 1 ? i : -1)).filter((i) => i > 0 && i < words.length - 1);
-  const withoutSpeck = lone.length === 1 ? normaliseVin(withoutPunctuation(words.filter((_, i) => i !== lone[0]).join('').replace(/!/g, ''))) : '';
+  const withoutSpeck = lone.length === 1 ? plainOf(words.filter((_, i) => i !== lone[0])) : '';
   if (withoutSpeck.length === 19) return withoutSpeck;
   return normaliseVin(withoutPunctuation(raw.replace(/!/g, '1')));
 }
