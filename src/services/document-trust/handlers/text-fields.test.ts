@@ -31,6 +31,15 @@ describe('a date as read', () => {
     assert.equal(parseDate('10 FEBRUARY/FÉVRIER 1990', 'birth', '2026-11-30'), '1990-02-10');
   });
 
+  it("reads a month-first date whose comma after the day was read as a lone digit or mark (the seventeenth blind set's multipurpose card)", () => {
+    assert.equal(parseDate('JUN 18 3 1976', 'birth', '2026-11-30'), '1976-06-18');
+    assert.equal(parseDate('JUN 18 ; 1976', 'birth', '2026-11-30'), '1976-06-18');
+    assert.equal(parseDate('JUN 18, 1976', 'birth', '2026-11-30'), '1976-06-18');
+    // Only one character alone, only before a four-digit year.
+    assert.equal(parseDate('JUN 18 34 1976', 'birth', '2026-11-30'), null);
+    assert.equal(parseDate('JUN 18 3 76', 'birth', '2026-11-30'), null);
+  });
+
   it('drops a speck read as a dot inside a number of a date apart by hyphens or slashes', () => {
     assert.equal(parseDate('28-08-203.0', 'expiry', '2026-11-29'), '2030-08-28');
     assert.equal(parseDate('09.02.1946', 'birth', '2026-11-29'), '1946-02-09');

@@ -139,7 +139,10 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
     const iso = named(dayFirst[1]!, dayFirst[2]!, dayFirst[3]!, true);
     if (iso) return iso;
   }
-  const monthFirst = new RegExp(`(?<![0-9A-Z])([A-Z]{3,})\\.?\\s*(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*[,.]?\\s*(${digitPart}{4})(?![0-9A-Z])`).exec(upper);
+  // The comma after the day may be read as a lone mark or digit (`JUN 18 3 1976`, the seventeenth blind
+  // set's multipurpose card: the spaced digits after it were read as 18-03-1976): before a four-digit
+  // year, one character standing alone there is the comma.
+  const monthFirst = new RegExp(`(?<![0-9A-Z])([A-Z]{3,})\\.?\\s*(${digitPart}{1,2})(?:ST|ND|RD|TH)?(?:\\s*[,.]|\\s+[0-9,.;:'’])?\\s*(${digitPart}{4})(?![0-9A-Z])`).exec(upper);
   if (monthFirst) {
     const iso = named(monthFirst[2]!, monthFirst[1]!, monthFirst[3]!, false);
     if (iso) return iso;
