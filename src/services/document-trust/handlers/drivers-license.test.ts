@@ -114,6 +114,29 @@ describe('a licence printing wordings and year-first dates no set had printed', 
   });
 });
 
+const olderWordings: OcrLine[] = [
+  line(word('NATIONAL', 60, 21, 284, 71), word('DRIVERS', 334, 20, 524, 70), word('LICENCE', 566, 19, 748, 69)),
+  line(word('Licence', 421, 188, 500, 224), word('No', 510, 189, 540, 225), word('KAN40213AA31', 700, 177, 987, 228)),
+  line(word('Surname', 425, 273, 537, 310), word('ADEYEMI', 700, 260, 900, 308)),
+  line(word('Christian', 423, 366, 540, 399), word('Names', 550, 366, 630, 399), word('BOLA', 700, 349, 800, 402), word('TUNDE', 838, 349, 961, 402)),
+  line(word('Date', 421, 453, 480, 489), word('of', 490, 453, 510, 489), word('Birth', 520, 453, 590, 489), word('19-05-1971', 700, 450, 900, 494), word('Sex', 1062, 452, 1115, 489), word('M', 1170, 452, 1190, 489)),
+  line(word('Issuing', 421, 544, 510, 579), word('Date', 520, 546, 582, 581), word('26-01-2024', 700, 538, 900, 584), word('Valid', 1063, 544, 1120, 587), word('Up', 1130, 544, 1160, 587), word('To', 1170, 544, 1200, 587), word('25-01-2029', 1251, 538, 1450, 586)),
+];
+
+describe("a licence printing older wordings (`Christian Names`, `Issuing Date`, `Valid Up To`)", () => {
+  it('reads every field under its wording', async () => {
+    const extraction = await driversLicenseHandler.extract({
+      page: { text: olderWordings.map((l) => l.text).join('\n'), confidence: 0.98, skewDegrees: 0, lines: olderWordings },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.givenNames, 'BOLA TUNDE');
+    assert.equal(extraction.fields.issueDate, '2024-01-26');
+    assert.equal(extraction.fields.expiryDate, '2029-01-25');
+    assert.deepEqual(extraction.missing, []);
+  });
+});
+
 /*
  * The fifteenth blind set's licence on a phone photo (PP-OCR's words and boxes): its small `SURNAME`
  * label read `SURUANE`, too far from any spelling to match as a label, and the surname `NDOLA` under it

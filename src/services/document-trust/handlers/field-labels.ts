@@ -62,20 +62,20 @@ function nameValue(value: string): boolean {
  */
 export const personLabels = {
   surname: ['Surname', 'Last Name', 'Family Name'],
-  givenNames: ['Given Names', 'Given Name', 'Other Names', 'Other Name', 'First Names', 'Forenames', 'First and Middle Names', 'First and Middle Name', 'First Name / Middle Name'],
+  givenNames: ['Given Names', 'Given Name', 'Other Names', 'Other Name', 'First Names', 'Forenames', 'First and Middle Names', 'First and Middle Name', 'First Name / Middle Name', 'Christian Names', 'Christian Name'],
   firstName: ['First Name', 'Forename', 'Firstname'],
   middleName: ['Middle Name', 'Middle Names', 'Middlename'],
   dateOfBirth: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date', 'Birthdate', 'D of B'],
   sex: ['Sex', 'Gender'],
   // `Iss D` and `Exp D` beside `D of B`: the FRSC licence's abbreviations (the seventh blind set's
   // licence; unmatched, `EXP D 01-11-2029` was read as the value under `SEX`).
-  // Wordings no set printed yet but issuers' cards do (`Issuance Date`, `Valid Thru`, `Birthdate`) are
-  // listed too: each new set's unseen wording had lost its field.
+  // Wordings no set printed yet but issuers' cards do (`Issuance Date`, `Valid Thru`, `Birthdate`,
+  // `Christian Names`, `Valid Up To`) are listed too: each new set's unseen wording had lost its field.
   // `Valid From` / `Valid To`: the e-ID card's pair (the ninth blind set's; unmatched, every expired
   // card of that design was REVIEW with its expiry unread).
-  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Iss D', 'Issued', 'Date Issued', 'Issued On', 'Issued Date', 'Date of Issuance', 'Issuance Date', 'Valid From'],
+  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Iss D', 'Issued', 'Date Issued', 'Issued On', 'Issued Date', 'Date of Issuance', 'Issuance Date', 'Issuing Date', 'Valid From'],
   // Not `Date of Expiration`: within a label's tolerance of the French `Date d'expiration`.
-  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Exp D', 'Expiry', 'Expires', 'Expires On', 'Expiration', 'Valid Until', 'Valid Till', 'Valid To', 'Valid Thru', 'Valid Through', 'Expiration Date'],
+  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Exp D', 'Expiry', 'Expires', 'Expires On', 'Expiration', 'Valid Until', 'Valid Till', 'Valid To', 'Valid Thru', 'Valid Through', 'Valid Up To', 'Valid Upto', 'Expiration Date'],
 };
 
 /**
