@@ -36,6 +36,8 @@
 # from eleven packages none of the earlier sets installed; its MRZ is in OCR B.
 # With `--blind17` (anywhere too), the fourteen families of the seventeenth blind set (eval/documents-blind17/),
 # from ten packages none of the earlier sets installed; its MRZ is in OCR B.
+# With `--blind18` (anywhere too), the fourteen families of the eighteenth blind set (eval/documents-blind18/), from thirteen
+# packages none of the earlier sets installed; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -140,6 +142,12 @@ for arg in "$@"; do
       'Padauk:fonts-sil-padauk' 'Bangwool:fonts-alee' 'Averia GWF:fonts-averia-gwf' 'UnYetgul:fonts-unfonts-extra' 'Dyuthi:fonts-smc-dyuthi'
       'LexiSaebomR:fonts-lexi-saebom' 'UnShinmun:fonts-unfonts-extra' 'UnJamoBatang:fonts-unfonts-extra' 'Khmer Busra:fonts-sil-mondulkiri'
       'AR PL UKai CN:fonts-arphic-ukai' 'UnTaza:fonts-unfonts-extra')
+  fi
+  if [ "$arg" = "--blind18" ]; then
+    eval_fonts+=('Waree:fonts-tlwg-waree-ttf' 'Norasi:fonts-tlwg-norasi-ttf' 'Keraleeyam:fonts-smc-keraleeyam'
+      'Andika New Basic:fonts-sil-andikanewbasic' 'VL PGothic:fonts-vlgothic' 'VL Gothic:fonts-vlgothic' 'Purisa:fonts-tlwg-purisa-ttf'
+      'femkeklaver:fonts-femkeklaver' 'Rachana:fonts-smc-rachana' 'IPAexMincho:fonts-ipaexfont-mincho' 'Abyssinica SIL:fonts-sil-abyssinica'
+      'WenQuanYi Micro Hei Mono:fonts-wqy-microhei' 'Tlwg Typist:fonts-tlwg-typist-ttf' 'Ume Mincho:fonts-horai-umefont')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
