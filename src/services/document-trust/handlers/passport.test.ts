@@ -273,6 +273,24 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.equal(dropped?.settledByRecordName, undefined);
   });
 
+  it('judges a whole given name missing from the print by where the name after it stands', async () => {
+    // The seventeenth set's forged 2024 passport: `NDALOLO` printed for the MRZ's and record's
+    // ALHAJI<NDALOLO was REVIEW on every capture (missing from the printed read, not judged).
+    const names = (given: ReturnType<typeof at>[]) => [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], given];
+    const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
+    // EFE where the given names start: no room for OGHENEKARO before it.
+    const absent = consistency(await extract(row, { names: names([at('EFE', 722, 220)]) }));
+    assert.match(absent?.message ?? '', /absent from the print/, absent?.message);
+    assert.equal(absent?.settledByRecordName?.printedShort, true);
+    // EFE where it stands after OGHENEKARO: the first name was there and not read.
+    const unread = consistency(await extract(row, { names: names([at('EFE', 880, 220)]) }));
+    assert.match(unread?.message ?? '', /missing from the printed read/, unread?.message);
+    assert.equal(unread?.settledByRecordName, undefined);
+    // The last given name missing: nothing after it shows its room.
+    const last = consistency(await extract(row, { names: names([at('OGHENEKARO', 722, 220)]) }));
+    assert.equal(last?.settledByRecordName, undefined, last?.message);
+  });
+
   it('reads a surname above the given names past a speck OCR read as a character', async () => {
     // The fourteenth set under a desk's glass: `me/Nom`, `BABAYA`, `0`, `Given Names/Prenor`: the
     // speck's row stood between the forged surname and the given names' label, and the surname went unread.

@@ -1,6 +1,6 @@
 import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames, letters, mrzTransliteration, wordEnds } from '../name-match.js';
-import { letterAbsentConfidence, pairReadOnce } from './missing-letters.js';
+import { letterAbsentConfidence, neighboursRead, pairReadOnce } from './missing-letters.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
@@ -680,6 +680,12 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
     // Word for word, or a part read as one word (its spaces lost: `VINCENTLIWU` for the MRZ's
     // VINCENT<LIWHU) against the MRZ's words run together. A letter missing beside a lost space has
     // the space's room beside it, and is not judged absent.
+    const dropped = wordAbsentFromPrint(mrzWords[k]!, printedWords, mrzWords[1 - k]!.length > 0 ? printedParts[1 - k]![0] : undefined, vizWords);
+    if (dropped !== undefined) {
+      if (dropped === null) return null;
+      clarity = Math.min(clarity ?? 1, dropped);
+      continue;
+    }
     const pairs = printedWords.length === mrzWords[k]!.length ? printedWords.map((word, j) => [word, mrzWords[k]![j]!] as const) : printedWords.length === 1 ? [[printedWords[0]!, mrzWords[k]!.join('')] as const] : null;
     if (!pairs) return null;
     for (const [word, full] of pairs) {
@@ -692,6 +698,34 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
     }
   }
   return clarity === null ? null : { clarity, readAlone };
+}
+
+/**
+ * Whether a printed name part read as its MRZ words with one whole word less (the seventeenth blind
+ * set's `NDALOLO` printed for the MRZ's ALHAJI<NDALOLO) lacks that word on the page: the word after
+ * the place stands where the part starts (its first word in the column the other part's first word
+ * starts in) or a space after the word before it, where the missing word would have needed its own
+ * width. Undefined when the part is not one word short; null when it cannot be told (the last word
+ * missing: nothing after it shows its room; words not found, or read below `neighboursRead`); else how
+ * clearly the neighbours were read.
+ */
+function wordAbsentFromPrint(mrzWords: string[], printedWords: string[], otherPartFirst: string | undefined, vizWords: OcrWord[]): number | null | undefined {
+  if (printedWords.length !== mrzWords.length - 1) return undefined;
+  const at = mrzWords.findIndex((_, r) => mrzWords.filter((_, j) => j !== r).join(' ') === printedWords.join(' '));
+  if (at < 0) return undefined;
+  if (at === mrzWords.length - 1 || mrzWords[at]!.length < 3) return null;
+  const found = (text: string | undefined) => (text === undefined ? [] : vizWords.filter((w) => w.text === text));
+  const after = found(printedWords[at]);
+  const before = at === 0 ? found(otherPartFirst) : found(printedWords[at - 1]);
+  if (after.length !== 1 || before.length !== 1) return null;
+  const [next, previous] = [after[0]!, before[0]!];
+  const height = next.box.y1 - next.box.y0;
+  const sameLine = previous.box.y0 < next.box.y1 && next.box.y0 < previous.box.y1;
+  // The missing word's room: its letters at over half a line height each.
+  const room = 0.5 * height * mrzWords[at]!.length;
+  const noRoom = at === 0 ? !sameLine && Math.abs(next.box.x0 - previous.box.x0) <= 0.5 * height && room > height : sameLine && next.box.x0 - previous.box.x1 <= height && next.box.x0 > previous.box.x1 - 0.25 * height;
+  const clarity = Math.min(next.confidence, previous.confidence);
+  return noRoom && clarity >= neighboursRead ? clarity : null;
 }
 
 /**
