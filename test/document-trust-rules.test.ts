@@ -55,7 +55,9 @@ describe(`document trust decision rules and layouts (${testDatabaseKind})`, () =
     verifier = await createVerifier(t);
     for (const [id, variant] of wanted) {
       const c = caseOf(id);
-      shots.set(`${id}/${variant}`, (await capture(await renderCase(c), variant, derive(c.seed, variant))).image);
+      const shot = (await capture(await renderCase(c), variant, derive(c.seed, variant))).image;
+      // Blurred again: cropped to the slip (found by its outline on the brushed desk), the phone capture alone measured sharp enough.
+      shots.set(`${id}/${variant}`, id === 'tune-nin_slip-record_name-00' ? await degrade(shot, 'blurred') : shot);
       const saved = await putAuthorityRecord(t, { docType: docTypeOf(c), documentNumber: c.doc.documentNumber, fields: recordOf(c) });
       assert.equal(saved.statusCode, 200, saved.raw);
     }

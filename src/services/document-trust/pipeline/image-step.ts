@@ -1,5 +1,6 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { validationError } from '../../../core/errors.js';
+import { documentByOutline } from './document-outline.js';
 
 /**
  * Step 1: the upload becomes a clean PNG the OCR can trust (EXIF orientation applied, metadata
@@ -166,6 +167,9 @@ export const documentLocation = {
  * (up to ~12 degrees) read as well without it on the evaluation's tune split, and rotation is
  * straightened by the OCR step.
  *
+ * A surface lit in two tones fits no one colour: there the document is looked for by its outline
+ * (document-outline.ts).
+ *
  * A phone's screenshot of a photo (a chat, a gallery) is not a surface: its outer strip is the status
  * bar, the app's header and its text box. There the photo is looked for in the screen first
  * (`pictureInScreen`) and the document on the photo's surface after.
@@ -173,7 +177,8 @@ export const documentLocation = {
 export async function locateDocument(png: Buffer): Promise<DocumentRegion | null> {
   const probe = await probeRegions(png);
   const onSurface = documentOnSurface(probe);
-  if (onSurface || probe.frame.height < screenshotLocation.minTallness * probe.frame.width) return onSurface;
+  if (onSurface) return onSurface;
+  if (probe.frame.height < screenshotLocation.minTallness * probe.frame.width) return documentByOutline(png, documentLocation.aspect);
   const picture = pictureInScreen(probe);
   if (!picture) return null;
   const inPicture = documentOnSurface(await probeRegions(await sharp(png).extract(picture).png({ compressionLevel: 1 }).toBuffer()));

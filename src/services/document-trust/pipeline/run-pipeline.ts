@@ -8,6 +8,7 @@ import { reconcileWithAuthority, surnameClearRead, type AuthorityStepResult } fr
 import { captureFramingCheck, criticalFieldsCheck, imageProblems, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
 import { decide, decisionThresholds, summarise, trustScore } from './decision-step.js';
 import { runHandlers, type HandlerStepResult } from './handler-step.js';
+import { documentOutline } from './document-outline.js';
 import { documentLocation, minimumImageSize, qualityThresholds, type PreparedImage } from './image-step.js';
 import { deskewRange, mrzReader, readTurnedPage, wordReader, type PageRead } from './ocr-step.js';
 import { orientationThresholds, readUprightPage, type OrientedRead } from './orientation-step.js';
@@ -76,7 +77,7 @@ function settleNameByRecord(checks: CheckResult[], names: { printed: { surname?:
 
 export const pipelineVersions = {
   handlers: Object.fromEntries(Object.entries(handlers).map(([docType, handler]) => [docType, handler.version])),
-  thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, recordNameLetter: clearLetterRead, surnameClearRead, differingDigitRead, decision: decisionThresholds },
+  thresholds: { orientation: orientationThresholds, deskew: deskewRange, documentLocation, documentOutline, framing: framingThresholds, minimumImageSize, quality: qualityThresholds, expiringSoonDays, fieldConfidence: fieldConfidenceThreshold, nameMatch: nameMatchThresholds, recordNameLetter: clearLetterRead, surnameClearRead, differingDigitRead, decision: decisionThresholds },
 };
 
 /** How many of its document type's required fields a handler read (-1: no document type read). */
