@@ -50,8 +50,11 @@ export function labelledDocumentHandler(options: {
     keywords: options.keywords,
     required: options.required,
     async extract({ page, today }): Promise<Extraction> {
+      // A first name and middle names printed apart make the given names: their labels may be garbled too.
+      const printedApart = options.required.includes('givenNames') ? (['firstName', 'middleName'] as const).filter((key) => key in options.labels) : [];
+      const weakLabelKeys = [...options.required.filter((key) => key !== 'documentNumber'), ...printedApart];
       const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[]; exact?: boolean }>, options.acceptNumber), {
-        weakLabels: { keys: options.required.filter((key) => key !== 'documentNumber'), otherWordings: printedLabelWordings },
+        weakLabels: { keys: weakLabelKeys, otherWordings: printedLabelWordings },
       });
       if (!read.documentNumber && options.numberByShape) {
         const shape = new RegExp(options.numberByShape.source, `${options.numberByShape.flags.replace('g', '')}g`);
@@ -162,7 +165,8 @@ export function labelledDocumentHandler(options: {
       }
       const labelsReadUnclearly: NonNullable<Extraction['labelsReadUnclearly']> = {};
       for (const key of options.required) {
-        const label = read[key]?.weakLabel;
+        // Given names made of a first and middle name take any of their labels' garbling.
+        const label = key === 'givenNames' ? (givenSources.find((source) => source?.weakLabel !== undefined)?.weakLabel ?? read.givenNames?.weakLabel) : read[key]?.weakLabel;
         if (label !== undefined && fields[key] !== undefined) labelsReadUnclearly[key] = label;
         if (noLabel.has(key)) labelsReadUnclearly[key] = '';
       }

@@ -436,28 +436,36 @@ function characterWidth(words: OcrWord[]): number {
   return characters === 0 ? 0 : words.reduce((sum, w) => sum + (w.box.x1 - w.box.x0), 0) / characters;
 }
 
+/** Fields that hold the same words under wordings a letter apart: the given names and a first name printed alone. */
+const kinKeys = [['givenNames', 'firstName']];
+
 /**
  * Labels garbled past matching: on a card photographed small, its labels (a third the height of its
  * values, pale grey) were read `SURHME/NON` and `DITE OF ORTHCATE DE NAETAN` while the values under them
  * read at 0.96-1.00, and the card stayed REVIEW whatever it printed. A line's words before any label
  * found on it are taken as a wanted field's label when their letters are within `maxRatio` of one of its
- * spellings, clearly closer (`margin`) to it than to any other field's or wording's, and the row right
- * under them is printed taller (a value, not another label). Only for fields no label was found for;
- * only their value below counts (readLayoutFields).
+ * spellings, clearly closer (`margin`) to it than to any other field's or wording's, and the value is
+ * printed larger: the row right under them, or the words after them on their own line (a slip's table
+ * of small labels beside large values: the eighteenth blind set's `Smame`, `Fhstame`, `Mdderame` on a
+ * phone photo). Only for fields no label was found for.
+ *
+ * One label a field: the lines are taken in the order of how near they are to a wanted field's
+ * spelling, and a field taken by a nearer line is no longer a competitor for the others (`Fhstame`, as
+ * near `LASTNAME` as `FIRSTNAME`, is the first name's once `Smame` is the surname's).
  */
-function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spellings: Spelling[]; keys: string[]; otherWordings: string[] }): LabelHit[] {
+function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spellings: Spelling[]; keys: string[]; otherWordings: string[] }): (LabelHit & { valueBeside: boolean })[] {
   const { wordLines, hits, spellings, keys } = options;
   // Another wording is a competitor unless it is (within a plural's letter) one of the fields' own spellings.
   const others = options.otherWordings
     .map((wording) => ({ form: labelKey(wording), letters: labelLetters(wording) }))
     .filter(({ form }) => form !== '' && !spellings.some((spelling) => distance(spelling.form, form) <= 1));
   const forms = [...spellings.map(({ key, form, letters }) => ({ key, form, letters })), ...others.map(({ form, letters }) => ({ key: `other:${form}`, form, letters }))];
-  const weak: LabelHit[] = [];
+  // Per line, each window of its first words with its edits per letter to every field and wording.
+  const candidates: { line: number; end: number; byKey: Map<string, { ratio: number; edits: number }> }[] = [];
   wordLines.forEach((words, line) => {
     const firstHit = hits.filter((hit) => hit.line === line).reduce((start, hit) => Math.min(start, hit.start), words.length);
     let read = '';
     let readLetters = '';
-    let best: { key: string; end: number; ratio: number; edits: number } | null = null;
     for (let end = 1; end <= Math.min(firstHit, maxLabelWords); end++) {
       const text = words[end - 1]!.text;
       // Two digits or more are a value's, never a label's.
@@ -465,7 +473,6 @@ function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spe
       read = foldRn(read + labelKey(text));
       readLetters += labelLetters(text);
       if (read.length < weakLabelMatch.minLetters) continue;
-      // Per field or wording: its nearest spelling's edits per letter, and its fewest edits.
       const byKey = new Map<string, { ratio: number; edits: number }>();
       for (const { key, form, letters } of forms) {
         // Folded or not, whichever is nearer: the fold turns a spelling's RN into M, so a read that
@@ -474,22 +481,54 @@ function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spe
         const known = byKey.get(key) ?? { ratio: 1, edits: Number.POSITIVE_INFINITY };
         byKey.set(key, { ratio: Math.min(known.ratio, edits / Math.max(form.length, read.length)), edits: Math.min(known.edits, edits) });
       }
-      const [winner, runnerUp] = [...byKey].sort((a, b) => a[1].ratio - b[1].ratio);
-      if (!winner || !keys.includes(winner[0]) || winner[1].ratio > weakLabelMatch.maxRatio) continue;
-      // A longer window as good within a twentieth wins: the whole `SURHME / NON`, not `SURHME` alone.
-      if ((runnerUp?.[1].ratio ?? 1) - winner[1].ratio >= weakLabelMatch.margin && (!best || winner[1].ratio <= best.ratio + 0.05)) best = { key: winner[0], end, ...winner[1] };
+      candidates.push({ line, end, byKey });
     }
-    if (!best) return;
+  });
+  const wantedRatio = (c: (typeof candidates)[number]) => Math.min(...keys.map((key) => c.byKey.get(key)?.ratio ?? 1));
+  candidates.sort((a, b) => wantedRatio(a) - wantedRatio(b));
+  // Fields whose label was read compete no more either (`Fhstame` beside a surname labelled `Smame`).
+  const taken = new Map<string, number>(hits.filter((hit) => !keys.includes(hit.key)).map((hit) => [hit.key, hit.line]));
+  const chosen = new Map<number, { key: string; end: number; ratio: number; edits: number }>();
+  for (const candidate of candidates) {
+    if (chosen.has(candidate.line)) continue;
+    // Fields taken by nearer lines compete no more.
+    const winnerOf = (window: (typeof candidates)[number]) => {
+      const ranked = [...window.byKey].filter(([key]) => !taken.has(key)).sort((a, b) => a[1].ratio - b[1].ratio);
+      const winner = ranked[0];
+      // Wordings of one value apart by a letter (`First Name`, `First Names`) do not compete: the nearer is the label.
+      const runnerUp = ranked.slice(1).find(([key]) => !(winner && kinKeys.some((kin) => kin.includes(key) && kin.includes(winner[0]))));
+      if (!winner || !keys.includes(winner[0]) || winner[1].ratio > weakLabelMatch.maxRatio) return null;
+      return (runnerUp?.[1].ratio ?? 1) - winner[1].ratio >= weakLabelMatch.margin ? { key: winner[0], ...winner[1] } : null;
+    };
+    const winner = winnerOf(candidate);
+    if (!winner) continue;
+    // A longer window of the same line as good within a twentieth wins: the whole `SURHME / NON`, not `SURHME` alone.
+    let best = { ...winner, end: candidate.end };
+    for (const longer of candidates.filter((other) => other.line === candidate.line && other.end > candidate.end).sort((a, b) => a.end - b.end)) {
+      const its = winnerOf(longer);
+      if (its && its.key === best.key && its.ratio <= best.ratio + 0.05) best = { ...its, end: longer.end };
+    }
+    chosen.set(candidate.line, best);
+    taken.set(best.key, candidate.line);
+  }
+  const weak: (LabelHit & { valueBeside: boolean })[] = [];
+  for (const [line, best] of chosen) {
+    const words = wordLines[line]!;
     const labelWords = words.slice(0, best.end);
     const box = union(labelWords.map((w) => w.box));
     const height = box.y1 - box.y0;
-    // The row under it, in its column: a value is printed larger than its label. Judged by the width
-    // of its characters: PP-OCR pads every box, so a 16 px label's and a 28 px value's boxes were
-    // 23 and 26 px tall, while their characters were 9 and 18 px wide.
+    // The value is printed larger than its label. Judged by the width of its characters: PP-OCR pads
+    // every box, so a 16 px label's and a 28 px value's boxes were 23 and 26 px tall, while their
+    // characters were 9 and 18 px wide. Beside it on its line (a table's cell gap away at most), or
+    // the row under it.
+    const firstHit = hits.filter((hit) => hit.line === line).reduce((start, hit) => Math.min(start, hit.start), words.length);
+    const beside = words.slice(best.end, firstHit);
+    const besideLarger = beside.length > 0 && beside[0]!.box.x0 - box.x1 <= 16 * height && characterWidth(beside) >= characterWidth(labelWords) * weakLabelMatch.valueLarger;
     const under = wordLines.flat().filter((w) => (w.box.y0 + w.box.y1) / 2 > box.y1 && w.box.y0 <= box.y1 + height * 1.2 && w.box.x0 < box.x1 && w.box.x1 > box.x0);
-    if (under.length === 0 || characterWidth(under) < characterWidth(labelWords) * weakLabelMatch.valueLarger) return;
-    weak.push({ key: best.key, line, start: 0, end: best.end, box, distance: best.edits, withFrench: false });
-  });
+    const underLarger = under.length > 0 && characterWidth(under) >= characterWidth(labelWords) * weakLabelMatch.valueLarger;
+    if (!besideLarger && !underLarger) continue;
+    weak.push({ key: best.key, line, start: 0, end: best.end, box, distance: best.edits, withFrench: false, valueBeside: besideLarger });
+  }
   // A field whose label two lines garble alike is none of them.
   return weak.filter((hit) => weak.filter((other) => other.key === hit.key).length === 1);
 }
@@ -523,7 +562,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
     const value = again[key];
     // The label as OCR read it: its whole words (a slash splits `SURHME/NON` for matching only).
     const label = lines[hit.line]!.words.filter((w) => w.box.x0 < hit.box.x1 && w.box.x1 > hit.box.x0).map((w) => w.text).join(' ');
-    if (value?.position === 'below' && accepts(key, value)) read[key] = { ...value, weakLabel: label };
+    if ((value?.position === 'below' || (hit.valueBeside && value?.position === 'same-line')) && accepts(key, value)) read[key] = { ...value, weakLabel: label };
   }
   return read;
 
@@ -696,7 +735,15 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // And so are words far along the label's line, over a value under the label: a voter's card's large
       // `INEC` seal, 12 label heights right of `SURNAME` on its row, was read as the surname (`INEC`, `VEC`)
       // over the `GYANG` printed under the label, and a genuine card FAILed on its record.
-      const farAlong = sameLine.length > 0 && sameLine[0]!.box.x0 - hit.box.x1 > 8 * height;
+      // Not when the row under the label is the next field's, printed the same way: a word of it starts
+      // where the line's value does (a slip's table of small labels beside large values, the eighteenth
+      // blind set's: `Smame NKANANG` over `Fhstame IMAEYEN`, the surname taken from the row under it).
+      const rowMiddleOf = (w: OcrWord) => (w.box.y0 + w.box.y1) / 2;
+      const parallelRow =
+        sameLine.length > 0 &&
+        below.length > 0 &&
+        allWords.some((w) => !sameLine.includes(w) && Math.abs(rowMiddleOf(w) - rowMiddleOf(below[0]!)) < (below[0]!.box.y1 - below[0]!.box.y0) * 0.5 && Math.abs(w.box.x0 - sameLine[0]!.box.x0) <= height);
+      const farAlong = sameLine.length > 0 && sameLine[0]!.box.x0 - hit.box.x1 > 8 * height && !parallelRow;
       // And words far taller than the value under the label: a seal's or watermark's text (`OTHER NAMES
       // ROAD SAFETY`, the seal's arc crossing the label's row) beside a name printed under it.
       const sealSized = sameLine.length > 0 && below.length > 0 && tallest(sameLine) > tallest(below) * otherPrintSize;

@@ -126,3 +126,40 @@ describe('a slip printing its values in mixed case, its birth date unreadable be
     assert.deepEqual(extraction.missing, []);
   });
 });
+
+/*
+ * The eighteenth blind set's 2013 slip on a phone photo (PP-OCR's words and boxes): a table of small
+ * labels beside large values, the labels garbled. `Smame` matched the surname's label, but its value
+ * was taken from the row under it (`Fhstame`, the next row's label), the line's own value being more
+ * than eight label heights along; and the first and middle names' labels were read past matching.
+ */
+const slipTable = (firstLabel: string, middleLabel: string): OcrLine[] => [
+  line(word('NATIONAL', 153, 124, 255, 155), word('IDENTITY', 271, 124, 358, 155), word('MANAGEMENT', 378, 124, 517, 155), word('COMMISSION', 537, 124, 660, 155)),
+  line(word('Smame', 93, 277, 139, 300), word('NKANANG', 337, 270, 489, 309)),
+  line(word(firstLabel, 95, 331, 150, 356), word('IMAEYEN', 338, 326, 474, 363)),
+  line(word(middleLabel, 98, 385, 164, 409), word('UKEME', 341, 379, 442, 418)),
+  line(word('Gender', 102, 440, 139, 461), word('F', 342, 435, 350, 470)),
+  line(word('Date', 102, 491, 129, 518), word('of', 138, 491, 147, 518), word('Birth', 152, 491, 180, 518), word('09|06|1990', 340, 486, 530, 527)),
+  line(word('NIN', 113, 616, 131, 637), word('70396817613', 191, 615, 513, 660)),
+];
+
+describe('a slip printing small labels beside large values, the labels garbled on a phone photo', () => {
+  const extract = (lines: OcrLine[]) =>
+    ninSlipHandler.extract({
+      page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.95, skewDegrees: 0, lines },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+
+  it("takes the surname beside its label, not the next row's label under it", async () => {
+    const extraction = await extract(slipTable('Fhstame', 'Mdderame'));
+    assert.equal(extraction.fields.surname, 'NKANANG');
+    assert.equal(extraction.fields.dateOfBirth, '1990-06-09');
+  });
+
+  it('reads the given names beside garbled first and middle name labels, the surname labelled, and notes the labels as unclear', async () => {
+    const extraction = await extract(slipTable('Arstname', 'Mddename'));
+    assert.equal(extraction.fields.givenNames, 'IMAEYEN UKEME');
+    assert.ok(extraction.labelsReadUnclearly?.givenNames !== undefined, JSON.stringify(extraction.labelsReadUnclearly));
+  });
+});

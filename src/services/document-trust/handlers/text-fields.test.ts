@@ -40,6 +40,26 @@ describe('a date as read', () => {
     assert.equal(parseDate('JUN 18 3 76', 'birth', '2026-11-30'), null);
   });
 
+  it("reads a slash between numbers read as a bar (the eighteenth blind set's 2013 slip)", () => {
+    assert.equal(parseDate('03|12|1992', 'birth', '2026-11-30'), '1992-12-03');
+    assert.equal(parseDate('05 | 12 | 2023', 'issue', '2026-11-30'), '2023-12-05');
+  });
+
+  it("reads middle dots between numbers as dots, and a comma between two numbers with no space (the eighteenth blind set's card and printout)", () => {
+    assert.equal(parseDate('13·03·1985', 'birth', '2026-11-30'), '1985-03-13');
+    assert.equal(parseDate('25·04.2025', 'issue', '2026-11-30'), '2025-04-25');
+    assert.equal(parseDate('1974.05,19', 'birth', '2026-11-30'), '1974-05-19');
+    assert.equal(parseDate('Feb. 9, 1946', 'birth', '2026-11-30'), '1946-02-09');
+  });
+
+  it('takes no look-alike letters alone for a day run into a word (`Ised 05`, a garbled `Issued` label)', () => {
+    assert.equal(parseDate('ISED 05', 'birth', '2026-11-30'), null);
+    assert.equal(parseDate('Ised 05|12|2023', 'issue', '2026-11-30'), '2023-12-05');
+    // A look-alike beside a real digit still is one.
+    assert.equal(parseDate('3O JAN 1990', 'birth', '2026-11-30'), '1990-01-30');
+    assert.equal(parseDate('I4 MAR 90', 'birth', '2026-11-30'), '1990-03-14');
+  });
+
   it('drops a speck read as a dot inside a number of a date apart by hyphens or slashes', () => {
     assert.equal(parseDate('28-08-203.0', 'expiry', '2026-11-29'), '2030-08-28');
     assert.equal(parseDate('09.02.1946', 'birth', '2026-11-29'), '1946-02-09');

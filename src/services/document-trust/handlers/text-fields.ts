@@ -97,6 +97,13 @@ function monthOf(word: string, abbreviationFallback: boolean): number | null {
 const digitPart = '[0-9OILSZBDQG]';
 
 /**
+ * A day before a month's name: one or two digits, a letter OCR reads for a digit allowed beside a
+ * real one. Never look-alike letters alone: `Ised 05|12|2023` (a slip's `Date Issued` label garbled)
+ * was read as the day I, the month SED (SEP a letter away) and the year 05.
+ */
+const dayPart = `(?:\\d{1,2}|\\d[OILSZBDQG]|[OILSZBDQG]\\d)`;
+
+/**
  * "14 MAR 1990", "01-DEC-1995", "14 MAR /MARS 90", "01 DEC/DÉC 1995" (English then French month,
  * bilingual pages; the slash may be misread as I, L, | or 1), "12 DECEMBER 1981", "4 Mar 1977",
  * "14th March, 1990", "14 MARS 1990" (French), "MAR 14, 1990" (month first), "14-03-1990",
@@ -116,7 +123,13 @@ export function parseDate(text: string, kind: DateKind = 'birth', today = new Da
     // O or S before the rest of OCT or SEP, are the letters.
     .replace(/(?<=[A-Z])[01258]+(?=[A-Z])/g, (run) => Array.from(run, (d) => toLetter[d] ?? d).join(''))
     .replace(/(?<![A-Z])0(?=CT)/g, 'O')
-    .replace(/(?<![A-Z])5(?=EP)/g, 'S');
+    .replace(/(?<![A-Z])5(?=EP)/g, 'S')
+    // A slash between numbers read as a bar (`03|12|1992`, the eighteenth blind set's 2013 slip);
+    // middle dots between them are dots (`13·03·1985`, its NIN card), and so is a comma between two
+    // numbers with no space (`1974.05,19`, a dot of its agent's printout read as a comma).
+    .replace(/(?<=\d)\s*\|\s*(?=\d)/g, '/')
+    .replace(/(?<=\d)\s*[·•∙‧]\s*(?=\d)/g, '.')
+    .replace(/(?<=\d),(?=\d)/g, '.');
   // A speck read as a dot or comma inside a number of a date whose parts are apart by hyphens or slashes
   // (`28-08-203.0`): no part of it, as a dot is where dots are the separator (`09.02.1946`).
   const cleaned = /\d\s*([-/])\s*\d{1,2}\s*\1\s*\d/.test(upper) ? upper.replace(/(?<=\d)[.,·](?=\d)/g, '') : upper;
@@ -134,7 +147,7 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // and some pages print none (`15 OCT OCT 88`, the seventeenth blind set's 2013 passport).
   // Issuers also join the parts with hyphens, slashes or dots (`01-DEC-1995`, the NIMC slip).
   // `15th of March 1970` and `15 Mar '70` too.
-  const dayFirst = new RegExp(`(?<![0-9A-Z])(${digitPart}{1,2})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]?\\s*[A-Z]{3,9}\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])`).exec(upper);
+  const dayFirst = new RegExp(`(?<![0-9A-Z])(${dayPart})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]?\\s*[A-Z]{3,9}\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])`).exec(upper);
   if (dayFirst) {
     const iso = named(dayFirst[1]!, dayFirst[2]!, dayFirst[3]!, true);
     if (iso) return iso;
