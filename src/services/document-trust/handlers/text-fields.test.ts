@@ -52,6 +52,13 @@ describe('a date as read', () => {
     assert.equal(parseDate('Feb. 9, 1946', 'birth', '2026-11-30'), '1946-02-09');
   });
 
+  it("joins a year-first date's first digit read apart at the start of the value (the eighteenth blind set's 2024 licence)", () => {
+    assert.equal(parseDate('2 031-MAR-13', 'expiry', '2026-11-30'), '2031-03-13');
+    // Only a year's first digit, only at the value's start, only before a month's name.
+    assert.equal(parseDate('12 031-MAR-13', 'expiry', '2026-11-30'), null);
+    assert.equal(parseDate('2 031 13', 'expiry', '2026-11-30'), null);
+  });
+
   it('takes no look-alike letters alone for a day run into a word (`Ised 05`, a garbled `Issued` label)', () => {
     assert.equal(parseDate('ISED 05', 'birth', '2026-11-30'), null);
     assert.equal(parseDate('Ised 05|12|2023', 'issue', '2026-11-30'), '2023-12-05');

