@@ -1,6 +1,7 @@
 import { untakenDates, yearsBefore, type CheckResult, type Extraction } from '../handlers/index.js';
 import type { OcrPage } from '../ocr/ocr-pool.js';
-import type { DocumentRegion, QualitySignals } from './image-step.js';
+import type { DocumentRegion } from './document-region.js';
+import type { QualitySignals } from './image-step.js';
 import { qualityThresholds } from './image-step.js';
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import type * as OpenCvModule from '@techstark/opencv-js';
-import type { DocumentRegion } from './image-step.js';
+import { regionInFrame, type DocumentRegion } from './document-region.js';
 
 type OpenCv = typeof OpenCvModule;
 
@@ -70,12 +70,11 @@ function loadOpenCv(): Promise<{ cv: OpenCv }> {
 }
 
 /** The document's box from its outline, or null when no plain-surrounded four-cornered outline of a document's size and shape is found. */
-export async function documentByOutline(png: Buffer, aspect: { min: number; max: number }): Promise<DocumentRegion | null> {
+export async function documentByOutline(png: Buffer, options: { aspect: { min: number; max: number }; frame: DocumentRegion['frame'] }): Promise<DocumentRegion | null> {
   const t = documentOutline;
+  const { aspect, frame } = options;
   const { cv } = await loadOpenCv();
   const { data, info } = await sharp(png).resize({ width: t.probeWidth }).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const metadata = await sharp(png).metadata();
-  const frame = { width: metadata.width ?? 0, height: metadata.height ?? 0 };
   const { width: w, height: h } = info;
   // Every Mat lives in WebAssembly memory and is freed by hand.
   const mats: { delete(): void }[] = [];
@@ -131,14 +130,7 @@ export async function documentByOutline(png: Buffer, aspect: { min: number; max:
     }
     if (outsidePixels === 0 || outsideEdges / outsidePixels > t.maxOutsideEdges) return null;
     if (sideEdgeShares(edges.data, w, h, xs, ys).some((share) => share > t.maxSideEdges)) return null;
-    const scale = frame.width / w;
-    const mx = (box.x1 - box.x0) * t.margin;
-    const my = (box.y1 - box.y0) * t.margin;
-    const left = Math.max(0, Math.floor((box.x0 - mx) * scale));
-    const top = Math.max(0, Math.floor((box.y0 - my) * scale));
-    const right = Math.min(frame.width, Math.ceil((box.x1 + 1 + mx) * scale));
-    const bottom = Math.min(frame.height, Math.ceil((box.y1 + 1 + my) * scale));
-    return { box: { left, top, width: right - left, height: bottom - top }, widthShare: (right - left) / frame.width, frame };
+    return regionInFrame({ box, size: { width: box.x1 - box.x0, height: box.y1 - box.y0 }, scale: frame.width / w, frame, margin: t.margin });
   } finally {
     for (const mat of mats) mat.delete();
   }

@@ -1,6 +1,7 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { validationError } from '../../../core/errors.js';
 import { documentByOutline } from './document-outline.js';
+import { regionInFrame, type DocumentRegion } from './document-region.js';
 
 /**
  * Step 1: the upload becomes a clean PNG the OCR can trust (EXIF orientation applied, metadata
@@ -72,16 +73,6 @@ export interface QualitySignals {
   brightness: number;
   sharpness: number;
   glareShare: number;
-}
-
-/** Where the document lies in the photo, when it was found apart from the surface it lies on. */
-export interface DocumentRegion {
-  /** Pixel box in the photo (orientation applied). */
-  box: { left: number; top: number; width: number; height: number };
-  /** The box's width as a share of the photo's width. */
-  widthShare: number;
-  /** The photo's size. */
-  frame: { width: number; height: number };
 }
 
 export interface PreparedImage {
@@ -178,7 +169,7 @@ export async function locateDocument(png: Buffer): Promise<DocumentRegion | null
   const probe = await probeRegions(png);
   const onSurface = documentOnSurface(probe);
   if (onSurface) return onSurface;
-  if (probe.frame.height < screenshotLocation.minTallness * probe.frame.width) return documentByOutline(png, documentLocation.aspect);
+  if (probe.frame.height < screenshotLocation.minTallness * probe.frame.width) return documentByOutline(png, { aspect: documentLocation.aspect, frame: probe.frame });
   const picture = pictureInScreen(probe);
   if (!picture) return null;
   const inPicture = documentOnSurface(await probeRegions(await sharp(png).extract(picture).png({ compressionLevel: 1 }).toBuffer()));
@@ -309,14 +300,7 @@ function documentOnSurface(probe: RegionProbe): DocumentRegion | null {
   const upright = aspect < t.upright.landscape;
   const minAreaShare = upright ? t.upright.minAreaShare : t.minAreaShare;
   if ((upright && screenTall) || fill < t.minFill || aspect < t.aspect.min || aspect > t.aspect.max || areaShare > t.maxAreaShare || areaShare < minAreaShare || !clearOfEdges) return null;
-  const scale = frame.width / w;
-  const mx = boxW * t.margin;
-  const my = boxH * t.margin;
-  const left = Math.max(0, Math.floor((found.x0 - mx) * scale));
-  const top = Math.max(0, Math.floor((found.y0 - my) * scale));
-  const right = Math.min(frame.width, Math.ceil((found.x1 + 1 + mx) * scale));
-  const bottom = Math.min(frame.height, Math.ceil((found.y1 + 1 + my) * scale));
-  return { box: { left, top, width: right - left, height: bottom - top }, widthShare: (right - left) / frame.width, frame };
+  return regionInFrame({ box: found, size: { width: boxW, height: boxH }, scale: frame.width / w, frame, margin: t.margin });
 }
 
 /**
