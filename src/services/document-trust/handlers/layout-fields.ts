@@ -462,8 +462,10 @@ function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spe
   const forms = [...spellings.map(({ key, form, letters }) => ({ key, form, letters })), ...others.map(({ form, letters }) => ({ key: `other:${form}`, form, letters }))];
   // Per line, each window of its first words with its edits per letter to every field and wording.
   const candidates: { line: number; end: number; byKey: Map<string, { ratio: number; edits: number }> }[] = [];
+  /** Where the line's first label read within tolerance starts (its words before it may be a garbled one). */
+  const firstHitOf = (line: number) => hits.filter((hit) => hit.line === line).reduce((start, hit) => Math.min(start, hit.start), wordLines[line]!.length);
   wordLines.forEach((words, line) => {
-    const firstHit = hits.filter((hit) => hit.line === line).reduce((start, hit) => Math.min(start, hit.start), words.length);
+    const firstHit = firstHitOf(line);
     let read = '';
     let readLetters = '';
     for (let end = 1; end <= Math.min(firstHit, maxLabelWords); end++) {
@@ -489,17 +491,17 @@ function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spe
   // Fields whose label was read compete no more either (`Fhstame` beside a surname labelled `Smame`).
   const taken = new Map<string, number>(hits.filter((hit) => !keys.includes(hit.key)).map((hit) => [hit.key, hit.line]));
   const chosen = new Map<number, { key: string; end: number; ratio: number; edits: number }>();
+  /** A window's wanted field, when near enough and clearly nearer than any field or wording not yet taken (fields taken by nearer lines compete no more). */
+  const winnerOf = (window: (typeof candidates)[number]) => {
+    const ranked = [...window.byKey].filter(([key]) => !taken.has(key)).sort((a, b) => a[1].ratio - b[1].ratio);
+    const winner = ranked[0];
+    // Wordings of one value apart by a letter (`First Name`, `First Names`) do not compete: the nearer is the label.
+    const runnerUp = ranked.slice(1).find(([key]) => !(winner && kinKeys.some((kin) => kin.includes(key) && kin.includes(winner[0]))));
+    if (!winner || !keys.includes(winner[0]) || winner[1].ratio > weakLabelMatch.maxRatio) return null;
+    return (runnerUp?.[1].ratio ?? 1) - winner[1].ratio >= weakLabelMatch.margin ? { key: winner[0], ...winner[1] } : null;
+  };
   for (const candidate of candidates) {
     if (chosen.has(candidate.line)) continue;
-    // Fields taken by nearer lines compete no more.
-    const winnerOf = (window: (typeof candidates)[number]) => {
-      const ranked = [...window.byKey].filter(([key]) => !taken.has(key)).sort((a, b) => a[1].ratio - b[1].ratio);
-      const winner = ranked[0];
-      // Wordings of one value apart by a letter (`First Name`, `First Names`) do not compete: the nearer is the label.
-      const runnerUp = ranked.slice(1).find(([key]) => !(winner && kinKeys.some((kin) => kin.includes(key) && kin.includes(winner[0]))));
-      if (!winner || !keys.includes(winner[0]) || winner[1].ratio > weakLabelMatch.maxRatio) return null;
-      return (runnerUp?.[1].ratio ?? 1) - winner[1].ratio >= weakLabelMatch.margin ? { key: winner[0], ...winner[1] } : null;
-    };
     const winner = winnerOf(candidate);
     if (!winner) continue;
     // A longer window of the same line as good within a twentieth wins: the whole `SURHME / NON`, not `SURHME` alone.
@@ -521,16 +523,15 @@ function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spe
     // every box, so a 16 px label's and a 28 px value's boxes were 23 and 26 px tall, while their
     // characters were 9 and 18 px wide. Beside it on its line (a table's cell gap away at most), or
     // the row under it.
-    const firstHit = hits.filter((hit) => hit.line === line).reduce((start, hit) => Math.min(start, hit.start), words.length);
-    const beside = words.slice(best.end, firstHit);
+    const beside = words.slice(best.end, firstHitOf(line));
     const besideLarger = beside.length > 0 && beside[0]!.box.x0 - box.x1 <= 16 * height && characterWidth(beside) >= characterWidth(labelWords) * weakLabelMatch.valueLarger;
     const under = wordLines.flat().filter((w) => (w.box.y0 + w.box.y1) / 2 > box.y1 && w.box.y0 <= box.y1 + height * 1.2 && w.box.x0 < box.x1 && w.box.x1 > box.x0);
     const underLarger = under.length > 0 && characterWidth(under) >= characterWidth(labelWords) * weakLabelMatch.valueLarger;
     if (!besideLarger && !underLarger) continue;
     weak.push({ key: best.key, line, start: 0, end: best.end, box, distance: best.edits, withFrench: false, valueBeside: besideLarger });
   }
-  // A field whose label two lines garble alike is none of them.
-  return weak.filter((hit) => weak.filter((other) => other.key === hit.key).length === 1);
+  // Each field is taken by one line at most (`taken`).
+  return weak;
 }
 
 /** Read the fields named by `labels` from the page's lines. The first acceptable occurrence of a key wins. */

@@ -93,15 +93,18 @@ function monthOf(word: string, abbreviationFallback: boolean): number | null {
   return abbreviation > 0 ? abbreviation : null;
 }
 
+/** Letters OCR reads for digits. */
+const digitLookAlikes = 'OILSZBDQG';
+
 /** A day, month or year part as printed, letters OCR reads for digits allowed (`3O`, `I4`). */
-const digitPart = '[0-9OILSZBDQG]';
+const digitPart = `[0-9${digitLookAlikes}]`;
 
 /**
  * A day before a month's name: one or two digits, a letter OCR reads for a digit allowed beside a
  * real one. Never look-alike letters alone: `Ised 05|12|2023` (a slip's `Date Issued` label garbled)
  * was read as the day I, the month SED (SEP a letter away) and the year 05.
  */
-const dayPart = `(?:\\d{1,2}|\\d[OILSZBDQG]|[OILSZBDQG]\\d)`;
+const dayPart = `(?:\\d{1,2}|\\d[${digitLookAlikes}]|[${digitLookAlikes}]\\d)`;
 
 /**
  * "14 MAR 1990", "01-DEC-1995", "14 MAR /MARS 90", "01 DEC/DÉC 1995" (English then French month,
