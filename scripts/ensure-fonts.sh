@@ -149,6 +149,12 @@ for arg in "$@"; do
       'femkeklaver:fonts-femkeklaver' 'Rachana:fonts-smc-rachana' 'IPAexMincho:fonts-ipaexfont-mincho' 'Abyssinica SIL:fonts-sil-abyssinica'
       'WenQuanYi Micro Hei Mono:fonts-wqy-microhei' 'Tlwg Typist:fonts-tlwg-typist-ttf' 'Ume Mincho:fonts-horai-umefont')
   fi
+  if [ "$arg" = "--blind19" ]; then
+    eval_fonts+=('Aerial:fonts-arkpandora' 'Tymes:fonts-arkpandora' 'Aerial Mono:fonts-arkpandora' 'Gentium Book Basic:fonts-sil-gentium-basic'
+      'TakaoPGothic:fonts-takao-gothic' 'IPAexGothic:fonts-ipaexfont-gothic' 'MigMix 1P:fonts-migmix' 'MigMix 2M:fonts-migmix'
+      'Meera Inimai:fonts-meera-inimai' 'Klee One:fonts-klee' 'Ezra SIL:fonts-sil-ezra' 'Scheherazade:fonts-sil-scheherazade'
+      'Khmer OS:fonts-khmeros' 'Lohit Devanagari:fonts-lohit-deva')
+  fi
 done
 for pair in "${eval_fonts[@]}"; do
   if ! grep -qx "${pair%%:*}\(,.*\)\?" <<<"$families"; then missing+=("${pair##*:}"); fi
