@@ -78,9 +78,11 @@ export interface HandlerInput {
   readMrz: (problems: (lines: string[]) => number) => Promise<{ lines: string[]; lineConfidences: number[][]; accepted: boolean; text: string; confidence: number }>;
   /**
    * Reads one word of the page again, cut out alone: at its own size and stretched to half again its
-   * width. The words of each reading, in that order (missing-letters.ts judges a doubled letter by them).
+   * width. The words of each reading, in that order (missing-letters.ts judges a doubled letter, and a
+   * letter missing at the word's start or end, by them). `roomAt` cuts it out with a letter's room
+   * more at that end, where a letter the page read lost would stand.
    */
-  readWordAgain?: (word: OcrWord) => Promise<OcrWord[][]>;
+  readWordAgain?: (word: OcrWord, options?: { roomAt?: 'start' | 'end' }) => Promise<OcrWord[][]>;
   today: string;
 }
 

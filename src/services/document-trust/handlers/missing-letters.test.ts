@@ -76,8 +76,27 @@ describe('letterAbsentConfidence', () => {
     assert.equal(letterAbsentConfidence('HAJJAA', word('HAJAA', [0.5, 1.17, 1.83, 2.5, 3.17]), [alone('HAJAA'), alone('HAJAA')]), null);
   });
 
-  it('says nothing of a letter missing at either end, a narrow letter, a short word or a letter unclear beside the place', () => {
-    assert.equal(letterAbsentConfidence('TCHABI', word('CHABI', [0.5, 1.17, 1.83, 2.5, 3.0])), null);
+  it('judges a letter missing at either end by the readings alone with room at that end (NKANAN printed for NKANANG)', () => {
+    const end = word('NKANAN', [0.5, 1.17, 1.83, 2.5, 3.17, 3.83]);
+    assert.equal(letterAbsentConfidence('NKANANG', end, [alone('NKANAN'), alone('NKANAN', 0.97)]), 0.97);
+    // A reading alone with other print in its room (a stray mark) still spells the word as the page did.
+    assert.equal(letterAbsentConfidence('NKANANG', end, [[...alone('NKANAN'), ...alone('VC')], alone('NKANAN')]), 0.98);
+    const start = word('CHABI', [0.5, 1.17, 1.83, 2.5, 3.0]);
+    assert.equal(letterAbsentConfidence('OCHABI', start, [alone('CHABI'), alone('CHABI')]), 0.98);
+  });
+
+  it('says nothing of an end letter when a reading alone shows it, misspells the word, reads its last letter unclearly, or one reading is all', () => {
+    const end = word('NKANAN', [0.5, 1.17, 1.83, 2.5, 3.17, 3.83]);
+    assert.equal(letterAbsentConfidence('NKANANG', end, [alone('NKANAN'), alone('NKANANG')]), null);
+    assert.equal(letterAbsentConfidence('NKANANG', end, [alone('NKANAN'), alone('NKANAM')]), null);
+    assert.equal(letterAbsentConfidence('NKANANG', end, [alone('NKANAN'), alone('NKANAN', 0.8)]), null);
+    assert.equal(letterAbsentConfidence('NKANANG', end, [alone('NKANAN')]), null);
+    assert.equal(letterAbsentConfidence('NKANANG', end), null);
+  });
+
+  it('says nothing of a narrow letter missing at either end (the genuine ONYEBUCHI read ONYEBUCH alone too), a narrow letter inside, a short word or a letter unclear beside the place', () => {
+    assert.equal(letterAbsentConfidence('ONYEBUCHI', word('ONYEBUCH', [0.5, 1.17, 1.83, 2.5, 3.17, 3.83, 4.5, 5.17]), [alone('ONYEBUCH'), alone('ONYEBUCH')]), null);
+    assert.equal(letterAbsentConfidence('TCHABI', word('CHABI', [0.5, 1.17, 1.83, 2.5, 3.0]), [alone('CHABI'), alone('CHABI')]), null);
     assert.equal(letterAbsentConfidence('BINTUS', word('BNTUS', [0.5, 1.17, 1.83, 2.5, 3.17])), null);
     assert.equal(letterAbsentConfidence('ANDE', word('ADE', [0.5, 1.17, 1.83])), null);
     assert.equal(letterAbsentConfidence('TABITHA', word('TABITA', [3.25, 3.75, 4.42, 5.08, 5.58, 6.08], 0.85)), null);

@@ -12,13 +12,18 @@ import type { OcrWord } from '../ocr/ocr-pool.js';
  * "Telling a forger's deleted letter from OCR's dropped one"): OCR's drops between two letters left a
  * step 0.5-0.83 line heights wider than the word's median, a forger's deletions 0-0.17 (one CTC step).
  *
- * Never decided: a letter missing at either end of the word, but one of a doubled letter, which the
- * readings alone judge (OCR cuts a word's first or last letter
- * at the region's edge more often than anywhere else, and there is no neighbour on that side; where the
- * recogniser places a word's first letter moved by half a line height between two reads of one forged
- * page, so the column the page prints its values in cannot stand in for the missing neighbour),
- * a missing letter OCR could lose in a narrow gap (I, J, L, T, F, 1: a step barely wider than the
- * others), a word read with fewer than four letters (too few steps to know the usual one).
+ * A letter missing at either end of the word is not judged by the spacing: OCR cuts a word's first or
+ * last letter at the region's edge more often than anywhere else, and there is no neighbour on that
+ * side (where the recogniser places a word's first letter moved by half a line height between two
+ * reads of one forged page, so the column the page prints its values in cannot stand in for the
+ * missing neighbour). It is judged by the word read again alone with a letter's room at that end
+ * (`endLetterAbsentAlone`): the eighteenth blind set's forged NKANAN (the MRZ's NKANANG) read so at
+ * 0.99 every time, while a genuine ONYEBUCHI whose page read lost its last I read ONYEBUCHI once with
+ * the room. Never decided: an end letter OCR could lose in a narrow gap (I, J, L, T, F, 1: the genuine
+ * ONYEBUCHI, CHRISTABEL and GODSWILL of earlier sets lost theirs in the page read, no genuine word
+ * lost a wider end letter), a missing letter inside a word that is one of those narrow letters (a step
+ * barely wider than the others), a word read with fewer than four letters (too few steps to know the
+ * usual one).
  *
  * A doubled letter read once is not judged by the spacing: CTC collapses two spikes of one letter
  * without a blank between them, at the usual spacing (the eleventh set's genuine HAJJA read HAJA). It
@@ -81,8 +86,13 @@ export function letterAbsentConfidence(full: string, word: OcrWord, alone: OcrWo
   const steps = stepsOf(centres);
   let clarity = 1;
   for (const i of places) {
+    if (i === 0 || i + run === full.length) {
+      const clear = run === 1 && !narrowLetters.has(full[i]!) ? endLetterAbsentAlone(full, read, alone, i === 0 ? 'start' : 'end') : null;
+      if (clear === null) return null;
+      clarity = Math.min(clarity, clear, i === 0 ? confidences[0]! : confidences.at(-1)!);
+      continue;
+    }
     // The letters would stand between read letters i-1 and i.
-    if (i === 0 || i + run === full.length) return null;
     if (full[i - 1] === full[i] || full[i + run] === full[i + run - 1]) {
       // The thinnest pairs not even so: the eleventh set's genuine HAJJA, in a display face, read alone
       // HAJA at its own width and half again. Genuine LL and FF pairs of later sets (KACHALLA, PRISCILLA,
@@ -97,6 +107,34 @@ export function letterAbsentConfidence(full: string, word: OcrWord, alone: OcrWo
     if (run === 1 && narrowLetters.has(full[i]!)) return null;
     if (!(usual > 0) || steps[i - 1]! > usual + noRoomExcess) return null;
     clarity = Math.min(clarity, confidences[i - 1]!, confidences[i]!);
+  }
+  return clarity >= neighboursRead ? clarity : null;
+}
+
+/** Whether `read` is `full` less its first or last letter: such a word is read again alone, with room at that end, to be judged. */
+export function endLetterReadOff(full: string, read: string): 'start' | 'end' | null {
+  if (full.length !== read.length + 1) return null;
+  return full.slice(0, -1) === read ? 'end' : full.slice(1) === read ? 'start' : null;
+}
+
+/**
+ * How clearly the word's readings alone (with a letter's room at `end`) show the letter at that end
+ * absent: two readings at least, each spelling the word as the page read did and reading the letter
+ * beside the place at `neighboursRead` or more, and none showing the letter with the letters beside it.
+ * Null otherwise.
+ */
+function endLetterAbsentAlone(full: string, read: string, alone: OcrWord[][], end: 'start' | 'end'): number | null {
+  const around = end === 'end' ? full.slice(-4) : full.slice(0, 4);
+  if (alone.length < 2 || alone.some((words) => words.some((w) => w.text.replace(/[^\p{L}]/gu, '').toUpperCase().includes(around)))) return null;
+  let clarity = 1;
+  for (const words of alone) {
+    const asRead = words.filter((w) => w.text === read);
+    if (asRead.length === 0) return null;
+    for (const w of asRead) {
+      const confidences = w.charConfidences;
+      if (!confidences || confidences.length !== read.length) return null;
+      clarity = Math.min(clarity, end === 'end' ? confidences.at(-1)! : confidences[0]!);
+    }
   }
   return clarity >= neighboursRead ? clarity : null;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { mrzCheckDigit } from '../../../../test/helpers/documents.js';
 import type { OcrLine } from '../ocr/ocr-pool.js';
-import { passportHandler } from './passport.js';
+import { mrzLinesIn, passportHandler } from './passport.js';
 
 /*
  * What a failing MRZ check digit proves depends on how clearly the digit itself was read. A page whose
@@ -318,5 +318,15 @@ describe("the passport number's row with the issuing state's code beside it", ()
     // Another name after the cut's beginning is still found (the MRZ cannot tell); one that differs before it is not.
     const other = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { mrz1, names: names(['OHUNENE', 'ENEYAMIRE', 'OMOTERE', 'HAJARAT']) });
     assert.notEqual(other.fields.givenNames, 'OHUNENE ENEYAMIRE OMOTERE HAJARAT');
+  });
+});
+
+describe("an MRZ line's filler as PP-OCR reads it", () => {
+  it('takes a mark read between two fillers for a filler, so the name field holds only MRZ characters', () => {
+    // The eighteenth blind set's passport: its filler run's end read `<<<<<< ( < < <`.
+    const [first] = mrzLinesIn('P<NGANKANANG<<IMAEYEN<UKEME<<<<<< ( < < <\nB633961396NGA9006094F360726045374472847<<<36');
+    assert.equal(first, 'P<NGANKANANG<<IMAEYEN<UKEME<<<<<<<<<<<<<<<<<');
+    // A mark beside a letter is no filler: it stays, and the name field is not a valid one.
+    assert.equal(mrzLinesIn('P<NGANKANANG(<IMAEYEN<UKEME<<<<<<<<<<<<<<<<<\nB633961396NGA9006094F360726045374472847<<<36')[0], 'P<NGANKANANG(<IMAEYEN<UKEME<<<<<<<<<<<<<<<<<');
   });
 });

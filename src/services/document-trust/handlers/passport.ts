@@ -1,6 +1,6 @@
 import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames, letters, mrzTransliteration, wordEnds } from '../name-match.js';
-import { letterAbsentConfidence, neighboursRead, pairReadOnce } from './missing-letters.js';
+import { endLetterReadOff, letterAbsentConfidence, neighboursRead, pairReadOnce } from './missing-letters.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
@@ -59,7 +59,10 @@ const shortLine1 = /^P[A-Z<][A-Z]{3}[A-Z<]*<<[A-Z<]*<$/;
 
 /** An MRZ line as read, whitespace removed and upper-cased, or null: 30+ characters holding filler, or a line 1 read short (`shortLine1`). */
 export function mrzLineRead(text: string): string | null {
-  const compact = text.replace(/\s+/g, '').toUpperCase();
+  // A mark between two fillers is a filler: PP-OCR read a filler run's `<` as `(` (the eighteenth blind
+  // set's passport, `UKEME<<<<<<(<<<<`), the name field then held a character no MRZ prints, the whole
+  // page reading was judged unread and a band reading whose B->8 misread hid an altered check digit won.
+  const compact = text.replace(/\s+/g, '').toUpperCase().replace(/(?<=<)[^A-Z0-9<](?=<)/g, '<');
   if (compact.length >= 30 && compact.includes('<')) return compact;
   // A stray mark after the filler run (PP-OCR reads its end as `·`) is not part of the line.
   const trimmed = compact.replace(/[^A-Z0-9<]+$/, '');
@@ -443,7 +446,7 @@ export const passportHandler: DocumentHandler = {
         mrzValid: mrzTrusted,
         mrzLine1: { text: mrzRead.lines[0] ?? '', readLength: mrzLinesAsRead(mrzRead.text)[0]?.length ?? 0, uncutLength: line1UncutLength(mrzRead.text), confidence: mrzRead.confidence, charConfidences: mrzRead.lineConfidences[0] },
         vizWords,
-        wordsAlone: await doubledLetterReads({ mrzLine1: mrzRead.lines[0] ?? '', vizWords, readWordAgain }),
+        wordsAlone: await lettersReadAlone({ mrzLine1: mrzRead.lines[0] ?? '', vizWords, readWordAgain }),
       }),
     );
 
@@ -638,24 +641,35 @@ function spacedLikeMrz(printed: string, inMrz: string): string | null {
  * parts them.
  */
 function mrzNameParts(line1: string): [string, string | null] {
-  const nameField = line1.slice(5).replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!);
+  const nameField = mrzLine1Letters(line1).slice(5);
   const nameSplit = nameField.indexOf('<<');
   const mrzLetters = (part: string) => part.replace(/</g, ' ').trim();
   return nameSplit < 0 ? [mrzLetters(nameField), null] : [mrzLetters(nameField.slice(0, nameSplit)), mrzLetters(nameField.slice(nameSplit + 2))];
 }
 
+/** A TD3 line 1 with each digit read in it as the letter it looks like: line 1 prints letters and filler only (`EREM00` is EREMOO). */
+export function mrzLine1Letters(line1: string): string {
+  return line1.replace(/[0158]/g, (digit) => lookAlikeLetters[digit]!);
+}
+
 /**
  * The printed words read as an MRZ name word with one of a doubled letter less (`UMULKHAIRI` for the
- * MRZ's UMMULKHAIRI), each read again alone (HandlerInput.readWordAgain): whether the print lacks the
+ * MRZ's UMMULKHAIRI) or its first or last letter less (`NKANAN` for NKANANG), each read again alone
+ * (HandlerInput.readWordAgain; with room at the end that lacks a letter): whether the print lacks the
  * letter is judged by those readings (missing-letters.ts). At most four words, so a page of such
  * words costs a few small reads.
  */
-async function doubledLetterReads(options: { mrzLine1: string; vizWords: OcrWord[]; readWordAgain: HandlerInput['readWordAgain'] }): Promise<Map<OcrWord, OcrWord[][]>> {
+async function lettersReadAlone(options: { mrzLine1: string; vizWords: OcrWord[]; readWordAgain: HandlerInput['readWordAgain'] }): Promise<Map<OcrWord, OcrWord[][]>> {
   const reads = new Map<OcrWord, OcrWord[][]>();
-  if (!options.readWordAgain || options.mrzLine1 === '') return reads;
+  const readWordAgain = options.readWordAgain;
+  if (!readWordAgain || options.mrzLine1 === '') return reads;
   const mrzWords = mrzNameParts(options.mrzLine1).flatMap((part) => (part ?? '').split(' ')).filter((word) => word.length >= 4);
-  const candidates = options.vizWords.filter((w) => /^[A-Z]{3,}$/.test(w.text) && mrzWords.some((full) => pairReadOnce(full, w.text))).slice(0, 4);
-  for (const word of candidates) reads.set(word, await options.readWordAgain(word));
+  const candidates = options.vizWords
+    .filter((w) => /^[A-Z]{3,}$/.test(w.text))
+    .map((w) => ({ word: w, pair: mrzWords.some((full) => pairReadOnce(full, w.text)), end: mrzWords.map((full) => endLetterReadOff(full, w.text)).find((end) => end !== null) }))
+    .filter(({ pair, end }) => pair || end !== undefined)
+    .slice(0, 4);
+  for (const { word, pair, end } of candidates) reads.set(word, await readWordAgain(word, pair || !end ? {} : { roomAt: end }));
   return reads;
 }
 
@@ -751,7 +765,7 @@ function consistencyCheck(options: {
   mrzLine1: { text: string; readLength: number; uncutLength: number; confidence: number; charConfidences?: number[] };
   /** The words read outside the MRZ, where the printed name's letters were placed (missing-letters.ts). */
   vizWords: OcrWord[];
-  /** Those of them read again alone (`doubledLetterReads`). */
+  /** Those of them read again alone (`lettersReadAlone`). */
   wordsAlone: Map<OcrWord, OcrWord[][]>;
 }): CheckResult {
   const { mrz, viz, vizRead } = options;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OcrLine } from '../ocr/ocr-pool.js';
-import { findOnlyOldDate, findPrintedDate, findPrintedNameLine, splitPrintedName } from './printed-values.js';
+import { findOnlyOldDate, findPrintedDate, findPrintedName, findPrintedNameLine, splitPrintedName } from './printed-values.js';
 
 describe("a name printed as one run of words, split where the authority's record says", () => {
   const split = (printed: string, held: { surname?: string; givenNames?: string }) => {
@@ -86,5 +86,35 @@ describe("a passport's value found where it is printed when its label was not re
     assert.equal(findPrintedNameLine([row], 'BARTHOLOMEW AWEMI DIO GAJERE')?.value, 'BARTHOLOMEW AWEMI DIO GAJERE');
     // Cut at the MRZ's 44th character, the name's last word a beginning: still not the `M`.
     assert.equal(findPrintedNameLine([row], 'BARTHOLOMEW AWEMI DIO GAJ', { cut: true })?.value, 'BARTHOLOMEW AWEMI DIO GAJERE');
+  });
+});
+
+describe("a card's name found printed as the authority holds it, its label not read", () => {
+  /** A table row: a label at x=120 and its value at x=367, `y` px down, 30 px tall, 14 px per character. */
+  const row = (label: string, value: string, y: number): OcrLine => ({
+    text: `${label} ${value}`,
+    confidence: 0.9,
+    words: [
+      { text: label, confidence: 0.6, box: { x0: 120, y0: y, x1: 120 + 10 * label.length, y1: y + 26 } },
+      ...value.split(' ').map((text, i, all) => {
+        const x0 = 367 + all.slice(0, i).reduce((sum, word) => sum + 14 * word.length + 12, 0);
+        return { text, confidence: 0.84, box: { x0, y0: y, x1: x0 + 14 * text.length, y1: y + 30 } };
+      }),
+    ],
+  });
+
+  it('finds given names printed a word a row, under first and middle name labels it could not read', () => {
+    // The eighteenth blind set's slip zoomed from across a table: `Fevre ORIRE`, `Mddane OMOYEMEN`.
+    const slip = [row('Sate', 'EKPOSEMI', 216), row('Fevre', 'ORIRE', 270), row('Mddane', 'OMOYEMEN', 324), row('Gendr', 'F', 378)];
+    assert.equal(findPrintedName(slip, 'ORIRE OMOYEMEN')?.value, 'ORIRE OMOYEMEN');
+    assert.equal(findPrintedName(slip, 'EKPOSEMI')?.value, 'EKPOSEMI');
+  });
+
+  it('finds none when a row prints another word, the words stand in the other order, or their rows are apart', () => {
+    const slip = [row('Fevre', 'ORIRE', 270), row('Mddane', 'OMOYEMI', 324)];
+    assert.equal(findPrintedName(slip, 'ORIRE OMOYEMEN'), null);
+    assert.equal(findPrintedName([row('Fevre', 'OMOYEMEN', 270), row('Mddane', 'ORIRE', 324)], 'ORIRE OMOYEMEN'), null);
+    // The second word three rows down (the address's street), not the row under the first.
+    assert.equal(findPrintedName([row('Fevre', 'ORIRE', 270), row('Adress', 'OMOYEMEN', 432)], 'ORIRE OMOYEMEN'), null);
   });
 });

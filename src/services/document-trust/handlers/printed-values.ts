@@ -139,6 +139,12 @@ export function findPrintedNameLine(pageLines: OcrLine[], name: string, options:
 export function findPrintedName(lines: OcrLine[], name: string): LabelledValue | null {
   const wanted = letters(name);
   if (wanted.length < 2) return null;
+  for (const run of apartRuns(lines, wanted)) return { value: run.map((w) => w.text).join(' ').replace(/,$/, ''), confidence: meanConfidence(run), position: 'below' };
+  return findStackedName(lines, name);
+}
+
+/** Every run of one line's words that is `wanted`'s letters, in capitals and standing apart from the line's other words. */
+function* apartRuns(lines: OcrLine[], wanted: string): Generator<OcrWord[]> {
   const capitals = (word: OcrWord) => /^[\p{Lu}' -]+,?$/u.test(word.text) && letters(word.text) !== '';
   for (const { words } of lines) {
     for (let start = 0; start < words.length; start++) {
@@ -152,11 +158,40 @@ export function findPrintedName(lines: OcrLine[], name: string): LabelledValue |
         const before = words[start - 1];
         const after = words[end + 1];
         const apart = (!before || run[0]!.box.x0 - before.box.x1 > 2 * height) && (!after || after.box.x0 - run.at(-1)!.box.x1 > 2 * height);
-        if (apart) return { value: run.map((w) => w.text).join(' ').replace(/,$/, ''), confidence: meanConfidence(run), position: 'below' };
+        if (apart) yield run;
       }
     }
   }
-  return null;
+}
+
+/**
+ * Given names a slip prints a word a row, under `First Name` and `Middle Name` (the eighteenth blind
+ * set's slip zoomed from across a table: its labels read `Fevre` and `Mddane`, its values `ORIRE` and
+ * `OMOYEMEN` at 0.84, and the slip stayed REVIEW with its given names unread). Each of the record's
+ * words is found apart on a row of its own, in the record's order, each row right under the one before
+ * (within two rows' height) and starting in its column: one column of one table. A page printing
+ * another word in any of those rows has no name found.
+ */
+function findStackedName(lines: OcrLine[], name: string): LabelledValue | null {
+  const words = name.trim().split(/\s+/).map(letters);
+  if (words.length < 2 || words.some((word) => word.length < 2)) return null;
+  const under = (previous: OcrWord[], run: OcrWord[]) => {
+    const height = Math.max(8, ...previous.map((w) => w.box.y1 - w.box.y0));
+    const gap = run[0]!.box.y0 - Math.max(...previous.map((w) => w.box.y1));
+    return gap >= -height * 0.3 && gap <= height * 2 && Math.abs(run[0]!.box.x0 - previous[0]!.box.x0) <= height * 1.5;
+  };
+  const stack = (found: OcrWord[][]): OcrWord[][] | null => {
+    if (found.length === words.length) return found;
+    for (const run of apartRuns(lines, words[found.length]!)) {
+      if (found.length > 0 && !under(found.at(-1)!, run)) continue;
+      const whole = stack([...found, run]);
+      if (whole) return whole;
+    }
+    return null;
+  };
+  const runs = stack([]);
+  if (!runs) return null;
+  return { value: runs.map((run) => run.map((w) => w.text).join(' ')).join(' '), confidence: meanConfidence(runs.flat()), position: 'below' };
 }
 
 /**

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mrzConfidentRead, mrzLineRead, mrzRowsIn, mrzStructureProblem, type MrzRow } from '../handlers/index.js';
+import { mrzConfidentRead, mrzLine1Letters, mrzLineRead, mrzRowsIn, mrzStructureProblem, type MrzRow } from '../handlers/index.js';
 import { charsOfWords, type OcrLine, type OcrPage, type OcrPool, type OcrWord } from '../ocr/ocr-pool.js';
 import { flattenLighting } from './image-step.js';
 
@@ -54,11 +54,14 @@ export async function readPageText(options: { ocr: OcrPool; png: Buffer; width: 
  * size from half to two and a half times its width, on each capture tried.
  */
 export function wordReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number }) {
-  return async (word: OcrWord): Promise<OcrWord[][]> => {
+  return async (word: OcrWord, { roomAt }: { roomAt?: 'start' | 'end' } = {}): Promise<OcrWord[][]> => {
     const height = word.box.y1 - word.box.y0;
-    const left = Math.max(0, Math.round(word.box.x0 - height * 0.4));
+    // A letter's room more at the end asked for: a box ends where the recogniser placed its last letter,
+    // and a letter it lost stands past that.
+    const [before, after] = [roomAt === 'start' ? 1 : 0.4, roomAt === 'end' ? 1 : 0.4];
+    const left = Math.max(0, Math.round(word.box.x0 - height * before));
     const top = Math.max(0, Math.round(word.box.y0 - height * 0.3));
-    const width = Math.min(options.width - left, Math.round(word.box.x1 - word.box.x0 + height * 0.8));
+    const width = Math.min(options.width - left, Math.round(word.box.x1 - left + height * after));
     const tall = Math.min(options.height - top, Math.round(height * 1.6));
     if (width < 8 || tall < 8) return [];
     const crop = await sharp(options.png).extract({ left, top, width, height: tall }).png().toBuffer();
@@ -120,6 +123,39 @@ function line1ReadWhole(mrzLines: OcrLine[]): boolean {
   return line1.length >= 44 && line1.startsWith('P');
 }
 
+/** An MRZ reading as the reader weighs it: its two lines, its lines' least confidence, its problems (`mrzProblems`), whether line 1 was read whole. */
+export interface MrzReading {
+  lines: string[];
+  confidence: number;
+  problems: number;
+  whole: boolean;
+}
+
+/**
+ * Whether a band's reading replaces the best so far. Fewer invalid fields on a less confident band
+ * read do not replace a confident reading unless every check digit then holds: a forged check digit
+ * read at 93% by PP-OCR was replaced by a 70% band read whose B->8 misread happened to satisfy the
+ * composite digit, and the altered MRZ went to REVIEW as a doubtful read (docs/decisions.md "Passport zones").
+ *
+ * A page reading whose structure was not read (a line read a character short, padded: its dates hold
+ * letters) protects nothing: a band read with fewer problems replaces it at any confidence (a forged
+ * check digit went unjudged, "could not be read").
+ *
+ * A reading as good whose line 1 was read whole replaces one whose line 1 was padded: the page
+ * read lost a filler run's end (`DIJE<<<<< << <<<<`), and a padded line 1 cannot show its name
+ * contradicting the printed one (a forged page's name then went to REVIEW). Only when the whole
+ * line 1 says something the padded one did not: the same line 1, letter for letter (a 0 read for an
+ * O is the same letter), leaves line 2 to decide, where the page read was the clearer (the eighteenth blind set's passport: a band's
+ * B->8 misread happened to satisfy an altered number check digit, as many problems as the page
+ * read's honest failing digit, and the forgery went to REVIEW).
+ */
+export function replacesMrzReading(candidate: MrzReading, best: MrzReading): boolean {
+  return (
+    (candidate.problems < best.problems && (candidate.problems === 0 || candidate.confidence >= best.confidence || best.confidence < mrzConfidentRead || best.problems >= mrzStructureProblem)) ||
+    (candidate.problems === best.problems && candidate.problems < mrzStructureProblem && candidate.whole && !best.whole && mrzLine1Letters(candidate.lines[0] ?? '') !== mrzLine1Letters(best.lines[0] ?? ''))
+  );
+}
+
 export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number; page: OcrPage }) {
   return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; lineConfidences: number[][]; accepted: boolean; text: string; confidence: number }> => {
     const located = locateMrzBand(options.page, options.width, options.height);
@@ -152,20 +188,8 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
         const { lines, confidences: lineConfidences } = mrzRowsIn(mrzLines.map(mrzRow));
         const confidence = mrzLines.length === 0 ? 0 : Math.min(...mrzLines.slice(-2).map((line) => line.confidence));
         const count = problems(lines);
-        // Fewer invalid fields on a less confident band read do not replace a confident reading unless
-        // every check digit then holds: a forged check digit read at 93% by PP-OCR was replaced by a
-        // 70% band read whose B->8 misread happened to satisfy the composite digit, and the altered
-        // MRZ went to REVIEW as a doubtful read (docs/decisions.md "Passport zones").
-        // A page reading whose structure was not read (a line read a character short, padded: its dates hold
-        // letters) protects nothing: a band read with fewer problems replaces it at any confidence (a forged
-        // check digit went unjudged, "could not be read").
-        // A reading as good whose line 1 was read whole replaces one whose line 1 was padded: the page
-        // read lost a filler run's end (`DIJE<<<<< << <<<<`), and a padded line 1 cannot show its name
-        // contradicting the printed one (a forged page's name then went to REVIEW).
         const whole = line1ReadWhole(mrzLines);
-        const better =
-          (count < best.problems && (count === 0 || confidence >= best.confidence || best.confidence < mrzConfidentRead || best.problems >= mrzStructureProblem)) ||
-          (count === best.problems && count < mrzStructureProblem && whole && !best.whole);
+        const better = replacesMrzReading({ lines, confidence, problems: count, whole }, best);
         if (better) best = { lines, lineConfidences, accepted: count === 0, text: page.text, confidence, problems: count, whole };
         if (best.accepted) break;
       }
