@@ -38,6 +38,8 @@
 # from ten packages none of the earlier sets installed; its MRZ is in OCR B.
 # With `--blind18` (anywhere too), the fourteen families of the eighteenth blind set (eval/documents-blind18/), from thirteen
 # packages none of the earlier sets installed; its MRZ is in OCR B.
+# With `--blind19` (anywhere too), the fourteen families of the nineteenth blind set (eval/documents-blind19/), from ten
+# packages none of the earlier sets installed; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 

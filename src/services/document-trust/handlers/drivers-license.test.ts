@@ -165,3 +165,82 @@ describe('a licence whose surname label was read with its N garbled', () => {
     assert.equal(extraction.fields.givenNames, 'UMMULKHAIRI MELE');
   });
 });
+
+describe("a licence that numbers its fields (ISO/IEC 18013-1) instead of naming them", () => {
+  // The nineteenth blind set's 2021 licence as PP-OCR read its clean capture: no wording at all, and
+  // `3. DEC-07-1969` was the page's only old date, read as 3 December 2007: a genuine licence FAILed.
+  const numbered = (marks: { surname: string; given: string; birth: string; issue: string; expiry: string; number: string }): OcrLine[] => [
+    line(word('DRIVING', 58, 31, 242, 72), word('LICENCE', 283, 31, 475, 72)),
+    line(word('NIGERIA', 53, 77, 124, 102), word('FEDERAL', 170, 77, 258, 103), word('ROAD', 275, 76, 324, 103), word('SAFETY', 341, 76, 412, 103), word('CORPS', 433, 76, 491, 103)),
+    line(word(marks.surname, 364, 161, 373, 178), word('UMOETUK', 438, 146, 582, 185)),
+    line(word(marks.given, 362, 232, 381, 260), word('UWEMEDIMO', 437, 222, 635, 259), word('ABASIAMA', 665, 222, 819, 260)),
+    line(word(marks.birth, 365, 306, 380, 336), word('DEC-07-1969', 430, 295, 634, 334), word('IKOT', 912, 295, 961, 324), word('EKPENE', 980, 295, 1068, 324)),
+    line(word(marks.issue, 360, 379, 396, 414), word('NOV-08-2026', 430, 370, 631, 410), word(marks.expiry, 843, 379, 877, 413), word('DEC-07-2030', 912, 371, 1113, 408)),
+    line(word('4c.', 361, 447, 394, 480), word('FRSC', 429, 442, 485, 480), word('9.', 847, 458, 859, 482), word('D', 918, 448, 924, 482)),
+    line(word(marks.number, 362, 539, 380, 565), word('IKE36730BM30', 433, 526, 718, 563)),
+    line(word('8.', 366, 594, 378, 618), word('23', 429, 591, 450, 624), word('ABAK', 466, 591, 515, 624), word('ROAD,', 531, 591, 596, 623)),
+  ];
+  const extract = (lines: OcrLine[]) =>
+    driversLicenseHandler.extract({
+      page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.98, skewDegrees: 0, lines },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+
+  it('reads each field by its number', async () => {
+    const extraction = await extract(numbered({ surname: '1.', given: '2.', birth: '3.', issue: '4a.', expiry: '4b.', number: '5.' }));
+    assert.deepEqual(extraction.fields, { surname: 'UMOETUK', givenNames: 'UWEMEDIMO ABASIAMA', dateOfBirth: '1969-12-07', issueDate: '2026-11-08', expiryDate: '2030-12-07', documentNumber: 'IKE36730BM30' });
+  });
+
+  it("reads a number whose dot was lost when it starts its line a column before the value; not a field's number out of order", async () => {
+    const lost = await extract(numbered({ surname: '', given: '', birth: '3', issue: '48', expiry: '4b.', number: '5' }));
+    assert.equal(lost.fields.dateOfBirth, '1969-12-07');
+    assert.equal(lost.fields.expiryDate, '2030-12-07');
+    // Numbers out of their order down the page are no field numbers: nothing read by them.
+    const shuffled = await extract(numbered({ surname: '3.', given: '1.', birth: '2.', issue: '4a.', expiry: '4b.', number: '5.' }));
+    assert.equal(shuffled.fields.surname, undefined);
+    assert.notEqual(shuffled.fields.dateOfBirth, '2007-12-03');
+  });
+});
+
+describe("a licence's label read a letter or two off, a shorter wording inside it", () => {
+  it('takes the whole label `First a Other Nemes`, not `First a Other` with `Nemes` for the given names', async () => {
+    // The eighteenth blind set's 2024 licence on a digital zoom, as PP-OCR read it.
+    const zoomed: OcrLine[] = [
+      line(word("DRIVER'S", 239, 189, 436, 228), word('LICENCE', 474, 190, 645, 230)),
+      line(word('Surraine', 157, 275, 226, 303)),
+      line(word('EREMOO', 163, 301, 266, 337)),
+      line(word('First', 154, 352, 196, 383), word('a', 200, 352, 206, 383), word('Other', 221, 352, 268, 384), word('Nemes', 278, 353, 330, 384)),
+      line(word('OYEMIEBI', 157, 380, 306, 418), word('ABBIA', 337, 380, 424, 418)),
+      line(word('Date', 155, 434, 188, 463), word('of', 202, 434, 216, 463), word('Birth', 226, 434, 264, 463)),
+      line(word('1992-DEC-03', 155, 457, 394, 497)),
+      line(word('LICENCE', 157, 818, 245, 850), word('NUMBER', 261, 818, 339, 850)),
+      line(word('ABU69926UH13', 163, 864, 562, 917)),
+    ];
+    const extraction = await driversLicenseHandler.extract({
+      page: { text: zoomed.map((l) => l.text).join('\n'), confidence: 0.98, skewDegrees: 0, lines: zoomed },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(extraction.fields.givenNames, 'OYEMIEBI ABBIA');
+  });
+
+  it('takes no short wording read two edits off for the label: `First & Oth` is not plainly `First/Other`, so what is beside it is read as under a garbled label', async () => {
+    // The same set's other 2024 licence on a digital zoom: `First & Oth Nmk` over `IMAEYEN UKEME`.
+    const zoomed: OcrLine[] = [
+      line(word("DRIVER'S", 239, 194, 424, 231), word('LICENCE', 461, 194, 628, 231)),
+      line(word('SU', 157, 277, 170, 303), word('Tuma', 183, 277, 223, 305)),
+      line(word('NKANANG', 163, 301, 277, 339)),
+      line(word('First', 157, 350, 194, 382), word('&', 205, 351, 210, 383), word('Oth', 221, 351, 248, 383), word('Nmk', 274, 351, 311, 384)),
+      line(word('IMAEYEN', 161, 380, 281, 415), word('UKEME', 316, 379, 394, 415)),
+    ];
+    const extraction = await driversLicenseHandler.extract({
+      page: { text: zoomed.map((l) => l.text).join('\n'), confidence: 0.98, skewDegrees: 0, lines: zoomed },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    // Under a garbled label, given names contradict a record only where its own are printed nowhere
+    // (the record-guided step finds IMAEYEN UKEME under it); read plainly, `NMK` contradicted it.
+    assert.notEqual(extraction.labelsReadUnclearly?.givenNames, undefined);
+  });
+});

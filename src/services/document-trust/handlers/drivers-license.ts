@@ -1,5 +1,5 @@
 import type { DocumentHandler } from './handler.js';
-import { personLabels } from './field-labels.js';
+import { exactPersonLabels, personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { repairByShape } from './text-fields.js';
 
@@ -22,7 +22,7 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
     documentNumber: { en: ['Licence No', 'License No', 'Licence Number', 'License Number', 'Lic No', 'DL No', 'L/No', 'Driver Licence No', "Driver's Licence No", "Driver's License No", 'Licence ID', 'License ID', 'DL Number', 'Driving Licence No', 'Driving License No', 'Driving Licence Number'] },
     surname: { en: personLabels.surname },
     // The FRSC card prints one given-names field under FIRST NAME or OTHER NAMES; some series split first and middle names.
-    givenNames: { en: personLabels.givenNames },
+    givenNames: { en: personLabels.givenNames, exactEn: exactPersonLabels.givenNames },
     firstName: { en: personLabels.firstName },
     middleName: { en: personLabels.middleName },
     // The FRSC card prints "D OF B" (and "VALID TILL" for the expiry on some series).
@@ -35,6 +35,8 @@ export const driversLicenseHandler: DocumentHandler = labelledDocumentHandler({
     fullName: { en: ['Name', 'Names', 'Full Name'], exact: true },
   },
   required: ['documentNumber', 'surname', 'givenNames', 'dateOfBirth', 'expiryDate'],
+  // ISO/IEC 18013-1's field numbers (the EU model licence): 3 is the birth date and place.
+  numberedFields: { '1': 'surname', '2': 'givenNames', '3': 'dateOfBirth', '4a': 'issueDate', '4b': 'expiryDate', '5': 'documentNumber' },
   // FRSC and INEC issue to adults (a learner's permit from 16): younger is no birth date.
   holderAtLeast: 16,
   // The number printed without its label read (small print on a phone photo): twelve letters and

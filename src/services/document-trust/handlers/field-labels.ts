@@ -62,20 +62,27 @@ function nameValue(value: string): boolean {
  */
 export const personLabels = {
   surname: ['Surname', 'Last Name', 'Family Name'],
-  givenNames: ['Given Names', 'Given Name', 'Other Names', 'Other Name', 'First Names', 'Forenames', 'First and Middle Names', 'First and Middle Name', 'First Name / Middle Name', 'Christian Names', 'Christian Name'],
+  givenNames: ['Given Names', 'Given Name', 'Other Names', 'Other Name', 'First Names', 'Forenames', 'First and Middle Names', 'First and Middle Name', 'First Name / Middle Name', 'Christian Names', 'Christian Name', 'First/Other Names'],
   firstName: ['First Name', 'Forename', 'Firstname'],
   middleName: ['Middle Name', 'Middle Names', 'Middlename'],
-  dateOfBirth: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date', 'Birthdate', 'D of B'],
+  dateOfBirth: ['Date of Birth', 'D.O.B', 'DOB', 'Birth Date', 'Birthdate', 'D of B', 'Born', 'Born On'],
   sex: ['Sex', 'Gender'],
   // `Iss D` and `Exp D` beside `D of B`: the FRSC licence's abbreviations (the seventh blind set's
   // licence; unmatched, `EXP D 01-11-2029` was read as the value under `SEX`).
   // Wordings no set printed yet but issuers' cards do (`Issuance Date`, `Valid Thru`, `Birthdate`,
-  // `Christian Names`, `Valid Up To`) are listed too: each new set's unseen wording had lost its field.
+  // `Christian Names`, `Valid Up To`) are listed too: each new set's unseen wording had lost its field
+  // (the nineteenth set's voter's card: `First/Other` and `Born`, given names and birth date unread;
+  // `First/Other` alone is matched letter for letter, `exactPersonLabels`).
   // `Valid From` / `Valid To`: the e-ID card's pair (the ninth blind set's; unmatched, every expired
   // card of that design was REVIEW with its expiry unread).
   issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Iss D', 'Issued', 'Date Issued', 'Issued On', 'Issued Date', 'Date of Issuance', 'Issuance Date', 'Issuing Date', 'Valid From'],
   // Not `Date of Expiration`: within a label's tolerance of the French `Date d'expiration`.
   expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Exp D', 'Expiry', 'Expires', 'Expires On', 'Expiration', 'Valid Until', 'Valid Till', 'Valid To', 'Valid Thru', 'Valid Through', 'Valid Up To', 'Valid Upto', 'Expiration Date'],
+};
+
+/** Short wordings matched letter for letter only (LabelSpec.exactEn): a longer label garbled comes within tolerance of them. */
+export const exactPersonLabels = {
+  givenNames: ['First/Other'],
 };
 
 /**
@@ -95,9 +102,9 @@ export const printedLabelWordings: string[] = [
 const nameKeys = new Set(['surname', 'givenNames', 'firstName', 'middleName', 'fullName']);
 
 /** Label specs with each field's default value test; `documentNumber` gets the handler's own. */
-export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[]; exact?: boolean }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
+export function fieldLabels<K extends string>(labels: Record<K, { en: string[]; fr?: string[]; exact?: boolean; exactEn?: string[] }>, acceptNumber?: (value: string) => boolean): Record<K, LabelSpec> {
   const out = {} as Record<K, LabelSpec>;
-  for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[]; exact?: boolean }][]) {
+  for (const [key, spec] of Object.entries(labels) as [K, { en: string[]; fr?: string[]; exact?: boolean; exactEn?: string[] }][]) {
     out[key] = { ...spec, accept: key === 'documentNumber' ? acceptNumber : acceptByKey[key], printedElse: nameKeys.has(key) ? printedNotName : undefined };
   }
   return out;

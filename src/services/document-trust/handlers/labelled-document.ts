@@ -1,6 +1,7 @@
 import type { DocType } from '../document-trust.schemas.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels, printedLabelWordings } from './field-labels.js';
+import type { OcrLine } from '../ocr/ocr-pool.js';
 import { readLayoutFields, type LabelledValue } from './layout-fields.js';
 import { findOnlyOldDate } from './printed-values.js';
 import { cleanName, datesIn, meanConfidence, parseDate, parseSex, yearsBefore } from './text-fields.js';
@@ -18,6 +19,44 @@ function cardSexRepair(value: string): string | null {
 }
 
 /**
+ * A page's field numbers read as its fields' labels: licences after ISO/IEC 18013-1 (the EU model)
+ * print `1.` before the surname, `2.` the given names, `3.` the birth date, `4a.`/`4b.` the issue and
+ * expiry dates, `5.` the number, and no wording at all (the nineteenth blind set's 2021 licence: every
+ * field unread, and `3. DEC-07-1969` taken for 3 December 2007). Only on a page that numbers its
+ * fields so: three such numbers at least, each with its dot (or, its dot lost, starting its line a
+ * column before its value), each followed by a value on its line, and in their order down the page.
+ * Each is then read as its field's first wording.
+ */
+function numberedLabels(lines: OcrLine[], numbered: Record<string, FieldKey>, labels: Partial<Record<string, { en: string[] }>>): OcrLine[] {
+  const marks: { line: number; word: number; key: string }[] = [];
+  lines.forEach((line, i) =>
+    line.words.forEach((word, j) => {
+      const [, number, dot] = /^(\d{1,2}[a-d]?)(\.)?$/i.exec(word.text) ?? [];
+      const key = number?.toLowerCase();
+      const next = line.words[j + 1];
+      if (key === undefined || numbered[key] === undefined || !next) return;
+      // Its dot lost (small print on a phone photo: `3 APR-26-1988`), a number is a field's only when it
+      // starts its line a column before the value (not a house number inside an address).
+      const apart = next.box.x0 - word.box.x1 >= next.box.y1 - next.box.y0;
+      if (dot || (j === 0 && apart)) marks.push({ line: i, word: j, key });
+    }),
+  );
+  const keys = new Set(marks.map((mark) => mark.key));
+  const inOrder = marks.every((mark, k) => k === 0 || mark.key.localeCompare(marks[k - 1]!.key, 'en', { numeric: true }) > 0 || mark.line === marks[k - 1]!.line);
+  if (keys.size < 3 || keys.size !== marks.length || !inOrder) return lines;
+  return lines.map((line, i) => {
+    const here = marks.filter((mark) => mark.line === i);
+    if (here.length === 0) return line;
+    const words = line.words.map((word, j) => {
+      const mark = here.find((m) => m.word === j);
+      const wording = mark && labels[numbered[mark.key]!]?.en[0];
+      return wording ? { ...word, text: wording, charConfidences: undefined, charCentres: undefined } : word;
+    });
+    return { ...line, words, text: words.map((w) => w.text).join(' ') };
+  });
+}
+
+/**
  * The shape shared by cards and slips whose fields are printed as labels with values beside or below
  * them (layout-fields.ts): each handler names its labels, its required fields and how its number is judged.
  */
@@ -26,7 +65,7 @@ export function labelledDocumentHandler(options: {
   version: string;
   keywords: RegExp;
   /** English spellings of each field's label, and the French halves of bilingual labels. */
-  labels: Partial<Record<FieldKey | 'firstName' | 'middleName' | 'fullName', { en: string[]; fr?: string[]; exact?: boolean }>>;
+  labels: Partial<Record<FieldKey | 'firstName' | 'middleName' | 'fullName', { en: string[]; fr?: string[]; exact?: boolean; exactEn?: string[] }>>;
   required: FieldKey[];
   /**
    * The youngest a holder can be (years): a "birth date" read younger is another date of the card (a
@@ -43,6 +82,8 @@ export function labelledDocumentHandler(options: {
   notNumber?: RegExp;
   /** Normalises the number read (OCR repairs) and judges its format. */
   judgeNumber: (raw: string) => { number: string; check: CheckResult };
+  /** Fields a document may print under a number instead of a wording (`numberedLabels`). */
+  numberedFields?: Record<string, FieldKey>;
 }): DocumentHandler {
   return {
     docType: options.docType,
@@ -53,7 +94,8 @@ export function labelledDocumentHandler(options: {
       // A first name and middle names printed apart make the given names: their labels may be garbled too.
       const printedApart = options.required.includes('givenNames') ? (['firstName', 'middleName'] as const).filter((key) => key in options.labels) : [];
       const weakLabelKeys = [...options.required.filter((key) => key !== 'documentNumber'), ...printedApart];
-      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(page.lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[]; exact?: boolean }>, options.acceptNumber), {
+      const lines = options.numberedFields ? numberedLabels(page.lines, options.numberedFields, options.labels) : page.lines;
+      const read: Partial<Record<string, LabelledValue>> = readLayoutFields(lines, fieldLabels(options.labels as Record<string, { en: string[]; fr?: string[]; exact?: boolean; exactEn?: string[] }>, options.acceptNumber), {
         weakLabels: { keys: weakLabelKeys, otherWordings: printedLabelWordings },
       });
       if (!read.documentNumber && options.numberByShape) {

@@ -37,6 +37,12 @@ export interface LabelSpec {
   printedElse?: (value: string) => boolean;
   /** Matched letter for letter: a short generic label (`NAME`) one edit away from people's names would take them for labels. */
   exact?: boolean;
+  /**
+   * More wordings, each matched letter for letter only: a short one that a longer label's garbling
+   * comes within tolerance of (`First/Other`, two edits from the 2024 licence's `First & Oth` before its
+   * `Nmk`, which was then taken for the given names).
+   */
+  exactEn?: string[];
 }
 
 interface LabelHit {
@@ -206,7 +212,11 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
         // Misread letters as near two fields' labels are neither's: `PRST NAME` is two edits from both
         // `First Name` and `Last Name`, and taken as the surname's label it made the given names the surname.
         if (!here || (here.tied && here.distance > 0)) continue;
-        if (!best || here.distance < best.distance || (here.distance === best.distance && end > best.end)) best = { key: here.key, end, distance: here.distance, withFrench: here.withFrench };
+        // A longer window that is still the same field's label is more of it: `First a Other Nemes` is one
+        // edit from `First/Other` and two from `First/Other Names`, and the shorter match left `Nemes` for
+        // the given names (the eighteenth blind set's licence, once `First/Other` was a wording).
+        const moreOfIt = best !== null && here.key === best.key && end > best.end;
+        if (!best || moreOfIt || here.distance < best.distance || (here.distance === best.distance && end > best.end)) best = { key: here.key, end, distance: here.distance, withFrench: here.withFrench };
       }
       return best;
     };
@@ -381,6 +391,9 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
 /** A word this many times taller than a value's row is other print (a seal, a watermark), not more of the value. */
 const otherPrintSize = 1.6;
 
+/** A word beside its label this many times the label's height is other print merged into it (a value is at most twice its label's). */
+const mergedPrintSize = 3;
+
 /** Fields whose value a narrow column wraps onto a second row: names (dates and numbers are never wrapped). */
 const wrappingKeys = new Set(['surname', 'givenNames', 'firstName', 'middleName', 'fullName']);
 
@@ -538,6 +551,7 @@ function findWeakLabels(options: { wordLines: OcrWord[][]; hits: LabelHit[]; spe
 export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Record<K, LabelSpec>, options: { weakLabels?: WeakLabelOptions<K> } = {}): Partial<Record<K, LabelledValue>> {
   const spellings: Spelling[] = [];
   for (const [key, spec] of Object.entries(labels) as [K, LabelSpec][]) {
+    for (const en of spec.exactEn ?? []) spellings.push({ key, form: labelKey(en), letters: labelLetters(en), exact: true });
     for (const en of spec.en) {
       spellings.push({ key, form: labelKey(en), letters: labelLetters(en), exact: spec.exact });
       for (const fr of spec.fr ?? []) spellings.push({ key, form: labelKey(en) + labelKey(fr), letters: labelLetters(en) + labelLetters(fr), exact: spec.exact, halves: { en: labelKey(en), fr: labelKey(fr) } });
@@ -588,6 +602,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         // A word ending in a colon is the next field's label, one no handler reads (the eleventh blind
         // set's licence: `Sex: Blood: A+`, its lone `F` unread, made `Blood: A+` an unreadable sex: REVIEW).
         if (/^\p{L}[\p{L}.'-]+:$/u.test(words[i]!.text)) break;
+        // A word three times its label's height is other print the detector merged with the value (here
+        // and under the label): the nineteenth blind set's owner watermark crossing a voter's card's
+        // surname, read as one word `RJFICATUMOETUK` four label heights tall, contradicted the record and
+        // a genuine card FAILed.
+        if (words[i]!.box.y1 - words[i]!.box.y0 > mergedPrintSize * height) break;
         sameLine.push(words[i]!);
       }
       const hitWords = words.slice(hit.start, hit.end);
@@ -620,7 +639,8 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // lower case: `TAMUnOSIkIDAMIEBI` under `GIVEN NAMES / PRENOMS` was taken for the French half).
       const frenchRow = hit.withFrench || frenchWords > 0 ? [] : stackedFrenchHalf(hit, allWords, labels[key].fr, height, !sameLine.some((w) => /\p{Ll}/u.test(w.text)));
       const box = frenchRow.length > 0 ? union([hit.box, ...frenchRow.map((w) => w.box)]) : hit.box;
-      const underLabel = (w: OcrWord) => !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5;
+      const underLabel = (w: OcrWord) =>
+        !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5 && w.box.y1 - w.box.y0 <= mergedPrintSize * height;
       // A garbled label matched from a later word (`Date ct BrtDate`: `BrtDate` read as `Birth Date`)
       // starts at its first word: its value (`30/08/1967`) is under that one, left of the matched words.
       let columnLeft = box.x0;

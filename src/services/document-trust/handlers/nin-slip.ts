@@ -1,5 +1,5 @@
 import type { DocumentHandler } from './handler.js';
-import { personLabels } from './field-labels.js';
+import { exactPersonLabels, personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { digitsOnly } from './text-fields.js';
 
@@ -35,7 +35,7 @@ export const ninSlipHandler: DocumentHandler = labelledDocumentHandler({
     middleName: { en: personLabels.middleName },
     // Some slips print one row for both given names under a two-part label: read as one label, its
     // halves were taken as First Name (no value) and Middle Name, and the first given name was lost.
-    givenNames: { en: personLabels.givenNames, fr: ['Prénoms', 'Prenoms'] },
+    givenNames: { en: personLabels.givenNames, exactEn: exactPersonLabels.givenNames, fr: ['Prénoms', 'Prenoms'] },
     dateOfBirth: { en: personLabels.dateOfBirth, fr: ['Date de Naissance'] },
     sex: { en: personLabels.sex, fr: ['Sexe'] },
     // The slip prints no expiry; a NIN card may (`Expiry Date`), and a card past it is expired whatever

@@ -156,6 +156,19 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.equal(consistency(extraction)?.status, 'pass', consistency(extraction)?.message);
   });
 
+  it("takes no name from a value beside its label that no name could be (a watermark's year), and FAILs nothing on it", async () => {
+    // The nineteenth blind set's owner-watermarked page: `Given Nam /202m`, its value cleaned to `M`,
+    // contradicted the MRZ's given names and the genuine passport FAILed.
+    const names = [
+      [at('Surname', 718, 110, 50)],
+      [at('DA', 718, 140), at('COSTA', 775, 140)],
+      [at('Given', 722, 190, 40), at('Nam', 766, 190, 30), at('/202m', 800, 190, 40)],
+    ];
+    const extraction = await extract([{ text: 'NGA', x: 862 }, { text: number, x: 1003 }], { names });
+    assert.notEqual(consistency(extraction)?.status, 'fail', consistency(extraction)?.message);
+    assert.equal(extraction.fields.givenNames, 'OGHENEKARO EFE');
+  });
+
   it("skips a small French half printed so close over the value that OCR's boxes overlap, taking the value under it", async () => {
     // The thirteenth blind set's ECOWAS passport on a ghosted night photo: `vom` (17 px) ended 5 px below
     // the top of `TCHABI` (43 px) under `Surname`; read as one row they matched no French half, and `VOM`

@@ -256,6 +256,11 @@ export const passportHandler: DocumentHandler = {
 
   async extract({ page, readMrz, readWordAgain, today }): Promise<Extraction> {
     const viz = readLayoutFields(page.lines, labels);
+    // A name's label beside a value no name could be is the label's unreadable value, not a name: the
+    // nineteenth blind set's watermarked page, `Given Nam /202m` (the owner's watermark's year), was
+    // cleaned to the given names `M`, contradicted its MRZ and a genuine passport FAILed. Unread, the
+    // name is looked for beside the other part or taken from the MRZ, and compared with nothing.
+    for (const key of ['surname', 'givenNames'] as const) if (viz[key] && labels[key].accept?.(viz[key].value) === false) delete viz[key];
     if (viz.documentNumber) viz.documentNumber = passportNumberIn(viz.documentNumber);
     const vizNumber = viz.documentNumber ? (repairByShape(viz.documentNumber.value, passportNumberShape) ?? viz.documentNumber.value.toUpperCase().replace(/\s/g, '')) : undefined;
     const vizFields: DocumentFields = {

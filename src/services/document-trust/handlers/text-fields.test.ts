@@ -59,6 +59,14 @@ describe('a date as read', () => {
     assert.equal(parseDate('2 031 13', 'expiry', '2026-11-30'), null);
   });
 
+  it("reads a month-first date joined by hyphens or slashes, and takes no field's number before it for its day (the nineteenth blind set's licence)", () => {
+    assert.equal(parseDate('DEC-07-1969', 'birth', '2026-11-30'), '1969-12-07');
+    assert.equal(parseDate('Nov/08/2026', 'issue', '2026-11-30'), '2026-11-08');
+    // `3.` is the licence's field number: 3 December 2007 was taken for a birth date and FAILed a genuine licence.
+    assert.equal(parseDate('3. DEC-07-1969', 'birth', '2026-11-30'), '1969-12-07');
+    assert.equal(parseDate('3. DEC-07', 'birth', '2026-11-30'), '2007-12-03');
+  });
+
   it('takes no look-alike letters alone for a day run into a word (`Ised 05`, a garbled `Issued` label)', () => {
     assert.equal(parseDate('ISED 05', 'birth', '2026-11-30'), null);
     assert.equal(parseDate('Ised 05|12|2023', 'issue', '2026-11-30'), '2023-12-05');

@@ -150,7 +150,9 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // and some pages print none (`15 OCT OCT 88`, the seventeenth blind set's 2013 passport).
   // Issuers also join the parts with hyphens, slashes or dots (`01-DEC-1995`, the NIMC slip).
   // `15th of March 1970` and `15 Mar '70` too.
-  const dayFirst = new RegExp(`(?<![0-9A-Z])(${dayPart})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]?\\s*[A-Z]{3,9}\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])`).exec(upper);
+  // A two-digit year is no year when a separator and more digits follow it: `3. DEC-07-1969` (a field's
+  // number before a month-first date, the nineteenth blind set's licence) is not 3 December 2007.
+  const dayFirst = new RegExp(`(?<![0-9A-Z])(${dayPart})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]?\\s*[A-Z]{3,9}\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])(?!\\s*[-/.]\\s*\\d)`).exec(upper);
   if (dayFirst) {
     const iso = named(dayFirst[1]!, dayFirst[2]!, dayFirst[3]!, true);
     if (iso) return iso;
@@ -158,7 +160,8 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // The comma after the day may be read as a lone mark or digit (`JUN 18 3 1976`, the seventeenth blind
   // set's multipurpose card: the spaced digits after it were read as 18-03-1976): before a four-digit
   // year, one character standing alone there is the comma.
-  const monthFirst = new RegExp(`(?<![0-9A-Z])([A-Z]{3,})\\.?\\s*(${digitPart}{1,2})(?:ST|ND|RD|TH)?(?:\\s*[,.]|\\s+[0-9,.;:'’])?\\s*(${digitPart}{4})(?![0-9A-Z])`).exec(upper);
+  // Its parts joined by hyphens or slashes too (`DEC-07-1969`, the nineteenth blind set's licence).
+  const monthFirst = new RegExp(`(?<![0-9A-Z])([A-Z]{3,})\\.?\\s*[-/]?\\s*(${digitPart}{1,2})(?:ST|ND|RD|TH)?(?:\\s*[-/,.]|\\s+[0-9,.;:'’])?\\s*(${digitPart}{4})(?![0-9A-Z])`).exec(upper);
   if (monthFirst) {
     const iso = named(monthFirst[2]!, monthFirst[1]!, monthFirst[3]!, false);
     if (iso) return iso;

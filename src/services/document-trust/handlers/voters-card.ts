@@ -1,5 +1,5 @@
 import type { DocumentHandler } from './handler.js';
-import { issuerWords, personLabels } from './field-labels.js';
+import { exactPersonLabels, issuerWords, personLabels } from './field-labels.js';
 import { labelledDocumentHandler } from './labelled-document.js';
 import { labelKey } from './layout-fields.js';
 
@@ -50,7 +50,7 @@ export const votersCardHandler: DocumentHandler = labelledDocumentHandler({
   labels: {
     documentNumber: { en: ['VIN', 'Voter Identification Number', 'VIN No', 'V.I.N', 'VIN Number', 'Voter ID Number', 'Voter ID No', "Voter's Identification Number"] },
     surname: { en: personLabels.surname },
-    givenNames: { en: personLabels.givenNames },
+    givenNames: { en: personLabels.givenNames, exactEn: exactPersonLabels.givenNames },
     firstName: { en: personLabels.firstName },
     middleName: { en: personLabels.middleName },
     dateOfBirth: { en: personLabels.dateOfBirth },

@@ -29,3 +29,36 @@ describe('a row of text cut into two overlapping regions', () => {
     assert.equal(apart.text, '6 66');
   });
 });
+
+describe('text slanted across the page (an owner\'s watermark)', () => {
+  /** A region at `cy`, `length` long and 40 thick, turned `degrees`. */
+  const turned = (cx: number, cy: number, length: number, degrees: number): Region => {
+    const angle = (degrees * Math.PI) / 180;
+    return { cx, cy, cos: Math.cos(angle), sin: Math.sin(angle), length, thickness: 40, score: 0.9 };
+  };
+  const word = (r: Region, text: string): Char[] => Array.from(text, (letter, i) => ({ text: letter, prob: 0.99, start: (i + 0.2) / text.length, end: (i + 0.6) / text.length }));
+
+  it("leaves out a region slanted well off the page's lines, keeping the page's own rows and letters", () => {
+    // The page's rows run 3 degrees down to the right; the watermark crosses the surname's row at 28.
+    const rows = [turned(400, 100, 500, 3), turned(400, 200, 420, 3.5), turned(400, 300, 480, 2.5)];
+    const watermark = turned(700, 205, 600, 28);
+    const letterAlone = turned(900, 300, 40, 25);
+    const page = assemblePage({ width: 1400, height: 800 }, [...rows, watermark, letterAlone], [
+      word(rows[0]!, 'SURNAME'),
+      word(rows[1]!, 'MOENKWAP'),
+      word(rows[2]!, 'NAANLEP'),
+      word(watermark, 'NOTVALID'),
+      word(letterAlone, 'F'),
+    ]);
+    assert.doesNotMatch(page.text, /NOTVALID/);
+    assert.match(page.text, /MOENKWAP/);
+    // A letter alone has no direction to judge: kept.
+    assert.match(page.text, /F/);
+  });
+
+  it("keeps rows a phone's perspective slants a few degrees apart", () => {
+    const rows = [turned(400, 100, 500, -4), turned(400, 200, 500, 3), turned(400, 300, 500, 9)];
+    const page = assemblePage({ width: 1400, height: 800 }, rows, [word(rows[0]!, 'TOP'), word(rows[1]!, 'MIDDLE'), word(rows[2]!, 'BOTTOM')]);
+    assert.deepEqual(page.lines.map((line) => line.text), ['TOP', 'MIDDLE', 'BOTTOM']);
+  });
+});

@@ -34,6 +34,13 @@ const recStride = 8;
 const spaceProbability = 0.1;
 /** A region at least this many times longer than thick (or thicker than long) is a line of text, not a letter or a blob. */
 const elongatedRegion = 3;
+
+/**
+ * A region slanted more than this off the page's lines (degrees) is other print laid over the page. A
+ * phone's perspective slants a page's own lines apart by a few degrees (its top and bottom rows
+ * converge); a watermark's is turned far more.
+ */
+const otherSlantDegrees = 12;
 /** Longest side the detector sees (PaddleOCR: limit_side_len 960). */
 export const detectionMaxSide = 960;
 const detMean = [0.485, 0.456, 0.406];
@@ -507,6 +514,14 @@ export function assemblePage(page: { width: number; height: number }, regions: R
     return slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
   };
   const tilt = slopeOf(found.map((r) => r.region));
+  // Text slanted well off the page's own lines is not the page's: an owner's watermark written across a
+  // photo of an ID (the nineteenth blind set's `NOT VALID FOR ANY OTHER USE 15/11/2026`, turned 18-40
+  // degrees) was read into the rows it crossed, its words and its date taken for names and values, and a
+  // genuine passport FAILed. Only regions twice as long as thick at least, so their direction is sure
+  // (a letter alone has none; the page's own two-letter words lay within 4 degrees of its lines).
+  const slant = (r: Region) => (Math.atan2(r.sin, r.cos) * 180) / Math.PI;
+  const offSlant = (r: Region) => r.length >= 2 * r.thickness && Math.abs(slant(r) - tilt) > otherSlantDegrees;
+  found.splice(0, found.length, ...found.filter((r) => !offSlant(r.region)));
   let straightened: OcrPage['straightened'];
   if (options.straighten && Math.abs(tilt) >= options.straighten.min && Math.abs(tilt) <= options.straighten.max) {
     const degrees = -tilt;

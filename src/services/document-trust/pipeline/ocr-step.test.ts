@@ -1,28 +1,39 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { replacesMrzReading, type MrzReading } from './ocr-step.js';
+import { nextMrzReading, type MrzReading } from './ocr-step.js';
 
 describe("which MRZ reading the passport is judged by: the page read's or a band's", () => {
   const line1 = 'P<NGANKANANG<<IMAEYEN<UKEME<<<<<<<<<<<<<<<<<';
+  const reading = (lines: string[], confidence: number, problems: number, whole: boolean): MrzReading => ({ lines, lineConfidences: lines.map((line) => Array.from(line, () => confidence)), confidence, problems, whole, text: lines.join('\n') });
   // The page read: line 1 padded (its filler's end unread), line 2 exact, its number check digit altered.
-  const pageRead: MrzReading = { lines: [line1, 'B633961396NGA9006094F360726045374472847<<<36'], confidence: 0.88, problems: 2, whole: false };
+  const pageRead = reading([line1, 'B633961396NGA9006094F360726045374472847<<<36'], 0.88, 2, false);
 
   it("keeps the clearer page read against a band read as good whose line 1 is the same (its B->8 misread satisfying the altered digit)", () => {
-    const band: MrzReading = { lines: [line1, '8633961396NGA9006094F360726045374472847<<<36'], confidence: 0.74, problems: 2, whole: true };
-    assert.equal(replacesMrzReading(band, pageRead), false);
+    const band = reading([line1, '8633961396NGA9006094F360726045374472847<<<36'], 0.74, 2, true);
+    assert.equal(nextMrzReading(pageRead, band), pageRead);
     // Its line 1 with a 0 read for each O is the same line.
-    assert.equal(replacesMrzReading({ ...band, lines: ['P<NGAEREM00<<0YEMIEBI<ABBIA<<<<<<<<<<<<<<<<<', band.lines[1]!] }, { ...pageRead, lines: ['P<NGAEREMOO<<OYEMIEBI<ABBIA<<<<<<<<<<<<<<<<<', pageRead.lines[1]!] }), false);
+    const eremoo = reading(['P<NGAEREMOO<<OYEMIEBI<ABBIA<<<<<<<<<<<<<<<<<', pageRead.lines[1]!], 0.88, 2, false);
+    assert.equal(nextMrzReading(eremoo, { ...band, lines: ['P<NGAEREM00<<0YEMIEBI<ABBIA<<<<<<<<<<<<<<<<<', band.lines[1]!] }), eremoo);
   });
 
   it('takes a band read as good whose whole line 1 shows what the padding hid (a name letter)', () => {
-    const band: MrzReading = { lines: ['P<NGANKANANG<<IMAEYEN<UKEMEA<<<<<<<<<<<<<<<<', pageRead.lines[1]!], confidence: 0.74, problems: 2, whole: true };
-    assert.equal(replacesMrzReading(band, pageRead), true);
+    const band = reading(['P<NGANKANANG<<IMAEYEN<UKEMEA<<<<<<<<<<<<<<<<', pageRead.lines[1]!], 0.74, 2, true);
+    assert.equal(nextMrzReading(pageRead, band), band);
+  });
+
+  it('reads the same lines read again, line 1 whole, as one reading each character as sure as the surer read', () => {
+    const band = { ...reading(pageRead.lines, 0.7, 2, true), text: 'the band read' };
+    const next = nextMrzReading(pageRead, band);
+    assert.equal(next.confidence, 0.88);
+    assert.equal(next.whole, true);
+    assert.equal(next.text, 'the band read');
+    assert.deepEqual(next.lineConfidences[1]!.slice(0, 3), [0.88, 0.88, 0.88]);
   });
 
   it('takes a band read with fewer problems only when as clear, or when every check digit then holds', () => {
-    const fewer: MrzReading = { lines: pageRead.lines, confidence: 0.7, problems: 1, whole: false };
-    assert.equal(replacesMrzReading(fewer, pageRead), false);
-    assert.equal(replacesMrzReading({ ...fewer, confidence: 0.9 }, pageRead), true);
-    assert.equal(replacesMrzReading({ ...fewer, problems: 0 }, pageRead), true);
+    const fewer = reading(pageRead.lines, 0.7, 1, false);
+    assert.equal(nextMrzReading(pageRead, fewer), pageRead);
+    assert.equal(nextMrzReading(pageRead, { ...fewer, confidence: 0.9 }).confidence, 0.9);
+    assert.equal(nextMrzReading(pageRead, { ...fewer, problems: 0 }).problems, 0);
   });
 });

@@ -123,37 +123,52 @@ function line1ReadWhole(mrzLines: OcrLine[]): boolean {
   return line1.length >= 44 && line1.startsWith('P');
 }
 
-/** An MRZ reading as the reader weighs it: its two lines, its lines' least confidence, its problems (`mrzProblems`), whether line 1 was read whole. */
+/** An MRZ reading as the reader weighs it: its two lines with each character's confidence, its lines' least confidence, its problems (`mrzProblems`), whether line 1 was read whole, and the text read. */
 export interface MrzReading {
   lines: string[];
+  lineConfidences: number[][];
   confidence: number;
   problems: number;
   whole: boolean;
+  text: string;
 }
 
 /**
- * Whether a band's reading replaces the best so far. Fewer invalid fields on a less confident band
- * read do not replace a confident reading unless every check digit then holds: a forged check digit
- * read at 93% by PP-OCR was replaced by a 70% band read whose B->8 misread happened to satisfy the
- * composite digit, and the altered MRZ went to REVIEW as a doubtful read (docs/decisions.md "Passport zones").
+ * The best reading after a band's. Fewer invalid fields on a less confident band read do not replace
+ * a confident reading unless every check digit then holds: a forged check digit read at 93% by PP-OCR
+ * was replaced by a 70% band read whose B->8 misread happened to satisfy the composite digit, and the
+ * altered MRZ went to REVIEW as a doubtful read (docs/decisions.md "Passport zones").
  *
  * A page reading whose structure was not read (a line read a character short, padded: its dates hold
  * letters) protects nothing: a band read with fewer problems replaces it at any confidence (a forged
  * check digit went unjudged, "could not be read").
  *
- * A reading as good whose line 1 was read whole replaces one whose line 1 was padded: the page
- * read lost a filler run's end (`DIJE<<<<< << <<<<`), and a padded line 1 cannot show its name
- * contradicting the printed one (a forged page's name then went to REVIEW). Only when the whole
- * line 1 says something the padded one did not: the same line 1, letter for letter (a 0 read for an
- * O is the same letter), leaves line 2 to decide, where the page read was the clearer (the eighteenth blind set's passport: a band's
- * B->8 misread happened to satisfy an altered number check digit, as many problems as the page
- * read's honest failing digit, and the forgery went to REVIEW).
+ * A reading as good whose line 1 was read whole replaces one whose line 1 was padded: the page read
+ * lost a filler run's end (`DIJE<<<<< << <<<<`), and a padded line 1 cannot show its name
+ * contradicting the printed one (a forged page's name then went to REVIEW). Only when the whole line 1
+ * says something the padded one did not, or the lines are the same. The same line 1, letter for letter
+ * (a 0 read for an O is the same letter), over another line 2 leaves line 2 to decide, where the page
+ * read was the clearer (the eighteenth blind set's passport: a band's B->8 misread happened to satisfy
+ * an altered number check digit, as many problems as the page read's honest failing digit, and the
+ * forgery went to REVIEW). The same two lines read again are two readings of one text: each character
+ * is as sure as the surer of them (a band read at 70% that only confirmed a 93% page read's filler
+ * left an altered check digit unjudged, "not clear enough"), and the whole line 1's text is kept (a
+ * real specimen's name was compared with its print only so).
  */
-export function replacesMrzReading(candidate: MrzReading, best: MrzReading): boolean {
-  return (
-    (candidate.problems < best.problems && (candidate.problems === 0 || candidate.confidence >= best.confidence || best.confidence < mrzConfidentRead || best.problems >= mrzStructureProblem)) ||
-    (candidate.problems === best.problems && candidate.problems < mrzStructureProblem && candidate.whole && !best.whole && mrzLine1Letters(candidate.lines[0] ?? '') !== mrzLine1Letters(best.lines[0] ?? ''))
-  );
+export function nextMrzReading(best: MrzReading, candidate: MrzReading): MrzReading {
+  const fewer =
+    candidate.problems < best.problems && (candidate.problems === 0 || candidate.confidence >= best.confidence || best.confidence < mrzConfidentRead || best.problems >= mrzStructureProblem);
+  const sameLines = candidate.lines.length === best.lines.length && candidate.lines.every((line, i) => line === best.lines[i]);
+  const wholeLine1 =
+    candidate.problems === best.problems &&
+    candidate.problems < mrzStructureProblem &&
+    candidate.whole &&
+    !best.whole &&
+    (mrzLine1Letters(candidate.lines[0] ?? '') !== mrzLine1Letters(best.lines[0] ?? '') || candidate.lines[1] === best.lines[1]);
+  if (fewer || (wholeLine1 && !sameLines)) return candidate;
+  if (!wholeLine1) return best;
+  const lineConfidences = candidate.lineConfidences.map((row, i) => row.map((c, j) => Math.max(c, best.lineConfidences[i]?.[j] ?? 0)));
+  return { ...candidate, lineConfidences, confidence: Math.max(candidate.confidence, best.confidence) };
 }
 
 export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number; page: OcrPage }) {
@@ -188,9 +203,8 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
         const { lines, confidences: lineConfidences } = mrzRowsIn(mrzLines.map(mrzRow));
         const confidence = mrzLines.length === 0 ? 0 : Math.min(...mrzLines.slice(-2).map((line) => line.confidence));
         const count = problems(lines);
-        const whole = line1ReadWhole(mrzLines);
-        const better = replacesMrzReading({ lines, confidence, problems: count, whole }, best);
-        if (better) best = { lines, lineConfidences, accepted: count === 0, text: page.text, confidence, problems: count, whole };
+        const next = nextMrzReading(best, { lines, lineConfidences, confidence, problems: count, whole: line1ReadWhole(mrzLines), text: page.text });
+        best = { ...next, accepted: next.problems === 0 };
         if (best.accepted) break;
       }
       if (best.accepted) break;
