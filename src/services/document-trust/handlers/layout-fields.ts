@@ -112,7 +112,7 @@ function splitWords(words: OcrWord[], glued: Glued): OcrWord[] {
     pieces.forEach((piece, i) => {
       const share = Math.round((width * piece.length) / word.text.length);
       const charConfidences = word.charConfidences?.slice(at, at + piece.length);
-      const part = { text: piece, confidence: word.confidence, ...(charConfidences ? { charConfidences } : {}), box: { x0: x, y0: word.box.y0, x1: x + share, y1: word.box.y1 } };
+      const part = { text: piece, confidence: word.confidence, ...(charConfidences ? { charConfidences } : {}), ...(word.thickness !== undefined ? { thickness: word.thickness } : {}), box: { x0: x, y0: word.box.y0, x1: x + share, y1: word.box.y1 } };
       if (i < pieces.length - 1 && piece.endsWith('/')) glued.add(part);
       out.push(part);
       x += share;
@@ -212,11 +212,7 @@ function findLabels(lines: OcrWord[][], spellings: Spelling[]): LabelHit[] {
         // Misread letters as near two fields' labels are neither's: `PRST NAME` is two edits from both
         // `First Name` and `Last Name`, and taken as the surname's label it made the given names the surname.
         if (!here || (here.tied && here.distance > 0)) continue;
-        // A longer window that is still the same field's label is more of it: `First a Other Nemes` is one
-        // edit from `First/Other` and two from `First/Other Names`, and the shorter match left `Nemes` for
-        // the given names (the eighteenth blind set's licence, once `First/Other` was a wording).
-        const moreOfIt = best !== null && here.key === best.key && end > best.end;
-        if (!best || moreOfIt || here.distance < best.distance || (here.distance === best.distance && end > best.end)) best = { key: here.key, end, distance: here.distance, withFrench: here.withFrench };
+        if (!best || here.distance < best.distance || (here.distance === best.distance && end > best.end)) best = { key: here.key, end, distance: here.distance, withFrench: here.withFrench };
       }
       return best;
     };
@@ -391,8 +387,21 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
 /** A word this many times taller than a value's row is other print (a seal, a watermark), not more of the value. */
 const otherPrintSize = 1.6;
 
-/** A word beside its label this many times the label's height is other print merged into it (a value is at most twice its label's). */
-const mergedPrintSize = 3;
+/**
+ * Other print the detector merged with a value beside or under its label: the nineteenth blind set's
+ * owner watermark crossing a voter's card's surname was read as one word `RJFICATUMOETUK`, its box four
+ * label heights tall and its text 2.6 times as thick as the label's, contradicted the record and a
+ * genuine card FAILed. Both must hold: a value is at most about twice its label's size, and a tilted
+ * word's box is tall while its text is not thick (a perspective-tilted passport's surname under
+ * `Surname/Nom`).
+ */
+const mergedPrintSize = { box: 3, thickness: 2.2 };
+
+function mergedPrint(word: OcrWord, labelWords: OcrWord[], labelHeight: number): boolean {
+  if (word.box.y1 - word.box.y0 <= mergedPrintSize.box * labelHeight) return false;
+  const labelThickness = Math.max(0, ...labelWords.map((w) => w.thickness ?? 0));
+  return word.thickness === undefined || labelThickness === 0 || word.thickness > mergedPrintSize.thickness * labelThickness;
+}
 
 /** Fields whose value a narrow column wraps onto a second row: names (dates and numbers are never wrapped). */
 const wrappingKeys = new Set(['surname', 'givenNames', 'firstName', 'middleName', 'fullName']);
@@ -602,11 +611,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         // A word ending in a colon is the next field's label, one no handler reads (the eleventh blind
         // set's licence: `Sex: Blood: A+`, its lone `F` unread, made `Blood: A+` an unreadable sex: REVIEW).
         if (/^\p{L}[\p{L}.'-]+:$/u.test(words[i]!.text)) break;
-        // A word three times its label's height is other print the detector merged with the value (here
-        // and under the label): the nineteenth blind set's owner watermark crossing a voter's card's
-        // surname, read as one word `RJFICATUMOETUK` four label heights tall, contradicted the record and
-        // a genuine card FAILed.
-        if (words[i]!.box.y1 - words[i]!.box.y0 > mergedPrintSize * height) break;
+        if (mergedPrint(words[i]!, words.slice(hit.start, hit.end), height)) break;
         sameLine.push(words[i]!);
       }
       const hitWords = words.slice(hit.start, hit.end);
@@ -640,7 +645,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       const frenchRow = hit.withFrench || frenchWords > 0 ? [] : stackedFrenchHalf(hit, allWords, labels[key].fr, height, !sameLine.some((w) => /\p{Ll}/u.test(w.text)));
       const box = frenchRow.length > 0 ? union([hit.box, ...frenchRow.map((w) => w.box)]) : hit.box;
       const underLabel = (w: OcrWord) =>
-        !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5 && w.box.y1 - w.box.y0 <= mergedPrintSize * height;
+        !frenchRow.includes(w) && (w.box.y0 + w.box.y1) / 2 >= box.y1 - height * 0.3 && w.box.y0 <= box.y1 + height * 2.2 && w.box.x0 < rightLabel - height * 0.5 && !mergedPrint(w, hitWords, height);
       // A garbled label matched from a later word (`Date ct BrtDate`: `BrtDate` read as `Birth Date`)
       // starts at its first word: its value (`30/08/1967`) is under that one, left of the matched words.
       let columnLeft = box.x0;

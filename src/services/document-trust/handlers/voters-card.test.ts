@@ -191,7 +191,8 @@ describe("a voter's card with its owner's watermark written across it", () => {
     // The nineteenth blind set's 2023 card: `VERIFICATION` crossing `UMOETUK`, read as one word four label heights tall.
     const watermarked: OcrLine[] = [
       line(word('INDEPENDENT', 215, 225, 343, 257), word('NATIONAL', 358, 225, 446, 256), word('ELECTORAL', 456, 224, 558, 256), word('COMMISSION', 573, 224, 686, 255)),
-      line(word('Sumame', 144, 295, 217, 327), word('RJFICATUMOETUK', 135, 258, 519, 390)),
+      // Thickness across the text as PP-OCR's regions gave it: the label's 29, the merged word's 75.
+      line({ ...word('Sumame', 144, 295, 217, 327), thickness: 29 }, { ...word('RJFICATUMOETUK', 135, 258, 519, 390), thickness: 75 }),
       line(word('First/Other', 145, 360, 234, 392), word('UWEMEDIMO', 365, 357, 554, 390), word('ABASIAMA', 581, 357, 726, 390)),
       line(word('Born', 142, 428, 176, 458), word('1969', 364, 425, 411, 456), word('DECEMBER', 432, 425, 600, 456), word('7', 610, 425, 621, 456)),
       line(word('VOTER', 134, 810, 193, 840), word('IDENTIFICATION', 207, 811, 366, 842), word('NUMBER', 385, 814, 467, 844)),
@@ -205,5 +206,13 @@ describe("a voter's card with its owner's watermark written across it", () => {
     assert.equal(extraction.fields.surname, undefined);
     assert.equal(extraction.fields.givenNames, 'UWEMEDIMO ABASIAMA');
     assert.equal(extraction.fields.dateOfBirth, '1969-12-07');
+    // The same box from a tilted surname, its text no thicker than a value's, is the surname.
+    const tilted = watermarked.map((l, i) => (i === 1 ? line(l.words[0]!, { ...word('UMOETUK', 135, 258, 519, 390), thickness: 40 }) : l));
+    const read = await votersCardHandler.extract({
+      page: { text: tilted.map((l) => l.text).join('\n'), confidence: 0.96, skewDegrees: 0, lines: tilted },
+      today: '2026-11-30',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+    assert.equal(read.fields.surname, 'UMOETUK');
   });
 });

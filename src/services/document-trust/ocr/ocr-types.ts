@@ -23,6 +23,12 @@ export interface OcrWord {
    * anything: a letter OCR dropped leaves a wider step between its neighbours than a letter never printed.
    */
   charCentres?: number[];
+  /**
+   * The height of the text region the word was read from, across its own direction (PP-OCR): a tilted
+   * word's box is taller than its text, its thickness is not; text the detector merged with other print
+   * crossing it is thick too.
+   */
+  thickness?: number;
   box: OcrBox;
 }
 

@@ -393,6 +393,7 @@ function wordsOf(chars: Char[], region: Region): OcrWord[] {
     // One entry per character of the text (a dictionary entry is one character; kept aligned if not).
     charConfidences: group.flatMap((c) => Array.from(c.text, () => c.prob)),
     charCentres: group.flatMap((c) => Array.from(c.text, () => (((c.start + c.end) / 2) * region.length) / region.thickness)),
+    thickness: region.thickness,
     box: boxOf(region, group[0]!.start, group.at(-1)!.end),
   }));
 }
