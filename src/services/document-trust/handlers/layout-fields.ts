@@ -733,7 +733,9 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         const labelInBetween = hits.some(
           (other) => other !== hit && other.box.y0 >= box.y1 - height * 0.3 && other.box.y0 <= top + rowHeight * 0.6 && other.box.x1 > box.x0 && other.box.x0 < Math.min(rightLabel, rowEnd),
         );
-        if (labelInBetween) below = [];
+        // Nor is a row that starts with a field's number (`8.` before the address, a licence after
+        // ISO/IEC 18013-1): it is that field's, whatever its print size beside this one's.
+        if (labelInBetween || /^\d{1,2}[a-d]?\.$/i.test(below[0]?.text ?? '')) below = [];
         if (below.length > 0 && wrappingKeys.has(key)) below = [...below, ...wrappedAfter(below)];
       }
       // A name beside its label broken after a hyphen continues on the row under it (the thirteenth blind
