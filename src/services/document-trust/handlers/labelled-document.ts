@@ -2,7 +2,7 @@ import type { DocType } from '../document-trust.schemas.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction } from './handler.js';
 import { fieldLabels, printedLabelWordings } from './field-labels.js';
 import type { OcrLine } from '../ocr/ocr-pool.js';
-import { readLayoutFields, type LabelledValue } from './layout-fields.js';
+import { fieldNumber, readLayoutFields, type LabelledValue } from './layout-fields.js';
 import { findOnlyOldDate } from './printed-values.js';
 import { cleanName, datesIn, meanConfidence, parseDate, parseSex, yearsBefore } from './text-fields.js';
 
@@ -31,7 +31,7 @@ function numberedLabels(lines: OcrLine[], numbered: Record<string, FieldKey>, la
   const marks: { line: number; word: number; key: string }[] = [];
   lines.forEach((line, i) =>
     line.words.forEach((word, j) => {
-      const [, number, dot] = /^(\d{1,2}[a-d]?)(\.)?$/i.exec(word.text) ?? [];
+      const [, number, dot] = fieldNumber.exec(word.text) ?? [];
       const key = number?.toLowerCase();
       const next = line.words[j + 1];
       if (key === undefined || numbered[key] === undefined || !next) return;

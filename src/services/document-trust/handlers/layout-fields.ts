@@ -458,6 +458,9 @@ function characterWidth(words: OcrWord[]): number {
   return characters === 0 ? 0 : words.reduce((sum, w) => sum + (w.box.x1 - w.box.x0), 0) / characters;
 }
 
+/** A field's number as ISO/IEC 18013-1 licences print it instead of a wording (`3.`, `4a.`): the number, and its dot when read. */
+export const fieldNumber = /^(\d{1,2}[a-d]?)(\.)?$/i;
+
 /** Fields that hold the same words under wordings a letter apart: the given names and a first name printed alone. */
 const kinKeys = [['givenNames', 'firstName']];
 
@@ -735,7 +738,7 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         );
         // Nor is a row that starts with a field's number (`8.` before the address, a licence after
         // ISO/IEC 18013-1): it is that field's, whatever its print size beside this one's.
-        if (labelInBetween || /^\d{1,2}[a-d]?\.$/i.test(below[0]?.text ?? '')) below = [];
+        if (labelInBetween || fieldNumber.exec(below[0]?.text ?? '')?.[2] !== undefined) below = [];
         if (below.length > 0 && wrappingKeys.has(key)) below = [...below, ...wrappedAfter(below)];
       }
       // A name beside its label broken after a hyphen continues on the row under it (the thirteenth blind

@@ -124,19 +124,10 @@ export function endLetterReadOff(full: string, read: string): 'start' | 'end' | 
  * Null otherwise.
  */
 function endLetterAbsentAlone(full: string, read: string, alone: OcrWord[][], end: 'start' | 'end'): number | null {
-  const around = end === 'end' ? full.slice(-4) : full.slice(0, 4);
-  if (alone.length < 2 || alone.some((words) => words.some((w) => w.text.replace(/[^\p{L}]/gu, '').toUpperCase().includes(around)))) return null;
-  let clarity = 1;
-  for (const words of alone) {
-    const asRead = words.filter((w) => w.text === read);
-    if (asRead.length === 0) return null;
-    for (const w of asRead) {
-      const confidences = w.charConfidences;
-      if (!confidences || confidences.length !== read.length) return null;
-      clarity = Math.min(clarity, end === 'end' ? confidences.at(-1)! : confidences[0]!);
-    }
-  }
-  return clarity >= neighboursRead ? clarity : null;
+  if (alone.length < 2 || showsAlone(alone, end === 'end' ? full.slice(-4) : full.slice(0, 4))) return null;
+  if (alone.some((words) => !words.some((w) => w.text === read))) return null;
+  const clarity = clarityAt(alone.flatMap((words) => words.filter((w) => w.text === read)), read, [end === 'end' ? read.length - 1 : 0]);
+  return clarity !== null && clarity >= neighboursRead ? clarity : null;
 }
 
 /**
@@ -147,15 +138,25 @@ function endLetterAbsentAlone(full: string, read: string, alone: OcrWord[][], en
  */
 function pairAbsentAlone(full: string, read: string, alone: OcrWord[][], place: number): number | null {
   const pairStart = full[place - 1] === full[place] ? place - 1 : place;
-  const around = full.slice(Math.max(0, pairStart - 2), pairStart + 4);
-  if (alone.some((words) => words.some((w) => w.text.replace(/[^\p{L}]/gu, '').toUpperCase().includes(around)))) return null;
+  if (showsAlone(alone, full.slice(Math.max(0, pairStart - 2), pairStart + 4))) return null;
   const asRead = alone.flatMap((words) => words.filter((w) => w.text === read));
   if (asRead.length === 0) return null;
+  const clarity = clarityAt(asRead, read, [place - 1, place]);
+  return clarity !== null && clarity >= neighboursRead ? clarity : null;
+}
+
+/** Whether a reading alone shows these letters in a row (however it read the rest of the word). */
+function showsAlone(alone: OcrWord[][], letters: string): boolean {
+  return alone.some((words) => words.some((w) => w.text.replace(/[^\p{L}]/gu, '').toUpperCase().includes(letters)));
+}
+
+/** The lowest confidence at `places` of the words read as the page read did; null when a word's confidences are not its letters'. */
+function clarityAt(asRead: OcrWord[], read: string, places: number[]): number | null {
   let clarity = 1;
   for (const w of asRead) {
     const confidences = w.charConfidences;
     if (!confidences || confidences.length !== read.length) return null;
-    clarity = Math.min(clarity, confidences[place - 1]!, confidences[place]!);
+    clarity = Math.min(clarity, ...places.map((place) => confidences[place]!));
   }
-  return clarity >= neighboursRead ? clarity : null;
+  return clarity;
 }

@@ -139,8 +139,8 @@ export function findPrintedNameLine(pageLines: OcrLine[], name: string, options:
 export function findPrintedName(lines: OcrLine[], name: string): LabelledValue | null {
   const wanted = letters(name);
   if (wanted.length < 2) return null;
-  for (const run of apartRuns(lines, wanted)) return { value: run.map((w) => w.text).join(' ').replace(/,$/, ''), confidence: meanConfidence(run), position: 'below' };
-  return findStackedName(lines, name);
+  const [run] = apartRuns(lines, wanted);
+  return run ? { value: run.map((w) => w.text).join(' ').replace(/,$/, ''), confidence: meanConfidence(run), position: 'below' } : findStackedName(lines, name);
 }
 
 /** Every run of one line's words that is `wanted`'s letters, in capitals and standing apart from the line's other words. */

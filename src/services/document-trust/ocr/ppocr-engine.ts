@@ -522,7 +522,7 @@ export function assemblePage(page: { width: number; height: number }, regions: R
   // (a letter alone has none; the page's own two-letter words lay within 4 degrees of its lines).
   const slant = (r: Region) => (Math.atan2(r.sin, r.cos) * 180) / Math.PI;
   const offSlant = (r: Region) => r.length >= 2 * r.thickness && Math.abs(slant(r) - tilt) > otherSlantDegrees;
-  found.splice(0, found.length, ...found.filter((r) => !offSlant(r.region)));
+  const onPage = found.filter((r) => !offSlant(r.region));
   let straightened: OcrPage['straightened'];
   if (options.straighten && Math.abs(tilt) >= options.straighten.min && Math.abs(tilt) <= options.straighten.max) {
     const degrees = -tilt;
@@ -531,10 +531,10 @@ export function assemblePage(page: { width: number; height: number }, regions: R
       width: Math.round(page.width * Math.abs(Math.cos(phi)) + page.height * Math.abs(Math.sin(phi))),
       height: Math.round(page.width * Math.abs(Math.sin(phi)) + page.height * Math.abs(Math.cos(phi))),
     };
-    for (const r of found) r.region = turnRegion(r.region, degrees, page, to);
+    for (const r of onPage) r.region = turnRegion(r.region, degrees, page, to);
     straightened = { degrees, ...to };
   }
-  const read = found.map((r) => ({ ...r, words: wordsOf(r.chars, r.region) }));
+  const read = onPage.map((r) => ({ ...r, words: wordsOf(r.chars, r.region) }));
   const skewDegrees = straightened ? slopeOf(read.map((r) => r.region)) : tilt;
   const theta = (skewDegrees * Math.PI) / 180;
   // Rows in the page's own frame, so a tilted page still groups its rows.
