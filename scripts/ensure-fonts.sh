@@ -40,6 +40,8 @@
 # packages none of the earlier sets installed; its MRZ is in OCR B.
 # With `--blind19` (anywhere too), the fourteen families of the nineteenth blind set (eval/documents-blind19/), from ten
 # packages none of the earlier sets installed; its MRZ is in OCR B.
+# With `--blind20` (anywhere too), the twelve families of the twentieth blind set (eval/documents-blind20/), from ten
+# packages none of the earlier sets installed; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -156,6 +158,11 @@ for arg in "$@"; do
       'TakaoPGothic:fonts-takao-gothic' 'IPAexGothic:fonts-ipaexfont-gothic' 'MigMix 1P:fonts-migmix' 'MigMix 2M:fonts-migmix'
       'Meera Inimai:fonts-meera-inimai' 'Klee One:fonts-klee' 'Ezra SIL:fonts-sil-ezra' 'Scheherazade:fonts-sil-scheherazade'
       'Khmer OS:fonts-khmeros' 'Lohit Devanagari:fonts-lohit-deva')
+  fi
+  if [ "$arg" = "--blind20" ]; then
+    eval_fonts+=('IPAPMincho:fonts-ipafont-mincho' 'IPAMincho:fonts-ipafont-mincho' 'KaTeX_Main:fonts-katex' 'KaTeX_SansSerif:fonts-katex'
+      'LexiGulim:fonts-lexi-gulim' 'Harmattan:fonts-sil-harmattan' 'Lateef:fonts-sil-lateef' 'Gargi:fonts-gargi' 'Lemonada:fonts-lemonada'
+      'Uroob:fonts-smc-uroob' 'Chilanka:fonts-smc-chilanka' 'MotoyaLMaru:fonts-motoya-l-maruberi')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
