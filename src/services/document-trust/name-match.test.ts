@@ -8,7 +8,7 @@ import { votersCardHandler } from './handlers/voters-card.js';
 import { cleanName, parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
 import { compareNames, compareZoneNames, mrzTransliteration } from './name-match.js';
-import { compareGivenNames, compareSurnames, recordHoldsNames, replacedGivenNames } from './record-names.js';
+import { compareGivenNames, compareSurnames, recordHoldsNames, replacedGivenNames, unpairedGivenNames } from './record-names.js';
 
 describe('name matching', () => {
   it('survives order swaps, case, diacritics and spelling variants', () => {
@@ -468,6 +468,16 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(compareGivenNames({ read: read('EBUKA KINGSLEY'), heldGivenNames: 'EBUKA KINGSLEY OBINNA' }), 'match');
     assert.equal(compareGivenNames({ read: read('ONYINYECHIBLESSING'), heldGivenNames: 'ONYINYECHI BLESSING' }), 'match');
     assert.equal(compareGivenNames({ read: read('TOLULOPE ADEOLA', 0.99), heldGivenNames: 'TOLULOPE ADEOLU' }), 'partial');
+  });
+
+  it("names the record's given names no read one pairs with (the caller decides whether the page prints them)", () => {
+    assert.deepEqual(unpairedGivenNames({ read: read('EBUKA KINGSLEY'), heldGivenNames: 'EBUKA KINGSLEY OBINNA' }), ['OBINNA']);
+    assert.deepEqual(unpairedGivenNames({ read: read('ORIOYE', 0.99), heldGivenNames: 'ADEBUSOLA ORIOYE' }), ['ADEBUSOLA']);
+    // Pieces joined, a slip forgiven: every name paired.
+    assert.deepEqual(unpairedGivenNames({ read: read('ONYINYECHIBLESSING'), heldGivenNames: 'ONYINYECHI BLESSING' }), []);
+    assert.deepEqual(unpairedGivenNames({ read: read('EBUKA KINGSLFY OBINNA'), heldGivenNames: 'EBUKA KINGSLEY OBINNA' }), []);
+    // A name held twice is two names.
+    assert.deepEqual(unpairedGivenNames({ read: read('EBI'), heldGivenNames: 'EBI TARI EBI' }), ['TARI', 'EBI']);
   });
 
   it("calls given names with none of the record's, each read clearly, different (a sibling's record); a cut, a swap or a weak read stays partial", () => {

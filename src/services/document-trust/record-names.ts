@@ -246,6 +246,25 @@ export function compareGivenNames(options: { read: NameRead; heldGivenNames: str
 }
 
 /**
+ * The record's given names that no read one pairs with (EBUKA KINGSLEY read, EBUKA KINGSLEY OBINNA
+ * held: OBINNA). compareGivenNames calls such a read a match, as a misread cannot tell a name the page
+ * lacks from one the photo lost; but a sibling's record sharing the holder's middle name is the same
+ * shape when the photo lost the holder's first name, so the caller does not PASS a record's first name unseen.
+ */
+export function unpairedGivenNames(options: { read: NameRead; heldGivenNames: string }): string[] {
+  const held = nameTokens(options.heldGivenNames);
+  const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held, 'givenNames'), held);
+  const { pairedHeld } = pairTokens(read, held);
+  const left = [...pairedHeld];
+  return held.filter((token) => {
+    const at = left.indexOf(token);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
+/**
  * Whether a read token, read clearly, is another name than any of the record's given names: not its
  * surname (a record filled the other way round) nor one of them with letters dropped or cut.
  */

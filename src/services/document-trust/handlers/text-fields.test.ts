@@ -67,6 +67,17 @@ describe('a date as read', () => {
     assert.equal(parseDate('3. DEC-07', 'birth', '2026-11-30'), '2007-12-03');
   });
 
+  it('reads a month-first date with a two-digit year only as the whole value, its month spelt as printed', () => {
+    assert.equal(parseDate('AUG 04 91', 'birth', '2026-12-01'), '1991-08-04');
+    assert.equal(parseDate("Aug. 4, '91", 'birth', '2026-12-01'), '1991-08-04');
+    assert.equal(parseDate('MAR 14 34', 'expiry', '2026-12-01'), '2034-03-14');
+    // A label a letter from a month, and a month-first pair inside a longer value, are no date.
+    assert.equal(parseDate('SEX 12 91', 'birth', '2026-12-01'), null);
+    assert.equal(parseDate('MAY 2023', 'issue', '2026-12-01'), null);
+    assert.equal(parseDate("MAY '23", 'issue', '2026-12-01'), null);
+    assert.equal(parseDate('CLASS B MAR 14 90 LAGOS', 'birth', '2026-12-01'), null);
+  });
+
   it('takes no look-alike letters alone for a day run into a word (`Ised 05`, a garbled `Issued` label)', () => {
     assert.equal(parseDate('ISED 05', 'birth', '2026-11-30'), null);
     assert.equal(parseDate('Ised 05|12|2023', 'issue', '2026-11-30'), '2023-12-05');

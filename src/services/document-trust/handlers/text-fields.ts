@@ -166,6 +166,15 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
     const iso = named(monthFirst[2]!, monthFirst[1]!, monthFirst[3]!, false);
     if (iso) return iso;
   }
+  // Month first with a two-digit year (`AUG 04 91`, `Aug. 4, '91`): only as the whole value, as a
+  // month-first date's two numbers are otherwise too easily a day and the next field's; and only a month
+  // spelt as printed, as a label a letter from one (`SEX 12 91`) is no date; and the day apart from the
+  // year, as `MAY 2023` is a month and a year.
+  const monthFirstShort = /^([A-Z]{3,})\.?\s*[-/]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/,.]\s*|\s+)['’]?(\d{2})$/.exec(upper);
+  if (monthFirstShort && monthWords.some(([name]) => name.startsWith(monthFirstShort[1]!))) {
+    const iso = named(monthFirstShort[2]!, monthFirstShort[1]!, monthFirstShort[3]!, false);
+    if (iso) return iso;
+  }
   // Year first with the month named (`1970 JAN 02`, `1970-JAN-02`): only a 19xx or 20xx year, its
   // first digit read apart at the start of the value (`2 031-MAR-13`, the eighteenth blind set's 2024
   // licence) joined back.

@@ -2,7 +2,7 @@ import type { AuthorityLookup, DocumentAuthority } from '../authorities/index.js
 import type { DocType } from '../document-trust.schemas.js';
 import { charactersApart, clearestDifferingDateCharacter, differingDigitRead, type CheckResult, type Extraction } from '../handlers/index.js';
 import { compareNames, nameTokens } from '../name-match.js';
-import { compareGivenNames, compareSurnames, replacedGivenNames } from '../record-names.js';
+import { compareGivenNames, compareSurnames, replacedGivenNames, unpairedGivenNames } from '../record-names.js';
 import { decisionThresholds } from './decision-step.js';
 import type { NumberReadAs } from './number-lookup-step.js';
 
@@ -130,7 +130,15 @@ export async function reconcileWithAuthority(options: {
     // clearly and printed nowhere (a sibling sharing the holder's middle names: the eighth blind set).
     const replaced = given === 'partial' && givenNames ? replacedGivenNames(givenNames) : null;
     const notPrinted = given === 'different' ? nameTokens(held.givenNames ?? '') : (replaced ?? []);
-    const pageTokens = new Set(notPrinted.length > 0 ? nameTokens(options.pageText ?? '') : []);
+    const pageTokens = new Set(nameTokens(options.pageText ?? ''));
+    // The record's first name read nowhere: a sibling's record sharing the middle name looks so once the
+    // photo lost the holder's first name (four forged voter's cards PASSed so while another rule was
+    // tried). A record's middle name read nowhere stays the whole-name score's: cards omit middle names
+    // the register holds, and siblings seldom share a first name. Found elsewhere on the page (the MRZ, a
+    // line the field missed), it is printed; a long one may be run into a neighbour there.
+    const pageLetters = nameTokens(options.pageText ?? '').join('');
+    const unpaired = given === 'match' && givenNames ? unpairedGivenNames(givenNames).filter((token) => !pageTokens.has(token) && !(token.length >= 5 && pageLetters.includes(token))) : [];
+    const unreadGiven = unpaired.includes(nameTokens(held.givenNames ?? '')[0] ?? '') ? unpaired : [];
     const givenMismatch = notPrinted.length > 0 && options.pageText !== undefined && !notPrinted.some((token) => pageTokens.has(token)) && (extraction.fieldConfidence.givenNames ?? 0) >= surnameClearRead;
     // Another family's surname, read clearly, is another person whatever the given names share (a
     // misread of a few letters stays within what compareSurnames calls partial), and whether or not the
@@ -151,6 +159,8 @@ export async function reconcileWithAuthority(options: {
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Surname ${fields.surname} is not the authority's ${held.surname} (whole name ${percent} similar): another person${labelNote(['surname'])}`, confidence: Math.min(fieldConfidence, extraction.fieldConfidence.surname ?? 0), critical: true, basis: ['documentNumber', 'surname'] }
         : givenMismatch
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'fail', message: `Given names ${fields.givenNames} are not the authority's ${held.givenNames}, ${given === 'different' ? 'which are' : `whose ${notPrinted.join(' ')} ${notPrinted.length > 1 ? 'are' : 'is'}`} printed nowhere on the document (whole name ${percent} similar): another person${labelNote(['givenNames'])}`, confidence: Math.min(fieldConfidence, extraction.fieldConfidence.givenNames ?? 0), critical: true, basis: ['documentNumber', 'givenNames'] }
+        : verdict === 'match' && partsDiffer.length === 0 && unreadGiven.length > 0
+        ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `The authority's given names are ${held.givenNames}; ${unreadGiven.join(' ')} ${unreadGiven.length > 1 ? 'were' : 'was'} not read on the document (read: ${fields.givenNames}), so the name is not confirmed: compare it by eye or retake the photo`, confidence: similarity, critical: false }
         : verdict === 'match' && partsDiffer.length === 0 && unreadParts.length > 0
         ? { code: 'AUTHORITY_NAME_MATCH', category: 'authorityReconcile', status: 'review', message: `Only the ${unreadParts[0] === 'surname' ? 'given names were' : 'surname was'} read and ${unreadParts[0] === 'surname' ? 'match' : 'matches'} the authority record; the ${unreadParts.join(' and ')} could not be read, so the name is not confirmed: retake the photo`, confidence: similarity, critical: false }
         : verdict === 'match' && partsDiffer.length === 0
