@@ -615,6 +615,10 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
         // set's licence: `Sex: Blood: A+`, its lone `F` unread, made `Blood: A+` an unreadable sex: REVIEW).
         if (/^\p{L}[\p{L}.'-]+:$/u.test(words[i]!.text)) break;
         if (mergedPrint(words[i]!, words.slice(hit.start, hit.end), height)) break;
+        // A speck or a leader's dots read as a word, under half the label's height, before the value: not
+        // the value (the twentieth blind set's kiosk slip: `SEX. 1334 MALE`, the sex taken as `1334`). A
+        // dash is short by its shape: it is an empty field's value.
+        if (sameLine.length === 0 && words[i]!.box.y1 - words[i]!.box.y0 < height * 0.5 && !/^[-–—]+$/.test(words[i]!.text)) continue;
         sameLine.push(words[i]!);
       }
       const hitWords = words.slice(hit.start, hit.end);
@@ -750,8 +754,11 @@ export function readLayoutFields<K extends string>(lines: OcrLine[], labels: Rec
       // Words in lower case after a label are more of its wording (`Family name / Nom de famille`): documents
       // print values in capitals; taken as the surname, `de famille` contradicted a genuine page's MRZ.
       const lettersOf = (words: OcrWord[]) => words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '');
+      // Not words with digits: a date whose month is printed in title case and its capital read as a digit
+      // (`01-0ctober-1985`, the twentieth blind set's 2024 card) is the value, not a label's wording.
       const lowerCaseOnly = (words: OcrWord[]) => {
         const letters = lettersOf(words);
+        if (words.some((w) => /\d/.test(w.text))) return false;
         return letters !== '' && letters === letters.toLowerCase() && letters !== letters.toUpperCase();
       };
       // So are words in mixed case, or no taller than the label, beside a label whose value under it is in

@@ -163,3 +163,64 @@ describe('a slip printing small labels beside large values, the labels garbled o
     assert.ok(extraction.labelsReadUnclearly?.givenNames !== undefined, JSON.stringify(extraction.labelsReadUnclearly));
   });
 });
+
+/*
+ * The twentieth blind set's 2024 card held up to a window (PP-OCR's words and boxes): labels beside
+ * values, each date's month in title case with its capital O read as a zero (`01-0ctober-1985`). Its
+ * letters, all lower case, were taken for more of the label's wording, the row under it (`Issue Date
+ * 12-0ctober-2025`) for the birth date, and the genuine card FAILed on its record.
+ */
+const titleCaseMonths: OcrLine[] = [
+  line(word('NIN', 941, 304, 964, 327)),
+  line(word('NIGERIA', 373, 316, 509, 352), word('7328', 980, 313, 1036, 351), word('2684', 1060, 314, 1116, 351), word('586', 1140, 314, 1177, 351)),
+  line(word('Surname', 315, 399, 378, 423), word('ADEMUJIMI', 492, 387, 662, 421)),
+  line(word('First', 316, 452, 346, 478), word('Name', 354, 453, 392, 479), word('OLUWADAMILARE', 492, 440, 763, 477)),
+  line(word('Middle', 321, 505, 366, 533), word('Name', 374, 507, 410, 534), word('SEYI', 491, 496, 551, 532)),
+  line(word('Date', 318, 562, 348, 588), word('of', 357, 561, 366, 587), word('Birth', 374, 560, 405, 587), word('01-0ctober-1985', 493, 548, 711, 586), word('Sex', 855, 550, 881, 587), word('M', 908, 547, 916, 583)),
+  line(word('Issue', 316, 616, 354, 642), word('Date', 363, 616, 392, 642), word('12-0ctober-2025', 494, 601, 709, 640)),
+  line(word('Expiry', 318, 670, 366, 697), word('Date', 374, 670, 404, 696), word('11-0ctober-2035', 495, 654, 707, 693)),
+];
+
+/** The slip handler's reading of a page of these lines, read on 2026-12-01. */
+const readLines = (lines: OcrLine[]) =>
+  ninSlipHandler.extract({
+    page: { text: lines.map((l) => l.text).join('\n'), confidence: 0.97, skewDegrees: 0, lines },
+    today: '2026-12-01',
+    readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+  });
+
+describe('a card whose dates print a title-case month, its capital O read as a zero', () => {
+  it('takes the date beside the label, not the row under it', async () => {
+    const extraction = await readLines(titleCaseMonths);
+    assert.equal(extraction.fields.dateOfBirth, '1985-10-01');
+    assert.equal(extraction.fields.expiryDate, '2035-10-11');
+    assert.equal(extraction.fields.givenNames, 'OLUWADAMILARE SEYI');
+  });
+});
+
+/*
+ * The twentieth blind set's kiosk slip in the lender app's capture screen (PP-OCR's words and boxes): a
+ * speck after `SEX.` read as a small `1334`, under half the label's height, was taken for the sex and
+ * the genuine slip was REVIEW ("labelled but unreadable: sex").
+ */
+const speckBeforeValue: OcrLine[] = [
+  line(word('NATIONALIDENTITYMANAGEMENT', 156, 60, 633, 89), word('COMMISSION', 652, 59, 822, 89)),
+  line(word('ENROLMENT', 149, 97, 267, 122), word('ACKNOWLEDGEMENT-NIN', 280, 97, 541, 122), word('SLIP', 557, 97, 591, 122)),
+  line(word('NIN', 88, 171, 113, 196), word('20788170444', 454, 166, 703, 209)),
+  line(word('SURNAME', 86, 228, 174, 257), word('ADEMUJIMI', 451, 223, 601, 262)),
+  line(word('FIRST', 84, 286, 130, 315), word('NAME', 144, 287, 195, 315), word('OLUWADAMILARE', 450, 283, 676, 321)),
+  line(word('MIDDLENAME', 82, 344, 214, 374), word('SEYI', 446, 341, 508, 382)),
+  line(word('DATEOF', 80, 404, 156, 432), word('BIRTH', 169, 405, 223, 433), word('19851001', 447, 400, 580, 442)),
+  line(word('SEX.', 74, 463, 117, 491), word('1334', 117, 475, 135, 486), word('MALE', 450, 459, 507, 502)),
+  line(word('STATE', 76, 521, 132, 550), word('OF', 146, 523, 165, 551), word('ORIGIN.', 178, 523, 252, 552), word('ONDO', 441, 519, 494, 555)),
+];
+
+describe('a slip with a speck read as a small word between a label and its value', () => {
+  it('takes the value, not the speck', async () => {
+    const extraction = await readLines(speckBeforeValue);
+    assert.equal(extraction.fields.sex, 'M');
+    assert.equal(extraction.fields.dateOfBirth, '1985-10-01');
+    assert.deepEqual(extraction.missing, []);
+    assert.equal(extraction.checks.find((check) => check.code === 'FIELDS_READABLE'), undefined);
+  });
+});

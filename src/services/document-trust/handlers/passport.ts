@@ -821,10 +821,12 @@ function consistencyCheck(options: {
   // The differing characters themselves read clearly (their per-character confidences); an engine
   // that gives none falls back on the means: the MRZ line's, the printed part's words'.
   const mrzCharactersClear = differingRead?.mrz !== undefined ? differingRead.mrz >= differingCharacterRead.mrz : options.mrzLine1.confidence >= mrzConfidentRead;
-  // A line one or two characters short in its closing filler run (PP-OCR reads a long run of `<` a
-  // character or two short) still holds the whole name: it may contradict by characters the MRZ read
-  // clearly that the print lacks or replaces, never by letters only the print has (the MRZ's dropped ones).
-  const nameWhole = line1Whole || ([42, 43].includes(options.mrzLine1.uncutLength) && /^P[A-Z<][A-Z]{3}.*<{3}$/.test(options.mrzLine1.text.slice(0, options.mrzLine1.uncutLength)) && differingRead?.mrz !== undefined);
+  // A line short in its closing filler run (PP-OCR reads a long run of `<` short: by a character or two
+  // on the eleventh to nineteenth sets, by twelve on the twentieth's backlit page, `...BITRUS<<<<<<<`
+  // read as 32 characters) still holds the whole name when the run closes it (no name holds `<<<`): it
+  // may contradict by characters the MRZ read clearly that the print lacks or replaces, never by letters
+  // only the print has (the MRZ's dropped ones).
+  const nameWhole = line1Whole || (options.mrzLine1.uncutLength < 44 && /^P[A-Z<][A-Z]{3}.*[A-Z]<{3,}$/.test(options.mrzLine1.text.slice(0, options.mrzLine1.uncutLength)) && differingRead?.mrz !== undefined);
   const mrzClear = options.mrzValid && mrzCharactersClear && nameWhole;
   // One part that differs, read clearly on both sides, is enough: the other part's unclear read (or none) does not undo it.
   // Letters OCR confuses (M for N) are clear only as clear as a record's differing letter must be.

@@ -30,6 +30,19 @@ describe('a row of text cut into two overlapping regions', () => {
   });
 });
 
+describe("a letter the recogniser reads twice, a space after it", () => {
+  it('drops a lone character nearer the last letter than letters stand, read unsurely (`D7FB 3 3CA` is `D7FB 3CA`)', () => {
+    const r = region(430, 610);
+    const at = (letters: [string, number][], prob = 0.99): Char[] => chars(r, letters).map((c) => ({ ...c, prob }));
+    const read = (echoProb: number, echoX: number) =>
+      assemblePage({ width: 1200, height: 760 }, [r], [[...at([['D', 440], ['7', 459], ['F', 478], ['B', 497], [' ', 501]]), ...at([['3', echoX]], echoProb), ...at([[' ', 520], ['3', 549], ['C', 568], ['A', 587]])]]).text;
+    assert.equal(read(0.72, 505), 'D7FB 3CA');
+    // Read surely, or as far from the B as a letter stands: a character of its own.
+    assert.equal(read(0.97, 505), 'D7FB 3 3CA');
+    assert.equal(read(0.72, 520), 'D7FB 3 3CA');
+  });
+});
+
 describe('text slanted across the page (an owner\'s watermark)', () => {
   /** A region at `cy`, `length` long and 40 thick, turned `degrees`. */
   const turned = (cx: number, cy: number, length: number, degrees: number): Region => {
