@@ -164,7 +164,7 @@ const readClearly = (token: ReadToken) => token.confidences === undefined || tok
 const rank: Record<PairAgreement, number> = { same: 0, slip: 1, clearlyDiffers: 2, different: 3 };
 
 /** Pairs each token with its closest unpaired counterpart, best agreements first. */
-function pairTokens(read: ReadToken[], held: string[]): { pairs: PairAgreement[]; pairedRead: ReadToken[]; pairedHeld: string[]; unpairedRead: number; unpairedHeld: number } {
+function pairTokens(read: ReadToken[], held: string[]): { pairs: PairAgreement[]; pairedRead: ReadToken[]; pairedHeld: string[]; unpairedRead: number; unpairedHeld: number; heldLeft: string[] } {
   const candidates = read.flatMap((r, i) => held.map((h, j) => ({ i, j, agreement: agreement(r, h), apart: distance(r.token, h) })));
   candidates.sort((a, b) => rank[a.agreement] - rank[b.agreement] || a.apart - b.apart);
   const usedRead = new Set<number>();
@@ -180,7 +180,7 @@ function pairTokens(read: ReadToken[], held: string[]): { pairs: PairAgreement[]
     pairedRead.push(read[c.i]!);
     pairedHeld.push(held[c.j]!);
   }
-  return { pairs, pairedRead, pairedHeld, unpairedRead: read.length - usedRead.size, unpairedHeld: held.length - usedHeld.size };
+  return { pairs, pairedRead, pairedHeld, unpairedRead: read.length - usedRead.size, unpairedHeld: held.length - usedHeld.size, heldLeft: held.filter((_, j) => !usedHeld.has(j)) };
 }
 
 export type SurnameAgreement =
@@ -254,14 +254,7 @@ export function compareGivenNames(options: { read: NameRead; heldGivenNames: str
 export function unpairedGivenNames(options: { read: NameRead; heldGivenNames: string }): string[] {
   const held = nameTokens(options.heldGivenNames);
   const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held, 'givenNames'), held);
-  const { pairedHeld } = pairTokens(read, held);
-  const left = [...pairedHeld];
-  return held.filter((token) => {
-    const at = left.indexOf(token);
-    if (at < 0) return true;
-    left.splice(at, 1);
-    return false;
-  });
+  return pairTokens(read, held).heldLeft;
 }
 
 /**

@@ -394,9 +394,8 @@ function wordsOf(chars: Char[], region: Region): OcrWord[] {
   const centre = (c: Char) => (c.start + c.end) / 2;
   const steps = groups.flatMap((group) => group.slice(1).map((c, i) => centre(c) - centre(group[i]!))).sort((a, b) => a - b);
   const pitch = steps[Math.floor(steps.length / 2)];
-  const unsureAlone = (group: Char[]) => pitch !== undefined && group.length === 1 && group[0]!.prob < 0.9;
   const echo = (group: Char[], k: number) =>
-    unsureAlone(group) && (k > 0 ? centre(group[0]!) - centre(groups[k - 1]!.at(-1)!) < 0.6 * pitch! : groups.length > 1 && centre(group[0]!) < 0.3 * pitch!);
+    pitch !== undefined && group.length === 1 && group[0]!.prob < 0.9 && (k > 0 ? centre(group[0]!) - centre(groups[k - 1]!.at(-1)!) < 0.6 * pitch : groups.length > 1 && centre(group[0]!) < 0.3 * pitch);
   return groups.filter((group, k) => !echo(group, k)).map((group) => ({
     text: group.map((c) => c.text).join(''),
     confidence: group.reduce((s, c) => s + c.prob, 0) / group.length,

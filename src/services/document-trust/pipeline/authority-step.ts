@@ -130,13 +130,14 @@ export async function reconcileWithAuthority(options: {
     // clearly and printed nowhere (a sibling sharing the holder's middle names: the eighth blind set).
     const replaced = given === 'partial' && givenNames ? replacedGivenNames(givenNames) : null;
     const notPrinted = given === 'different' ? nameTokens(held.givenNames ?? '') : (replaced ?? []);
-    const pageTokens = new Set(nameTokens(options.pageText ?? ''));
+    const pageNameTokens = nameTokens(options.pageText ?? '');
+    const pageTokens = new Set(pageNameTokens);
     // The record's first name read nowhere: a sibling's record sharing the middle name looks so once the
     // photo lost the holder's first name (four forged voter's cards PASSed so while another rule was
     // tried). A record's middle name read nowhere stays the whole-name score's: cards omit middle names
     // the register holds, and siblings seldom share a first name. Found elsewhere on the page (the MRZ, a
     // line the field missed), it is printed; a long one may be run into a neighbour there.
-    const pageLetters = nameTokens(options.pageText ?? '').join('');
+    const pageLetters = pageNameTokens.join('');
     const unpaired = given === 'match' && givenNames ? unpairedGivenNames(givenNames).filter((token) => !pageTokens.has(token) && !(token.length >= 5 && pageLetters.includes(token))) : [];
     const unreadGiven = unpaired.includes(nameTokens(held.givenNames ?? '')[0] ?? '') ? unpaired : [];
     const givenMismatch = notPrinted.length > 0 && options.pageText !== undefined && !notPrinted.some((token) => pageTokens.has(token)) && (extraction.fieldConfidence.givenNames ?? 0) >= surnameClearRead;
