@@ -172,3 +172,61 @@ export function checkNamesNotEarlier(
     for (const w of words) if (earlier.has(w)) fail(`${p.key}: the name ${w} is one an earlier set's people used`);
   }
 }
+
+/** The person as the people rules read them: names, dates, what each forgery and record uses, and the words a page prints of them. */
+type CheckedPerson = Parameters<typeof checkSibling>[0] &
+  Parameters<typeof checkOtherAndForgedSurnames>[0] &
+  Parameters<typeof checkForgeriesShow>[0] &
+  Parameters<typeof checkNamesNotEarlier>[0][number] & { address: string; lga: string; state: string; placeOfBirth: string; occupation: string };
+
+/**
+ * The rules every set from the thirteenth on holds its six people to, in one call (the twenty-first
+ * set's on; the earlier sets spell them out in their check.ts): each sibling's given names, the record's
+ * other surname and the forged one far enough apart, every forgery visible in the MRZ, every name,
+ * address and place in plain ASCII, no name word an earlier set's people used (sets 1 to
+ * `lastEarlierSet`), and every genuine passport's MRZ holding its page's surname.
+ */
+export function checkPlannedPeople(
+  people: readonly CheckedPerson[],
+  cases: Parameters<typeof checkMrzSurnames>[0],
+  set: { asMrz(name: string): string; lastEarlierSet: number; fail(what: string): void },
+): void {
+  const { asMrz, fail } = set;
+  for (const p of people) {
+    checkSibling(p, fail);
+    checkOtherAndForgedSurnames(p, fail);
+    checkForgeriesShow(p, asMrz, fail);
+    if (/[^\x00-\x7f]/.test(`${p.surname}${p.givenNames}${p.address}${p.lga}${p.state}${p.placeOfBirth}${p.occupation}`)) fail(`${p.key}: a letter outside plain ASCII`);
+  }
+  checkNamesNotEarlier(people, { lastEarlierSet: set.lastEarlierSet, wholeNames: true }, fail);
+  checkMrzSurnames(cases, asMrz, fail);
+}
+
+/**
+ * A set's date forms, as the sets from the twelfth on require them: one form a design, all different
+ * and all the set's own (`styles`), none a form an earlier set printed (`earlier`), and no two forms
+ * printing a day alike (checked on `days`), so each printed date reads one way.
+ */
+export function checkDateForms<S extends string>(designForms: readonly S[], set: { styles: readonly S[]; earlier: readonly string[]; print(iso: string, style: S): string; days: readonly string[]; fail(what: string): void }): void {
+  const { fail } = set;
+  if (new Set(designForms).size !== designForms.length || designForms.some((f) => !set.styles.includes(f))) fail(`designs: the date forms are not ${designForms.length} different ones of the set's`);
+  for (const f of designForms) if (set.earlier.includes(f)) fail(`designs: the date form ${f} is one an earlier set printed`);
+  for (const day of set.days) {
+    const texts = set.styles.map((s) => set.print(day, s));
+    if (new Set(texts).size !== texts.length) fail(`designs: two date forms print ${day} alike`);
+  }
+}
+
+/** Whether every licence (with an expiry) runs to its holder's birthday in its expiry year, the true expiry where a forgery prints another (`birthOf`: the holder's birth date). */
+export function licencesOnBirthdays<P extends string>(
+  cases: readonly { layout: string; person: P; trueExpiry?: string | null; printed: { expiryDate: string | null } }[],
+  birthOf: (person: P) => string,
+  birthdayIn: (birth: string, year: number) => string,
+): boolean {
+  return cases
+    .filter((c) => c.layout === 'licence' && c.printed.expiryDate)
+    .every((c) => {
+      const expiry = c.trueExpiry ?? c.printed.expiryDate ?? '';
+      return expiry === birthdayIn(birthOf(c.person), Number(expiry.slice(0, 4)));
+    });
+}

@@ -354,3 +354,24 @@ export function checkTargetCapture(
     if (p.blur > 1.2 || p.quality < 70 || p.quality > 85 || Math.abs(p.gradient.from - p.gradient.to) < 0.1) fail(`${c.id} phone: blur, JPEG quality or uneven light out of range`);
   }
 }
+
+/**
+ * The inspection most sets from the sixteenth on make of a page, in one call (the twenty-first set's
+ * on; the earlier sets spell it out in their check.ts): every text drawn in one of its design's
+ * families (`allowed`), no letter outside plain ASCII drawn in a family that sets only plain text
+ * (`plainFamilies`), the kit's room, quiet-zone and field-box checks (checkInspectedPage), and the
+ * surname, given names and number found on the page.
+ */
+export function checkPlainInspectedPage(
+  c: { id: string; printed: { surname: string; givenNames: string; documentNumber: string } },
+  got: Inspected,
+  set: { allowed: readonly string[]; plainFamilies: readonly string[]; ofFamily(drawn: string, family: string): boolean; fieldBoxes(): readonly Box[] },
+  fail: (what: string) => void,
+): void {
+  const { ofFamily } = set;
+  const drawnChecks = () => {
+    for (const d of got.drawn) if (/[^\x00-\x7f]/.test(d.text.replace(/&[a-z#0-9]+;/g, '')) && d.families.some((fam) => set.plainFamilies.some((o) => ofFamily(fam, o)))) fail(`${c.id}: "${d.text}" has a letter its family does not set`);
+  };
+  checkInspectedPage(c, got, { allowed: set.allowed, ofFamily, drawnChecks, fieldBoxes: set.fieldBoxes }, fail);
+  checkWordsFound(c, got.drawn, fail);
+}
