@@ -8,7 +8,7 @@ import { votersCardHandler } from './handlers/voters-card.js';
 import { cleanName, parseDate, repairByShape } from './handlers/text-fields.js';
 import type { OcrLine } from './ocr/ocr-pool.js';
 import { compareNames, compareZoneNames, mrzTransliteration } from './name-match.js';
-import { compareGivenNames, compareSurnames, recordHoldsNames, replacedGivenNames, unpairedGivenNames } from './record-names.js';
+import { compareGivenNames, compareSurnames, recordHoldsLetterPrintLacks, recordHoldsNames, replacedGivenNames, unpairedGivenNames } from './record-names.js';
 
 describe('name matching', () => {
   it('survives order swaps, case, diacritics and spelling variants', () => {
@@ -532,5 +532,20 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(recordHoldsNames({ surname: 'OSHILIM', givenNames: 'QUEEN' }, { surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }), false);
     assert.equal(recordHoldsNames({ surname: 'OSHILIM' }, { surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }), false);
     assert.equal(recordHoldsNames({ surname: 'OSHILIM', givenNames: 'QUEEN OBOLI' }, null), false);
+  });
+
+  it('says the record holds one letter the print lacks only where the MRZ as read has a letter too, in one part, not a narrow letter read as another', () => {
+    const held = { surname: 'EZE', givenNames: 'AMARACHI OGOCHUKWU' };
+    const printed = { surname: 'EZE', givenNames: 'AMARACHI OGOCHUKU' };
+    assert.equal(recordHoldsLetterPrintLacks(printed, { surname: 'EZE', givenNames: 'AMARACHI OGOCHUKNU' }, held), true);
+    // The MRZ's extra letter elsewhere, or none, or the print the record's: no such letter.
+    assert.equal(recordHoldsLetterPrintLacks(printed, { surname: 'EZE', givenNames: 'AMARACHI OGOCHUKUN' }, held), false);
+    assert.equal(recordHoldsLetterPrintLacks(printed, { surname: 'EZE', givenNames: 'AMARACHI OGOCHUKU' }, held), false);
+    assert.equal(recordHoldsLetterPrintLacks(held, { surname: 'EZE', givenNames: 'AMARACHI OGOCHUKNU' }, held), false);
+    // Two parts short, or the surname otherwise too: not one letter lost.
+    assert.equal(recordHoldsLetterPrintLacks({ surname: 'EE', givenNames: 'AMARACHI OGOCHUKU' }, { surname: 'EZE', givenNames: 'AMARACHI OGOCHUKNU' }, held), false);
+    assert.equal(recordHoldsLetterPrintLacks(printed, { surname: 'EZE', givenNames: 'AMARACHI OGOCHUKNU' }, null), false);
+    // The record's I where the MRZ read an N: the print's room was judged for an N.
+    assert.equal(recordHoldsLetterPrintLacks({ surname: 'ETTEBONG', givenNames: 'EDIDONG' }, { surname: 'ETTEBONG', givenNames: 'EDIDNONG' }, { surname: 'ETTEBONG', givenNames: 'EDIDIONG' }), false);
   });
 });

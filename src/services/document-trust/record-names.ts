@@ -303,6 +303,32 @@ export function recordHoldsNames(fields: { surname?: string; givenNames?: string
 }
 
 /**
+ * Whether the record holds the printed names with one letter more in one part, at a place where the MRZ
+ * as read has a letter too, however misread: the twentieth blind set's forged OGOCHUKU printed beside
+ * the record's OGOCHUKWU and an MRZ read `OGOCHUKNU` at 77% there. With the print shown to lack a letter
+ * where its letters leave no room (`printedShort`), the letter the record and the MRZ hold is one the
+ * page's print lost to a forger. Not a narrow letter the MRZ read as another: the print's room was judged
+ * against the MRZ's letter.
+ */
+export function recordHoldsLetterPrintLacks(printed: { surname?: string; givenNames?: string }, mrz: { surname?: string; givenNames?: string }, held: Record<string, string> | null): boolean {
+  if (!held) return false;
+  let lacking = 0;
+  for (const key of ['surname', 'givenNames'] as const) {
+    const [print, recorded, read] = [printed[key], held[key], mrz[key]].map((part) => (part === undefined ? undefined : letters(part)));
+    if (print === undefined || recorded === undefined || read === undefined || print === '') return false;
+    if (print === recorded && read === recorded) continue;
+    if (recorded.length !== print.length + 1 || read.length !== recorded.length) return false;
+    const place = [...recorded].findIndex((_, i) => recorded.slice(0, i) + recorded.slice(i + 1) === print && read.slice(0, i) + read.slice(i + 1) === print);
+    if (place < 0 || (narrowLetters.includes(recorded[place]!) && read[place] !== recorded[place])) return false;
+    lacking++;
+  }
+  return lacking === 1;
+}
+
+/** Letters narrow enough that the print's room for one is not the room for another. */
+const narrowLetters = 'IJLTF1';
+
+/**
  * The read names in the record's spelling where they are its letters exactly and differ only by what
  * the reader cannot see or the MRZ drops: accents and dots (GBÈNOUKPO read GBENOUKPO, the OCR model has
  * no È), apostrophes and hyphens (JA'AFARU, which a passport's MRZ writes JAAFARU), and spaces OCR

@@ -75,9 +75,10 @@ export const personLabels = {
   // `First/Other` alone is matched letter for letter, `exactPersonLabels`).
   // `Valid From` / `Valid To`: the e-ID card's pair (the ninth blind set's; unmatched, every expired
   // card of that design was REVIEW with its expiry unread).
-  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Iss D', 'Issued', 'Date Issued', 'Issued On', 'Issued Date', 'Date of Issuance', 'Issuance Date', 'Issuing Date', 'Valid From'],
+  issueDate: ['Issue Date', 'Date of Issue', 'Iss Date', 'Iss D', 'Issued', 'Date Issued', 'Issued On', 'Issued Date', 'Date of Issuance', 'Issuance Date', 'Issuing Date', 'Valid From', 'Iss', 'Date of Iss'],
+  // `Iss.` and `Exp.` alone (the twentieth blind set's 2012 licence printed them) match letter for letter, being three letters.
   // Not `Date of Expiration`: within a label's tolerance of the French `Date d'expiration`.
-  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Exp D', 'Expiry', 'Expires', 'Expires On', 'Expiration', 'Valid Until', 'Valid Till', 'Valid To', 'Valid Thru', 'Valid Through', 'Valid Up To', 'Valid Upto', 'Expiration Date'],
+  expiryDate: ['Expiry Date', 'Date of Expiry', 'Exp Date', 'Exp D', 'Expiry', 'Expires', 'Expires On', 'Expiration', 'Valid Until', 'Valid Till', 'Valid To', 'Valid Thru', 'Valid Through', 'Valid Up To', 'Valid Upto', 'Expiration Date', 'Exp', 'Date of Exp'],
 };
 
 /** Short wordings matched letter for letter only (LabelSpec.exactEn): a longer label garbled comes within tolerance of them. */

@@ -94,7 +94,25 @@ describe('letterAbsentConfidence', () => {
     assert.equal(letterAbsentConfidence('NKANANG', end), null);
   });
 
-  it('says nothing of a narrow letter missing at either end (the genuine ONYEBUCHI read ONYEBUCH alone too), a narrow letter inside, a short word or a letter unclear beside the place', () => {
+  /*
+   * A narrow letter inside a word: the twentieth set's forged EDIDONG (for EDIDIONG) on its clean
+   * capture, the D to O step the usual one, read alone at its own width and half again as the page did.
+   */
+  const edidong = word('EDIDONG', [0.5, 1.33, 2.33, 3.0, 4.0, 5.0, 6.17]);
+  it('says a narrow letter inside a word is absent when its neighbours stand at the usual step and every reading alone lacks it', () => {
+    assert.equal(letterAbsentConfidence('EDIDIONG', edidong, [alone('EDIDONG'), alone('EDIDONG', 0.94)]), 0.94);
+  });
+
+  it('says nothing of a narrow letter inside a word with room for it, a reading alone showing it or spelling the word otherwise, or fewer than two readings alone', () => {
+    // The D to O step a third of a line height wider than the usual one: room for an I.
+    assert.equal(letterAbsentConfidence('EDIDIONG', word('EDIDONG', [0.5, 1.33, 2.33, 3.0, 4.33, 5.33, 6.5]), [alone('EDIDONG'), alone('EDIDONG')]), null);
+    assert.equal(letterAbsentConfidence('EDIDIONG', edidong, [alone('EDIDONG'), alone('EDIDIONG')]), null);
+    assert.equal(letterAbsentConfidence('EDIDIONG', edidong, [alone('EDIDONG'), alone('EDLDONG')]), null);
+    assert.equal(letterAbsentConfidence('EDIDIONG', edidong, [alone('EDIDONG')]), null);
+    assert.equal(letterAbsentConfidence('EDIDIONG', edidong), null);
+  });
+
+  it('says nothing of a narrow letter missing at either end (the genuine ONYEBUCHI read ONYEBUCH alone too), a narrow letter inside with no reading alone, a short word or a letter unclear beside the place', () => {
     assert.equal(letterAbsentConfidence('ONYEBUCHI', word('ONYEBUCH', [0.5, 1.17, 1.83, 2.5, 3.17, 3.83, 4.5, 5.17]), [alone('ONYEBUCH'), alone('ONYEBUCH')]), null);
     assert.equal(letterAbsentConfidence('TCHABI', word('CHABI', [0.5, 1.17, 1.83, 2.5, 3.0]), [alone('CHABI'), alone('CHABI')]), null);
     assert.equal(letterAbsentConfidence('BINTUS', word('BNTUS', [0.5, 1.17, 1.83, 2.5, 3.17])), null);

@@ -21,9 +21,9 @@ import type { OcrWord } from '../ocr/ocr-pool.js';
  * 0.99 every time, while a genuine ONYEBUCHI whose page read lost its last I read ONYEBUCHI once with
  * the room. Never decided: an end letter OCR could lose in a narrow gap (I, J, L, T, F, 1: the genuine
  * ONYEBUCHI, CHRISTABEL and GODSWILL of earlier sets lost theirs in the page read, no genuine word
- * lost a wider end letter), a missing letter inside a word that is one of those narrow letters (a step
- * barely wider than the others), a word read with fewer than four letters (too few steps to know the
- * usual one).
+ * lost a wider end letter), a word read with fewer than four letters (too few steps to know the usual
+ * one). A narrow letter missing inside a word leaves a step barely wider than the others, so the
+ * spacing alone does not tell it either: the word read again alone must (`narrowAbsentAlone`).
  *
  * A doubled letter read once is not judged by the spacing: CTC collapses two spikes of one letter
  * without a blank between them, at the usual spacing (the eleventh set's genuine HAJJA read HAJA). It
@@ -39,6 +39,14 @@ import type { OcrWord } from '../ocr/ocr-pool.js';
  * half a line height or more.
  */
 export const noRoomExcess = 0.25;
+
+/**
+ * A narrow letter's room is smaller: its neighbours at most this much wider apart than the usual step.
+ * The twentieth blind set's forged EDIDONG (EDIDIONG less an I) read with the D to O step 0 to 0.17 line
+ * heights over the word's median on all five captures (one CTC step, a sixth, is jitter); an I's own
+ * width and space between two letters is about a third of a line height more.
+ */
+export const narrowRoomExcess = 0.2;
 
 /** The letters either side of the place must be read at least this clearly for the spacing to say anything. */
 export const neighboursRead = 0.9;
@@ -103,9 +111,16 @@ export function letterAbsentConfidence(full: string, word: OcrWord, alone: OcrWo
       continue;
     }
     const usual = median(steps.filter((_, k) => k !== i - 1));
-    // Two narrow letters together are as wide as one that is not.
-    if (run === 1 && narrowLetters.has(full[i]!)) return null;
     if (!(usual > 0) || steps[i - 1]! > usual + noRoomExcess) return null;
+    // Two narrow letters together are as wide as one that is not: the spacing alone does not tell a
+    // narrow letter's absence. Its neighbours must stand no more than one CTC step wider than the usual
+    // step, and the word read again alone must lack it too (`narrowAbsentAlone`).
+    if (run === 1 && narrowLetters.has(full[i]!)) {
+      if (steps[i - 1]! > usual + narrowRoomExcess) return null;
+      const clear = narrowAbsentAlone(full, read, alone, i);
+      if (clear === null) return null;
+      clarity = Math.min(clarity, clear);
+    }
     clarity = Math.min(clarity, confidences[i - 1]!, confidences[i]!);
   }
   return clarity >= neighboursRead ? clarity : null;
@@ -143,6 +158,26 @@ function pairAbsentAlone(full: string, read: string, alone: OcrWord[][], place: 
   if (asRead.length === 0) return null;
   const clarity = clarityAt(asRead, read, [place - 1, place]);
   return clarity !== null && clarity >= neighboursRead ? clarity : null;
+}
+
+/**
+ * How clearly the word's readings alone show a narrow letter inside it absent at `place`: read again
+ * at its own width and at half again (where a narrow letter the line's read lost has half again its
+ * room), every reading spells the word as the page read did, none shows the letter with the letters
+ * beside it, and each reads the letters either side of the place at `neighboursRead` or more. The
+ * twentieth blind set's forged EDIDONG (the MRZ's EDIDIONG) read so at 0.94-1.0 both times; a genuine
+ * word read short of a narrow letter inside it has not been seen to read short again alone. Null otherwise.
+ */
+function narrowAbsentAlone(full: string, read: string, alone: OcrWord[][], place: number): number | null {
+  if (alone.length < 2 || alone.some((words) => !words.some((w) => w.text === read))) return null;
+  if (showsAlone(alone, full.slice(Math.max(0, place - 2), place + 3))) return null;
+  const clarity = clarityAt(alone.flatMap((words) => words.filter((w) => w.text === read)), read, [place - 1, place]);
+  return clarity !== null && clarity >= neighboursRead ? clarity : null;
+}
+
+/** Whether `read` is `full` less one narrow letter inside it (`EDIDONG` for EDIDIONG): such a word is read again alone to be judged. */
+export function narrowLetterReadOff(full: string, read: string): boolean {
+  return full.length === read.length + 1 && [...full].some((letter, i) => i > 0 && i < full.length - 1 && narrowLetters.has(letter) && full[i - 1] !== letter && full[i + 1] !== letter && full.slice(0, i) + full.slice(i + 1) === read);
 }
 
 /** Whether a reading alone shows these letters in a row (however it read the rest of the word). */

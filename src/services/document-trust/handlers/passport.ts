@@ -1,6 +1,6 @@
 import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames, letters, mrzTransliteration, wordEnds } from '../name-match.js';
-import { endLetterReadOff, letterAbsentConfidence, neighboursRead, pairReadOnce } from './missing-letters.js';
+import { endLetterReadOff, letterAbsentConfidence, narrowLetterReadOff, neighboursRead, pairReadOnce } from './missing-letters.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
@@ -659,7 +659,8 @@ export function mrzLine1Letters(line1: string): string {
 
 /**
  * The printed words read as an MRZ name word with one of a doubled letter less (`UMULKHAIRI` for the
- * MRZ's UMMULKHAIRI) or its first or last letter less (`NKANAN` for NKANANG), each read again alone
+ * MRZ's UMMULKHAIRI), a narrow letter inside it less (`EDIDONG` for EDIDIONG) or its first or last
+ * letter less (`NKANAN` for NKANANG), each read again alone
  * (HandlerInput.readWordAgain; with room at the end that lacks a letter): whether the print lacks the
  * letter is judged by those readings (missing-letters.ts). At most four words, so a page of such
  * words costs a few small reads.
@@ -671,10 +672,10 @@ async function lettersReadAlone(options: { mrzLine1: string; vizWords: OcrWord[]
   const mrzWords = mrzNameParts(options.mrzLine1).flatMap((part) => (part ?? '').split(' ')).filter((word) => word.length >= 4);
   const candidates = options.vizWords
     .filter((w) => /^[A-Z]{3,}$/.test(w.text))
-    .map((w) => ({ word: w, pair: mrzWords.some((full) => pairReadOnce(full, w.text)), end: mrzWords.map((full) => endLetterReadOff(full, w.text)).find((end) => end !== null) }))
-    .filter(({ pair, end }) => pair || end !== undefined)
+    .map((w) => ({ word: w, inside: mrzWords.some((full) => pairReadOnce(full, w.text) || narrowLetterReadOff(full, w.text)), end: mrzWords.map((full) => endLetterReadOff(full, w.text)).find((end) => end !== null) }))
+    .filter(({ inside, end }) => inside || end !== undefined)
     .slice(0, 4);
-  for (const { word, pair, end } of candidates) reads.set(word, await readWordAgain(word, pair || !end ? {} : { roomAt: end }));
+  for (const { word, inside, end } of candidates) reads.set(word, await readWordAgain(word, inside || !end ? {} : { roomAt: end }));
   return reads;
 }
 

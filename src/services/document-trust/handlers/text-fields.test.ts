@@ -137,6 +137,20 @@ describe('a date as read', () => {
   it('reads a French month whose letters OCR read as digits, two of them in a row', () => {
     assert.equal(parseDate('30 AUG/A00T 1988', 'birth', '2026-11-30'), '1988-08-30');
     assert.equal(parseDate('26N0V1984', 'birth', '2026-11-30'), '1984-11-26');
+    // The French month first and unreadable: its English beside it names the month.
+    assert.equal(parseDate('09 A00T/AUG 86', 'birth', '2026-12-01'), '1986-08-09');
+  });
+
+  it('reads a month written out with one letter lost or misread, when only one month is a letter away', () => {
+    assert.equal(parseDate('ctober 3rd, 1976', 'birth', '2026-12-01'), '1976-10-03');
+    assert.equal(parseDate('4 Septembr 1991', 'birth', '2026-12-01'), '1991-09-04');
+  });
+
+  it('reads a month in Roman numerals only between a day and a four-digit year, and a word month between middle dots', () => {
+    assert.equal(parseDate('4-VIII-1991', 'birth', '2026-12-01'), '1991-08-04');
+    assert.equal(parseDate('04.XII.1991', 'birth', '2026-12-01'), '1991-12-04');
+    assert.equal(parseDate('I 12 1990', 'birth', '2026-12-01'), null);
+    assert.equal(parseDate('04·AUG·1991', 'birth', '2026-12-01'), '1991-08-04');
   });
 
   it('reads a day-first date with `of` before its month, or an apostrophe before a two-digit year', () => {

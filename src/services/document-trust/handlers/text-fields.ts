@@ -69,6 +69,8 @@ const monthWords: [string, number][] = [
   ...['JANVIER', 'FEVRIER', 'MARS', 'AVRIL', 'MAI', 'JUIN', 'JUILLET', 'AOUT', 'SEPTEMBRE', 'OCTOBRE', 'NOVEMBRE', 'DECEMBRE'].map((name, i): [string, number] => [name, i + 1]),
 ];
 
+const romanMonths = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+
 const weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
 /**
@@ -86,6 +88,12 @@ function monthOf(word: string, abbreviationFallback: boolean): number | null {
   // and MAR's: neither). A weekday is no month misread (`SUN` is a letter from JUN).
   if (word.length === 3 && !weekdays.includes(word)) {
     const near = new Set(monthWords.filter(([name]) => distance(name.slice(0, 3), word) === 1).map(([, month]) => month));
+    if (near.size === 1) return [...near][0]!;
+  }
+  // A month written out with one letter lost or misread (`ctober 3rd, 1976`, the nineteenth blind set's
+  // slip on a phone photo: its capital O lost at the word's start): one month's whole name a letter away.
+  if (word.length >= 5) {
+    const near = new Set(monthWords.filter(([name]) => name.length >= 5 && distance(name, word) === 1).map(([, month]) => month));
     if (near.size === 1) return [...near][0]!;
   }
   if (!abbreviationFallback) return null;
@@ -128,10 +136,10 @@ export function parseDate(text: string, kind: DateKind = 'birth', today = new Da
     .replace(/(?<![A-Z])0(?=CT)/g, 'O')
     .replace(/(?<![A-Z])5(?=EP)/g, 'S')
     // A slash between numbers read as a bar (`03|12|1992`, the eighteenth blind set's 2013 slip);
-    // middle dots between them are dots (`13·03·1985`, its NIN card), and so is a comma between two
+    // middle dots between them are dots (`13·03·1985`, its NIN card; `04·AUG·1991` too), and so is a comma between two
     // numbers with no space (`1974.05,19`, a dot of its agent's printout read as a comma).
     .replace(/(?<=\d)\s*\|\s*(?=\d)/g, '/')
-    .replace(/(?<=\d)\s*[·•∙‧]\s*(?=\d)/g, '.')
+    .replace(/(?<=[0-9A-Z])\s*[·•∙‧]\s*(?=[0-9A-Z])/g, '.')
     .replace(/(?<=\d),(?=\d)/g, '.');
   // A speck read as a dot or comma inside a number of a date whose parts are apart by hyphens or slashes
   // (`28-08-203.0`): no part of it, as a dot is where dots are the separator (`09.02.1946`).
@@ -152,9 +160,11 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // `15th of March 1970` and `15 Mar '70` too.
   // A two-digit year is no year when a separator and more digits follow it: `3. DEC-07-1969` (a field's
   // number before a month-first date, the nineteenth blind set's licence) is not 3 December 2007.
-  const dayFirst = new RegExp(`(?<![0-9A-Z])(${dayPart})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]?\\s*[A-Z]{3,9}\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])(?!\\s*[-/.]\\s*\\d)`).exec(upper);
+  const dayFirst = new RegExp(`(?<![0-9A-Z])(${dayPart})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]?\\s*([A-Z]{3,9})\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])(?!\\s*[-/.]\\s*\\d)`).exec(upper);
   if (dayFirst) {
-    const iso = named(dayFirst[1]!, dayFirst[2]!, dayFirst[3]!, true);
+    // The bilingual form's second month when its first is unread (`09 A00T/AUG 86`, AOÛT's O and U
+    // both read as zeros on a phone photo of the twentieth blind set's passport).
+    const iso = named(dayFirst[1]!, dayFirst[2]!, dayFirst[4]!, true) ?? (dayFirst[3] !== undefined && monthOf(dayFirst[2]!, false) === null ? named(dayFirst[1]!, dayFirst[3], dayFirst[4]!, false) : null);
     if (iso) return iso;
   }
   // The comma after the day may be read as a lone mark or digit (`JUN 18 3 1976`, the seventeenth blind
@@ -193,6 +203,13 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   if (numeric) {
     const [day, month, year] = [numeric[1]!, numeric[2]!, numeric[3]!].map((part) => Number(digitsOnly(part)));
     if ([day, month, year].every((n) => Number.isInteger(n))) return validIso(year!, month!, day!);
+  }
+  // The month in Roman numerals (`4-VIII-1991`, `04.VIII.1991`), as some European-trained clerks write
+  // it: only between a day and a four-digit year, so no stray I or V of a line is taken for a month.
+  const roman = /(?<![0-9A-Z])(\d{1,2})\s*[-./ ]\s*(XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I)\s*[-./ ]\s*(\d{4})(?![0-9A-Z])/.exec(upper);
+  if (roman) {
+    const iso = validIso(Number(roman[3]), romanMonths.indexOf(roman[2]!) + 1, Number(roman[1]));
+    if (iso) return iso;
   }
   // Day, month and year apart by spaces only (`06 05 1997`, a voter's card): digits as printed, no look-alike letters.
   const spaced = /(?<![0-9A-Z])(\d{1,2})\s+(\d{1,2})\s+(\d{4})(?![0-9A-Z])/.exec(upper);

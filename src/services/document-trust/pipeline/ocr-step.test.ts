@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { nextMrzReading, type MrzReading } from './ocr-step.js';
+import { joinLine1, nextMrzReading, type MrzReading } from './ocr-step.js';
 
 describe("which MRZ reading the passport is judged by: the page read's or a band's", () => {
   const line1 = 'P<NGANKANANG<<IMAEYEN<UKEME<<<<<<<<<<<<<<<<<';
@@ -35,5 +35,26 @@ describe("which MRZ reading the passport is judged by: the page read's or a band
     assert.equal(nextMrzReading(pageRead, fewer), pageRead);
     assert.equal(nextMrzReading(pageRead, { ...fewer, confidence: 0.9 }).confidence, 0.9);
     assert.equal(nextMrzReading(pageRead, { ...fewer, problems: 0 }).problems, 0);
+  });
+});
+
+describe('MRZ line 1 read short on the page, joined to its reading alone', () => {
+  const row = (text: string, confidence = 0.95) => ({ text, confidences: Array.from(text, () => confidence) });
+  // The twentieth blind set's phone photo: two Cs dropped on the page, the filler run's end lost alone.
+  const page = row('P<NGAEZE<<AMARAHI<0G0HUKWU<<<<<<<<<<<<<<<<', 0.76);
+
+  it("takes the reading alone's letters and the page's filler run when they make exactly 44 characters", () => {
+    const joined = joinLine1(page, row('P<NGAEZE<<AMARACHI<OGOCHUKWU<<'));
+    assert.equal(joined?.text, 'P<NGAEZE<<AMARACHI<OGOCHUKWU<<<<<<<<<<<<<<<<');
+    assert.equal(joined?.confidences.length, 44);
+    assert.equal(joined?.confidences[0], 0.95);
+    assert.equal(joined?.confidences[43], 0.76);
+  });
+
+  it('takes nothing that does not fit: another length, letters the page read did not have in that order, or no more letters', () => {
+    assert.equal(joinLine1(page, row('P<NGAEZE<<AMARACHI<OGOCHUKWUA<<')), null);
+    assert.equal(joinLine1(page, row('P<NGAEZE<<AMARACHI<OGOCHUKVU<<')), null);
+    assert.equal(joinLine1(page, row('P<NGAEZE<<AMARAHI<OGOHUKWU<<')), null);
+    assert.equal(joinLine1(row('P<NGAEZE<<AMARACHI<OGOCHUKWU'), row('P<NGAEZE<<AMARACHI<OGOCHUKWUXY<<')), null);
   });
 });

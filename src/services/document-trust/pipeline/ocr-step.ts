@@ -171,6 +171,75 @@ export function nextMrzReading(best: MrzReading, candidate: MrzReading): MrzRead
   return { ...candidate, lineConfidences, confidence: Math.max(candidate.confidence, best.confidence) };
 }
 
+/** The widths MRZ line 1 is read again at, as multiples of its own (narrower first: it read best so). */
+const line1RereadStretches = [0.8, 1];
+
+/**
+ * MRZ line 1 read short in the page read (letters dropped: the twentieth blind set's phone photo read
+ * `AMARAHI<0G0HUKWU` for AMARACHI<OGOCHUKWU, 42 characters, and the padded line's name was unreadable),
+ * read again alone, cut out along its box. Read alone, PP-OCR kept the letters but lost the filler run's
+ * end (`P<NGAEZE<<AMARACHI<OGOCHUKWU<<`), so the two readings are joined: the letters of the reading
+ * alone, then the filler run as the page read it, taken only when that makes exactly 44 characters and
+ * the page read's letters are the reading alone's with letters dropped (a digit read for its look-alike
+ * letter is that letter: line 1 of a passport holds no digit). Nothing is padded or guessed: a reading
+ * that does not fit so is not used.
+ */
+async function line1ReadAgain(options: { ocr: OcrPool; png: Buffer; width: number; height: number; mrzLines: OcrLine[] }): Promise<MrzRow[]> {
+  if (options.mrzLines.length < 2) return [];
+  const line1 = options.mrzLines.at(-2)!;
+  const page = compactRow(mrzRow(line1));
+  if (page === null || page.text.length >= 44 || !page.text.startsWith('P')) return [];
+  const boxes = line1.words.map((word) => word.box);
+  const box = { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) };
+  const tall = box.y1 - box.y0;
+  const left = Math.max(0, Math.round(box.x0 - tall));
+  const top = Math.max(0, Math.round(box.y0 - tall * 0.4));
+  const width = Math.min(options.width - left, Math.round(box.x1 - left + tall));
+  const height = Math.min(options.height - top, Math.round(tall * 1.8));
+  if (width < 8 || height < 8) return [];
+  const crop = await sharp(options.png).extract({ left, top, width, height }).png().toBuffer();
+  const rows: MrzRow[] = [];
+  for (const stretch of line1RereadStretches) {
+    const image = await sharp(crop).resize(Math.round(width * stretch), height, { fit: 'fill' }).extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' }).png().toBuffer();
+    const read = (await options.ocr.readPage(image)).lines.filter((line) => mrzLineRead(line.text) !== null);
+    if (read.length !== 1) continue;
+    const joined = joinLine1(page, mrzRow(read[0]!));
+    if (joined !== null && !rows.some((row) => row.text === joined.text)) rows.push(joined);
+  }
+  return rows;
+}
+
+/** Line 1's letters read alone joined to the page read's filler run (`line1ReadAgain`); null when they do not fit. */
+export function joinLine1(page: MrzRow, readAlone: MrzRow): MrzRow | null {
+  const alone = compactRow(readAlone);
+  if (alone === null) return null;
+  const asLetters = (text: string) => text.replace(/[0-9]/g, (digit) => digitLetters[digit] ?? digit);
+  const aloneLetters = alone.text.replace(/<+$/, '');
+  const pageLetters = page.text.replace(/<+$/, '');
+  const fillers = page.text.length - pageLetters.length;
+  if (fillers === 0 || aloneLetters.length + fillers !== 44 || aloneLetters.length <= pageLetters.length || /[0-9]/.test(asLetters(aloneLetters))) return null;
+  if (!isSubsequence(asLetters(pageLetters), asLetters(aloneLetters))) return null;
+  return { text: asLetters(aloneLetters) + '<'.repeat(fillers), confidences: [...alone.confidences.slice(0, aloneLetters.length), ...page.confidences.slice(-fillers)] };
+}
+
+/** A row as an MRZ line (`mrzLineRead`) with its characters' confidences (it keeps a prefix of the row without whitespace); null when no MRZ line. */
+function compactRow(row: MrzRow): MrzRow | null {
+  const text = mrzLineRead(row.text);
+  if (text === null) return null;
+  const kept = Array.from(row.text).flatMap((c, i) => (/\s/.test(c) ? [] : [row.confidences[i] ?? 0]));
+  return { text, confidences: kept.slice(0, text.length) };
+}
+
+/** Letters PP-OCR reads as digits on MRZ line 1. */
+const digitLetters: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
+
+/** Whether `short` is `long` with characters left out. */
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const c of long) if (at < short.length && short[at] === c) at++;
+  return at === short.length;
+}
+
 export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; height: number; page: OcrPage }) {
   return async (problems: (lines: string[]) => number): Promise<{ lines: string[]; lineConfidences: number[][]; accepted: boolean; text: string; confidence: number }> => {
     const located = locateMrzBand(options.page, options.width, options.height);
@@ -187,6 +256,12 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
       const count = problems(lines);
       if (mrzLines.length > 0) best = { lines, lineConfidences, accepted: count === 0, text, confidence, problems: count, whole: line1ReadWhole(mrzLines) };
       if (best.accepted) return { lines: best.lines, lineConfidences: best.lineConfidences, accepted: true, text: best.text, confidence: best.confidence };
+      for (const row of await line1ReadAgain({ ...options, mrzLines })) {
+        const reread = mrzRowsIn([row, mrzRow(mrzLines.at(-1)!)]);
+        const next = nextMrzReading(best, { ...reread, lineConfidences: reread.confidences, confidence, problems: problems(reread.lines), whole: true, text: `${row.text}\n${mrzLines.at(-1)!.text}` });
+        best = { ...next, accepted: next.problems === 0 };
+        if (best.accepted) return { lines: best.lines, lineConfidences: best.lineConfidences, accepted: true, text: best.text, confidence: best.confidence };
+      }
     }
     for (const band of bands) {
       for (const variant of mrzVariants) {

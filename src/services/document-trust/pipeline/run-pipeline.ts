@@ -2,7 +2,7 @@ import type { DocumentAuthority } from '../authorities/index.js';
 import type { Decision, DocType, RequestedDocType } from '../document-trust.schemas.js';
 import { differingDigitRead, handlers, type CheckResult, type Extraction } from '../handlers/index.js';
 import { nameMatchThresholds } from '../name-match.js';
-import { clearLetterRead, recordHoldsNames } from '../record-names.js';
+import { clearLetterRead, recordHoldsLetterPrintLacks, recordHoldsNames } from '../record-names.js';
 import type { OcrPage, OcrPool } from '../ocr/ocr-pool.js';
 import { reconcileWithAuthority, surnameClearRead, type AuthorityStepResult } from './authority-step.js';
 import { captureFramingCheck, criticalFieldsCheck, imageProblems, framingThresholds, datesCheck, expiringSoonDays, expiryCheck, fieldConfidenceThreshold, imageQualityCheck } from './checks-step.js';
@@ -58,7 +58,8 @@ function expiryYearReadClearly(extraction: Extraction | null, today: string): bo
  *   letter for letter is what "the MRZ read clearly" stands for (the ninth set's one-letter surname
  *   forgeries were REVIEW on every capture whose MRZ was read below the clear threshold).
  *   A print lacking a letter where its letters leave no room for one (`printedShort`) is altered even
- *   when the lenient name match passed it as an OCR slip (the thirteenth set's NGADA for NGADDA).
+ *   when the lenient name match passed it as an OCR slip (the thirteenth set's NGADA for NGADDA), and
+ *   also when the MRZ misread that letter, if the record holds one there (`recordHoldsLetterPrintLacks`).
  * Any other doubt on the page keeps its REVIEW.
  */
 function settleNameByRecord(checks: CheckResult[], names: { printed: { surname?: string; givenNames?: string }; held: Record<string, string> | null }): void {
@@ -68,10 +69,13 @@ function settleNameByRecord(checks: CheckResult[], names: { printed: { surname?:
   const nameCheck = checks.find((c) => c.code === 'AUTHORITY_NAME_MATCH');
   if (!check || !zones || !nameCheck) return;
   const differs = check.message.replace(/; retake: .*$/, '');
+  const mrzNames = { surname: zones.mrzSurname, givenNames: zones.mrzGivenNames };
   if (recordHoldsNames(names.printed, names.held) && nameCheck.status === 'pass' && !zones.printedShort) {
     checks[at] = { ...check, status: 'pass', message: `${differs}: the MRZ's name, read unclearly where it differs, is the printed name misread (the authority's record holds the printed name)`, confidence: 0.8, critical: true };
-  } else if (zones.printedClear && (nameCheck.status !== 'pass' || zones.printedShort) && recordHoldsNames({ surname: zones.mrzSurname, givenNames: zones.mrzGivenNames }, names.held)) {
+  } else if (zones.printedClear && (nameCheck.status !== 'pass' || zones.printedShort) && recordHoldsNames(mrzNames, names.held)) {
     checks[at] = { ...check, status: 'fail', message: `${differs}: the MRZ's name as read is the authority's letter for letter, and the printed name differs from both where it was read clearly: the page was altered`, confidence: 0.9, critical: true };
+  } else if (zones.printedShort && recordHoldsLetterPrintLacks(names.printed, mrzNames, names.held)) {
+    checks[at] = { ...check, status: 'fail', message: `${differs}: the printed name lacks a letter the authority's record holds, where its letters leave no room for one, and the MRZ has a letter in that place too: the page was altered`, confidence: 0.9, critical: true };
   }
 }
 
