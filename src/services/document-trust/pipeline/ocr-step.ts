@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { mrzConfidentRead, mrzLine1Letters, mrzLineRead, mrzRowsIn, mrzStructureProblem, type MrzRow } from '../handlers/index.js';
+import { letterOfDigit } from '../name-match.js';
 import { charsOfWords, type OcrLine, type OcrPage, type OcrPool, type OcrWord } from '../ocr/ocr-pool.js';
 import { flattenLighting } from './image-step.js';
 
@@ -213,7 +214,7 @@ async function line1ReadAgain(options: { ocr: OcrPool; png: Buffer; width: numbe
 export function joinLine1(page: MrzRow, readAlone: MrzRow): MrzRow | null {
   const alone = compactRow(readAlone);
   if (alone === null) return null;
-  const asLetters = (text: string) => text.replace(/[0-9]/g, (digit) => digitLetters[digit] ?? digit);
+  const asLetters = (text: string) => text.replace(/[0-9]/g, (digit) => letterOfDigit[digit] ?? digit);
   const aloneLetters = alone.text.replace(/<+$/, '');
   const pageLetters = page.text.replace(/<+$/, '');
   const fillers = page.text.length - pageLetters.length;
@@ -229,9 +230,6 @@ function compactRow(row: MrzRow): MrzRow | null {
   const kept = Array.from(row.text).flatMap((c, i) => (/\s/.test(c) ? [] : [row.confidences[i] ?? 0]));
   return { text, confidences: kept.slice(0, text.length) };
 }
-
-/** Letters PP-OCR reads as digits on MRZ line 1. */
-const digitLetters: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
 
 /** Whether `short` is `long` with characters left out. */
 function isSubsequence(short: string, long: string): boolean {
@@ -258,7 +256,7 @@ export function mrzReader(options: { ocr: OcrPool; png: Buffer; width: number; h
       if (best.accepted) return { lines: best.lines, lineConfidences: best.lineConfidences, accepted: true, text: best.text, confidence: best.confidence };
       for (const row of await line1ReadAgain({ ...options, mrzLines })) {
         const reread = mrzRowsIn([row, mrzRow(mrzLines.at(-1)!)]);
-        const next = nextMrzReading(best, { ...reread, lineConfidences: reread.confidences, confidence, problems: problems(reread.lines), whole: true, text: `${row.text}\n${mrzLines.at(-1)!.text}` });
+        const next = nextMrzReading(best, { lines: reread.lines, lineConfidences: reread.confidences, confidence, problems: problems(reread.lines), whole: true, text: `${row.text}\n${mrzLines.at(-1)!.text}` });
         best = { ...next, accepted: next.problems === 0 };
         if (best.accepted) return { lines: best.lines, lineConfidences: best.lineConfidences, accepted: true, text: best.text, confidence: best.confidence };
       }
