@@ -245,3 +245,41 @@ describe("a licence's label read a letter or two off, a shorter wording inside i
     assert.notEqual(extraction.labelsReadUnclearly?.givenNames, undefined);
   });
 });
+
+/*
+ * The twenty-first blind set's 2010 licence (its clean capture's words and boxes): `NAME` over the
+ * surname alone, the given names under `FIRST NAMES`. Unread, a record holding another surname was
+ * REVIEW (surname not read) instead of FAIL.
+ */
+describe('a licence printing NAME over the surname alone and FIRST NAMES apart', () => {
+  const nameLines: OcrLine[] = [
+    line(word('FEDERAL', 153, 19, 327, 54), word('ROADSAFETY', 356, 19, 628, 54), word('COMMISSION', 663, 19, 912, 54)),
+    line(word('NATIONAL', 155, 62, 294, 93), word("DRIVER'S", 315, 62, 439, 93), word('LICENCE', 454, 62, 568, 93)),
+    line(word('LICENCE', 947, 117, 1023, 144), word('NO', 1041, 118, 1059, 145)),
+    line(word('IJ032097MU85', 958, 160, 1272, 199)),
+    line(word('NAME', 45, 237, 110, 268), word('ODUBANJO', 298, 233, 469, 263)),
+    line(word('FIRST', 46, 311, 102, 334), word('NAMES', 121, 311, 196, 334), word('GBOLAHAN', 298, 302, 470, 334), word('ADEDAPO', 511, 302, 657, 333)),
+    line(word('DOB', 45, 379, 86, 406), word('130583', 297, 366, 418, 403), word('SEX', 592, 379, 624, 406), word('M', 747, 371, 753, 405)),
+    line(word('ISSUED', 42, 447, 119, 477), word('141126', 297, 435, 423, 475), word('EXPIRES', 593, 448, 680, 475), word('130531', 746, 436, 867, 473)),
+  ];
+  const extract = (pageLines: OcrLine[]) =>
+    driversLicenseHandler.extract({
+      page: { text: pageLines.map((l) => l.text).join('\n'), confidence: 0.98, skewDegrees: 0, lines: pageLines },
+      today: '2026-12-01',
+      readMrz: async () => ({ lines: [], lineConfidences: [], accepted: false, text: '', confidence: 0 }),
+    });
+
+  it('reads the one word under NAME as the surname, as clearly as it was read', async () => {
+    const extraction = await extract(nameLines);
+    assert.equal(extraction.fields.surname, 'ODUBANJO');
+    assert.equal(extraction.fields.givenNames, 'GBOLAHAN ADEDAPO');
+    assert.equal(extraction.fieldConfidence.surname, 0.98);
+    assert.deepEqual(extraction.missing, []);
+  });
+
+  it('reads no surname from one word under NAME when no other names are labelled', async () => {
+    const extraction = await extract(nameLines.filter((l) => l.words[0]!.text !== 'FIRST'));
+    assert.equal(extraction.fields.surname, undefined);
+    assert.equal(extraction.unsplitName, undefined);
+  });
+});

@@ -15,7 +15,8 @@ const acceptByKey: Record<string, (value: string) => boolean> = {
   // A state code is three letters (or filler): the rest of a longer label's words are not one.
   code: (value) => /^[A-Z<]{3}$/i.test(value.replace(/\s/g, '')),
   // `SURNAME, GIVEN NAMES`, or without the comma two or more words in capitals (split only by the record).
-  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value) || (/^\p{Lu}[\p{Lu}'-]+(?:\s+\p{Lu}[\p{Lu}'-]*)+$/u.test(value.trim()) && !printedNotName(value)),
+  // One word in capitals too: the surname alone, when the other names are labelled apart (labelled-document.ts).
+  fullName: (value) => /\p{L}{2}.*[,;].*\p{L}{2}/u.test(value) || (/^\p{Lu}[\p{Lu}'-]+(?:\s+\p{Lu}[\p{Lu}'-]*)*$/u.test(value.trim()) && !printedNotName(value)),
   // Each word in capitals or title case, as names are printed: `UNo` under an empty `Middle Name` was
   // the licence number's label `L/No` misread, and as a middle name it contradicted a genuine record.
   middleName: (value) => /^[\p{L}' -]+$/u.test(value) && !printedNotName(value) && value.trim().split(/\s+/).every((word) => /^[\p{Lu}'-]+$/u.test(word) || /^\p{Lu}[\p{Ll}'-]+$/u.test(word)),

@@ -110,6 +110,9 @@ export function labelledDocumentHandler(options: {
           }
         }
       }
+      // `NAME` over the surname alone when the other names have a label of their own (the twenty-first
+      // blind set's 2010 licence: `NAME ODUBANJO` over `FIRST NAMES GBOLAHAN ADEDAPO`): it is the surname.
+      if (!read.surname && (read.givenNames || read.firstName) && read.fullName && !/\s/.test(cleanName(read.fullName.value))) read.surname = read.fullName;
       const fields: DocumentFields = {};
       const printedReads: NonNullable<Extraction['printedReads']> = {};
       const checks: CheckResult[] = [];
@@ -186,7 +189,8 @@ export function labelledDocumentHandler(options: {
         fields.surname = cleanName(whole[1]!);
         fields.givenNames = cleanName(whole[2]!);
       }
-      const unsplitName = !whole && !read.surname && !read.givenNames && !read.firstName && read.fullName ? read.fullName : undefined;
+      // Two words at least: one word alone names no surname and given names to split.
+      const unsplitName = !whole && !read.surname && !read.givenNames && !read.firstName && read.fullName && /\s/.test(cleanName(read.fullName.value)) ? read.fullName : undefined;
 
       if (read.documentNumber) {
         const judged = options.judgeNumber(read.documentNumber.value);

@@ -146,6 +146,16 @@ describe('a date as read', () => {
     assert.equal(parseDate('4 Septembr 1991', 'birth', '2026-12-01'), '1991-09-04');
   });
 
+  it("reads the French month in brackets after the English, and never a month word's own last letters as a day or year", () => {
+    assert.equal(parseDate('13 MAY (MAI) 1983', 'birth', '2026-12-01'), '1983-05-13');
+    assert.equal(parseDate('30 APR (AVR) 2036', 'expiry', '2026-12-01'), '2036-04-30');
+    // APR and IL, read as 11: 6 April 2011, 1 April 1995, 11 April 1995.
+    assert.equal(parseDate('6 APRIL', 'expiry', '2026-12-01'), null);
+    assert.equal(parseDate('APRIL 1995', 'expiry', '2026-12-01'), null);
+    assert.equal(parseDate('1995 APRIL', 'expiry', '2026-12-01'), null);
+    assert.equal(parseDate('THURSDAY, 6 APRIL 1995', 'birth', '2026-12-01'), '1995-04-06');
+  });
+
   it('reads a month in Roman numerals only between a day and a four-digit year, and a word month between middle dots', () => {
     assert.equal(parseDate('4-VIII-1991', 'birth', '2026-12-01'), '1991-08-04');
     assert.equal(parseDate('04.XII.1991', 'birth', '2026-12-01'), '1991-12-04');

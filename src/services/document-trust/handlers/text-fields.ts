@@ -108,6 +108,15 @@ const digitLookAlikes = 'OILSZBDQG';
 const digitPart = `[0-9${digitLookAlikes}]`;
 
 /**
+ * A year after a month's name (four or two characters) or a day after one (one or two), look-alike
+ * letters allowed but one real digit at least: otherwise a month word's own last letters are taken
+ * for them (`6 APRIL` was 6 April 2011, APR and IL read as 11; `APRIL 1995` the 1st, the twenty-first
+ * blind set's slip: a genuine birth date then contradicted the record).
+ */
+const yearPart = `(?=${digitPart}{0,3}\\d)${digitPart}{4}|(?=${digitPart}?\\d)${digitPart}{2}`;
+const numberAfterWord = `(?=${digitPart}?\\d)${digitPart}{1,2}`;
+
+/**
  * A day before a month's name: one or two digits, a letter OCR reads for a digit allowed beside a
  * real one. Never look-alike letters alone: `Ised 05|12|2023` (a slip's `Date Issued` label garbled)
  * was read as the day I, the month SED (SEP a letter away) and the year 05.
@@ -155,12 +164,13 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
     return month !== null && Number.isInteger(d) && Number.isInteger(y) ? validIso(y, month, d) : null;
   };
   // The slash before the French month is often read as I, l, | or 1 (`02 JUL IJUIL 1982`, PP-OCR at 1000 px),
-  // and some pages print none (`15 OCT OCT 88`, the seventeenth blind set's 2013 passport).
+  // and some pages print none (`15 OCT OCT 88`, the seventeenth blind set's 2013 passport), or put the
+  // French in brackets (`13 MAY (MAI) 1983`, the twenty-first's 2008 passport).
   // Issuers also join the parts with hyphens, slashes or dots (`01-DEC-1995`, the NIMC slip).
   // `15th of March 1970` and `15 Mar '70` too.
   // A two-digit year is no year when a separator and more digits follow it: `3. DEC-07-1969` (a field's
   // number before a month-first date, the nineteenth blind set's licence) is not 3 December 2007.
-  const dayFirst = new RegExp(`(?<![0-9A-Z])(${dayPart})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1]?\\s*([A-Z]{3,9})\\.?)?\\s*[-./,]?\\s*['’]?(${digitPart}{4}|${digitPart}{2})(?![0-9A-Z])(?!\\s*[-/.]\\s*\\d)`).exec(upper);
+  const dayFirst = new RegExp(`(?<![0-9A-Z])(${dayPart})(?:ST|ND|RD|TH)?\\s*(?:OF\\s+)?[-./]?\\s*([A-Z]{3,})\\.?(?:\\s*[/|IL1(]?\\s*([A-Z]{3,9})\\.?\\)?)?\\s*[-./,]?\\s*['’]?(${yearPart})(?![0-9A-Z])(?!\\s*[-/.]\\s*\\d)`).exec(upper);
   if (dayFirst) {
     // The bilingual form's second month when its first is unread (`09 A00T/AUG 86`, AOÛT's O and U
     // both read as zeros on a phone photo of the twentieth blind set's passport).
@@ -171,7 +181,7 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // set's multipurpose card: the spaced digits after it were read as 18-03-1976): before a four-digit
   // year, one character standing alone there is the comma.
   // Its parts joined by hyphens or slashes too (`DEC-07-1969`, the nineteenth blind set's licence).
-  const monthFirst = new RegExp(`(?<![0-9A-Z])([A-Z]{3,})\\.?\\s*[-/]?\\s*(${digitPart}{1,2})(?:ST|ND|RD|TH)?(?:\\s*[-/,.]|\\s+[0-9,.;:'’])?\\s*(${digitPart}{4})(?![0-9A-Z])`).exec(upper);
+  const monthFirst = new RegExp(`(?<![0-9A-Z])([A-Z]{3,})\\.?\\s*[-/]?\\s*(${numberAfterWord})(?:ST|ND|RD|TH)?(?:\\s*[-/,.]|\\s+[0-9,.;:'’])?\\s*(${digitPart}{4})(?![0-9A-Z])`).exec(upper);
   if (monthFirst) {
     const iso = named(monthFirst[2]!, monthFirst[1]!, monthFirst[3]!, false);
     if (iso) return iso;
@@ -188,7 +198,7 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
   // Year first with the month named (`1970 JAN 02`, `1970-JAN-02`): only a 19xx or 20xx year, its
   // first digit read apart at the start of the value (`2 031-MAR-13`, the eighteenth blind set's 2024
   // licence) joined back.
-  const yearFirstNamed = new RegExp(`(?<![0-9A-Z])((?:19|20)\\d{2})\\s*[-./,]?\\s*([A-Z]{3,})\\.?\\s*[-./]?\\s*(${digitPart}{1,2})(?![0-9A-Z])`).exec(upper.replace(/^([12]) (\d{3}\s*[-./]\s*[A-Z]{3})/, '$1$2'));
+  const yearFirstNamed = new RegExp(`(?<![0-9A-Z])((?:19|20)\\d{2})\\s*[-./,]?\\s*([A-Z]{3,})\\.?\\s*[-./]?\\s*(${numberAfterWord})(?![0-9A-Z])`).exec(upper.replace(/^([12]) (\d{3}\s*[-./]\s*[A-Z]{3})/, '$1$2'));
   if (yearFirstNamed) {
     const iso = named(yearFirstNamed[3]!, yearFirstNamed[2]!, yearFirstNamed[1]!, false);
     if (iso) return iso;
