@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { narrowLetters } from './handlers/missing-letters.js';
 import { digitsAsLetters, letters, nameTokens, wordEnds } from './name-match.js';
 
 /**
@@ -319,14 +320,11 @@ export function recordHoldsLetterPrintLacks(printed: { surname?: string; givenNa
     if (print === recorded && read === recorded) continue;
     if (recorded.length !== print.length + 1 || read.length !== recorded.length) return false;
     const place = [...recorded].findIndex((_, i) => recorded.slice(0, i) + recorded.slice(i + 1) === print && read.slice(0, i) + read.slice(i + 1) === print);
-    if (place < 0 || (narrowLetters.includes(recorded[place]!) && read[place] !== recorded[place])) return false;
+    if (place < 0 || (narrowLetters.has(recorded[place]!) && read[place] !== recorded[place])) return false;
     lacking++;
   }
   return lacking === 1;
 }
-
-/** Letters narrow enough that the print's room for one is not the room for another. */
-const narrowLetters = 'IJLTF1';
 
 /**
  * The read names in the record's spelling where they are its letters exactly and differ only by what

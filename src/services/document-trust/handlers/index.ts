@@ -9,7 +9,7 @@ export type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerI
 export { displayDate, yearsBefore } from './text-fields.js';
 export { untakenDates } from './printed-values.js';
 export { charactersApart, clearestDifferingDateCharacter, differingDigitRead, type PrintedRead } from './differing-characters.js';
-export { confusableLetterRead, mrzConfidentRead, mrzLineRead, mrzLine1Letters, mrzLinesIn, mrzRowsIn, mrzStructureProblem, type MrzRow } from './passport.js';
+export { confusableLetterRead, mrzConfidentRead, mrzLineRead, mrzLine1Letters, mrzLinesIn, mrzRowRead, mrzRowsIn, mrzStructureProblem, type MrzRow } from './passport.js';
 
 export const handlers: Record<DocType, DocumentHandler> = {
   passport: passportHandler,

@@ -52,7 +52,7 @@ export const narrowRoomExcess = 0.2;
 export const neighboursRead = 0.9;
 
 /** Letters narrow enough to hide in a step only a little wider than the rest. */
-const narrowLetters = new Set(['I', 'J', 'L', '1', 'T', 'F']);
+export const narrowLetters: ReadonlySet<string> = new Set(['I', 'J', 'L', '1', 'T', 'F']);
 
 /** Letters whose pair a reading alone may still read as one. */
 const thinnestLetters = new Set(['I', 'J', '1']);

@@ -75,6 +75,17 @@ export interface MrzRow {
   confidences: number[];
 }
 
+/** A row of OCR text as an MRZ line (`mrzLineRead`) with its characters' confidences; null when it is none. */
+export function mrzRowRead(row: MrzRow): MrzRow | null {
+  const text = mrzLineRead(row.text);
+  if (text === null) return null;
+  // mrzLineRead keeps a prefix of the row without its whitespace: the confidences of those characters.
+  const kept = Array.from(row.text).flatMap((c, i) => (/\s/.test(c) ? [] : [row.confidences[i] ?? 0]));
+  const mean = kept.length === 0 ? 0 : kept.reduce((x, y) => x + y, 0) / kept.length;
+  const confidences = kept.length >= text.length ? kept.slice(0, text.length) : Array.from(text, () => mean);
+  return { text, confidences };
+}
+
 /**
  * The two MRZ lines among rows of OCR text with their per-character confidences; [] if there are none.
  * Line 1 ends in filler, so a short line 1 is padded with it (confidence 0: not read); line 2 is never
@@ -82,15 +93,7 @@ export interface MrzRow {
  */
 export function mrzRowsIn(rows: MrzRow[]): { lines: string[]; confidences: number[][] } {
   const found = rows
-    .map((row) => {
-      const text = mrzLineRead(row.text);
-      if (text === null) return null;
-      // mrzLineRead keeps a prefix of the row without its whitespace: the confidences of those characters.
-      const kept = Array.from(row.text).flatMap((c, i) => (/\s/.test(c) ? [] : [row.confidences[i] ?? 0]));
-      const mean = kept.length === 0 ? 0 : kept.reduce((x, y) => x + y, 0) / kept.length;
-      const confidences = kept.length >= text.length ? kept.slice(0, text.length) : Array.from(text, () => mean);
-      return { text, confidences };
-    })
+    .map(mrzRowRead)
     .filter((row): row is MrzRow => row !== null)
     .slice(-2);
   const cut = (row: MrzRow) => ({ text: row.text.slice(0, 44), confidences: row.confidences.slice(0, 44) });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { mrzConfidentRead, mrzLine1Letters, mrzLineRead, mrzRowsIn, mrzStructureProblem, type MrzRow } from '../handlers/index.js';
+import { mrzConfidentRead, mrzLine1Letters, mrzLineRead, mrzRowRead, mrzRowsIn, mrzStructureProblem, type MrzRow } from '../handlers/index.js';
 import { letterOfDigit } from '../name-match.js';
-import { charsOfWords, type OcrLine, type OcrPage, type OcrPool, type OcrWord } from '../ocr/ocr-pool.js';
+import { charsOfWords, type OcrBox, type OcrLine, type OcrPage, type OcrPool, type OcrWord } from '../ocr/ocr-pool.js';
 import { flattenLighting } from './image-step.js';
 
 /**
@@ -60,19 +60,29 @@ export function wordReader(options: { ocr: OcrPool; png: Buffer; width: number; 
     // A letter's room more at the end asked for: a box ends where the recogniser placed its last letter,
     // and a letter it lost stands past that.
     const [before, after] = [roomAt === 'start' ? 1 : 0.4, roomAt === 'end' ? 1 : 0.4];
-    const left = Math.max(0, Math.round(word.box.x0 - height * before));
-    const top = Math.max(0, Math.round(word.box.y0 - height * 0.3));
-    const width = Math.min(options.width - left, Math.round(word.box.x1 - left + height * after));
-    const tall = Math.min(options.height - top, Math.round(height * 1.6));
-    if (width < 8 || tall < 8) return [];
-    const crop = await sharp(options.png).extract({ left, top, width, height: tall }).png().toBuffer();
-    const readings: OcrWord[][] = [];
-    for (const stretch of wordRereadStretches) {
-      const image = await sharp(crop).resize(Math.round(width * stretch), tall, { fit: 'fill' }).extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' }).png().toBuffer();
-      readings.push((await options.ocr.readPage(image)).lines.flatMap((line) => line.words));
-    }
-    return readings;
+    const pages = await readCutOut(options, { box: word.box, before: height * before, after: height * after, above: height * 0.3, tall: height * 1.6 }, wordRereadStretches);
+    return pages.map((page) => page.lines.flatMap((line) => line.words));
   };
+}
+
+/**
+ * A box of the page cut out with margins (in pixels: `before` and `after` it, `above` it, `tall` the
+ * cut's whole height) and read alone at each stretch of its width, on a white border: one reading each.
+ * None when the cut is too small to read.
+ */
+async function readCutOut(options: { ocr: OcrPool; png: Buffer; width: number; height: number }, cut: { box: OcrBox; before: number; after: number; above: number; tall: number }, stretches: number[]): Promise<OcrPage[]> {
+  const left = Math.max(0, Math.round(cut.box.x0 - cut.before));
+  const top = Math.max(0, Math.round(cut.box.y0 - cut.above));
+  const width = Math.min(options.width - left, Math.round(cut.box.x1 - left + cut.after));
+  const height = Math.min(options.height - top, Math.round(cut.tall));
+  if (width < 8 || height < 8) return [];
+  const crop = await sharp(options.png).extract({ left, top, width, height }).png().toBuffer();
+  const pages: OcrPage[] = [];
+  for (const stretch of stretches) {
+    const image = await sharp(crop).resize(Math.round(width * stretch), height, { fit: 'fill' }).extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' }).png().toBuffer();
+    pages.push(await options.ocr.readPage(image));
+  }
+  return pages;
 }
 
 /** The widths a word is read again at, as multiples of its own. */
@@ -188,21 +198,14 @@ const line1RereadStretches = [0.8, 1];
 async function line1ReadAgain(options: { ocr: OcrPool; png: Buffer; width: number; height: number; mrzLines: OcrLine[] }): Promise<MrzRow[]> {
   if (options.mrzLines.length < 2) return [];
   const line1 = options.mrzLines.at(-2)!;
-  const page = compactRow(mrzRow(line1));
+  const page = mrzRowRead(mrzRow(line1));
   if (page === null || page.text.length >= 44 || !page.text.startsWith('P')) return [];
   const boxes = line1.words.map((word) => word.box);
   const box = { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) };
   const tall = box.y1 - box.y0;
-  const left = Math.max(0, Math.round(box.x0 - tall));
-  const top = Math.max(0, Math.round(box.y0 - tall * 0.4));
-  const width = Math.min(options.width - left, Math.round(box.x1 - left + tall));
-  const height = Math.min(options.height - top, Math.round(tall * 1.8));
-  if (width < 8 || height < 8) return [];
-  const crop = await sharp(options.png).extract({ left, top, width, height }).png().toBuffer();
   const rows: MrzRow[] = [];
-  for (const stretch of line1RereadStretches) {
-    const image = await sharp(crop).resize(Math.round(width * stretch), height, { fit: 'fill' }).extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' }).png().toBuffer();
-    const read = (await options.ocr.readPage(image)).lines.filter((line) => mrzLineRead(line.text) !== null);
+  for (const reading of await readCutOut(options, { box, before: tall, after: tall, above: tall * 0.4, tall: tall * 1.8 }, line1RereadStretches)) {
+    const read = reading.lines.filter((line) => mrzLineRead(line.text) !== null);
     if (read.length !== 1) continue;
     const joined = joinLine1(page, mrzRow(read[0]!));
     if (joined !== null && !rows.some((row) => row.text === joined.text)) rows.push(joined);
@@ -212,7 +215,7 @@ async function line1ReadAgain(options: { ocr: OcrPool; png: Buffer; width: numbe
 
 /** Line 1's letters read alone joined to the page read's filler run (`line1ReadAgain`); null when they do not fit. */
 export function joinLine1(page: MrzRow, readAlone: MrzRow): MrzRow | null {
-  const alone = compactRow(readAlone);
+  const alone = mrzRowRead(readAlone);
   if (alone === null) return null;
   const asLetters = (text: string) => text.replace(/[0-9]/g, (digit) => letterOfDigit[digit] ?? digit);
   const aloneLetters = alone.text.replace(/<+$/, '');
@@ -221,14 +224,6 @@ export function joinLine1(page: MrzRow, readAlone: MrzRow): MrzRow | null {
   if (fillers === 0 || aloneLetters.length + fillers !== 44 || aloneLetters.length <= pageLetters.length || /[0-9]/.test(asLetters(aloneLetters))) return null;
   if (!isSubsequence(asLetters(pageLetters), asLetters(aloneLetters))) return null;
   return { text: asLetters(aloneLetters) + '<'.repeat(fillers), confidences: [...alone.confidences.slice(0, aloneLetters.length), ...page.confidences.slice(-fillers)] };
-}
-
-/** A row as an MRZ line (`mrzLineRead`) with its characters' confidences (it keeps a prefix of the row without whitespace); null when no MRZ line. */
-function compactRow(row: MrzRow): MrzRow | null {
-  const text = mrzLineRead(row.text);
-  if (text === null) return null;
-  const kept = Array.from(row.text).flatMap((c, i) => (/\s/.test(c) ? [] : [row.confidences[i] ?? 0]));
-  return { text, confidences: kept.slice(0, text.length) };
 }
 
 /** Whether `short` is `long` with characters left out. */
