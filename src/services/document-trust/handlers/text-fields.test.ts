@@ -168,6 +168,24 @@ describe('a date as read', () => {
     assert.equal(parseDate("15 Mar '70", 'birth', '2026-11-30'), '1970-03-15');
     assert.equal(parseDate('15 Mar ’34', 'expiry', '2026-11-30'), '2034-03-15');
   });
+
+  it('reads a date in a form no rule lists from its parts alone: a day, a month named and a four-digit year, whatever marks stand between', () => {
+    assert.equal(parseDate('13 — May — 1983', 'birth', '2026-12-01'), '1983-05-13');
+    assert.equal(parseDate('(13) MAY 1983', 'birth', '2026-12-01'), '1983-05-13');
+    assert.equal(parseDate('the 13th day of May, 1983', 'birth', '2026-12-01'), '1983-05-13');
+    assert.equal(parseDate('May the 13th, 1983', 'birth', '2026-12-01'), '1983-05-13');
+    assert.equal(parseDate('13 [MAY] 1983', 'birth', '2026-12-01'), '1983-05-13');
+    assert.equal(parseDate('Le 1er mai 1983', 'birth', '2026-12-01'), '1983-05-01');
+    assert.equal(parseDate('13_05_1983', 'birth', '2026-12-01'), '1983-05-13');
+    assert.equal(parseDate('13~05~1983', 'birth', '2026-12-01'), '1983-05-13');
+    // No other word, no other number, two months that agree, a four-digit year, a real day.
+    assert.equal(parseDate('(13) MAY 1983 CLASS', 'birth', '2026-12-01'), null);
+    assert.equal(parseDate('(13) MAY 1983 (4)', 'birth', '2026-12-01'), null);
+    assert.equal(parseDate('(13) MAY [JUIN] 1983', 'birth', '2026-12-01'), null);
+    assert.equal(parseDate('(13) MAY 83', 'birth', '2026-12-01'), null);
+    assert.equal(parseDate('(31) JUNE 1983', 'birth', '2026-12-01'), null);
+    assert.equal(parseDate('13_05~1983', 'birth', '2026-12-01'), null);
+  });
 });
 
 

@@ -241,7 +241,45 @@ function parseCleanDate(upper: string, kind: DateKind, today: string): string | 
     const year = fullYear(shortYear[3]!, kind, today);
     if ([day, month, year].every((n) => Number.isInteger(n))) return validIso(year, month!, day!);
   }
-  return null;
+  return partsOnlyDate(upper);
+}
+
+/** Words a printed date carries round its parts that are no part of it (`the 13th day of May`, `Friday`, the French `1er`). */
+const dateFillers = new Set(['ST', 'ND', 'RD', 'TH', 'ER', 'OF', 'THE', 'DAY', 'LE', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY', ...weekdays]);
+
+/**
+ * A date in a form none of the above knows, read from its parts alone: a value that is nothing but a
+ * day, a month's name and a four-digit year (day, month, year; month, day, year; or year, month, day),
+ * whatever marks stand between them (`13 — May — 1983`, `(13) MAY 1983`, `the 13th day of May, 1983`,
+ * `Friday, 13 May 1983`), or a day, month and four-digit year apart by one mark twice (`13_05_1983`).
+ * Each blind set printed a date form the reader had not met, and each time the field went unread; a form
+ * is a matter of marks round the parts, which this reads without listing them. Only the whole value, only
+ * real digits, only a four-digit year, and no other word: `SEX 12 1991` and `MAY 2023` are no dates.
+ */
+function partsOnlyDate(upper: string): string | null {
+  const sameMark = /^(\d{1,2})\s*([^\sA-Z0-9])\s*(\d{1,2})\s*\2\s*(\d{4})$/.exec(upper);
+  if (sameMark) return validIso(Number(sameMark[4]), Number(sameMark[3]), Number(sameMark[1]));
+  const parts: ({ kind: 'day' | 'year'; value: number } | { kind: 'month'; value: number })[] = [];
+  for (const token of upper.match(/\d+|[A-Z]+/g) ?? []) {
+    if (/^\d/.test(token)) {
+      if (token.length > 2 && token.length !== 4) return null;
+      parts.push({ kind: token.length === 4 ? 'year' : 'day', value: Number(token) });
+      continue;
+    }
+    if (dateFillers.has(token)) continue;
+    const month = monthOf(token, false);
+    if (month === null) return null;
+    // The bilingual form's two halves name one month (`MAY (MAI)`); two months are no date.
+    const last = parts.at(-1);
+    if (last?.kind === 'month') {
+      if (last.value !== month) return null;
+      continue;
+    }
+    parts.push({ kind: 'month', value: month });
+  }
+  const shape = parts.map((part) => part.kind[0]).join('');
+  const value = (kind: string) => parts.find((part) => part.kind === kind)!.value;
+  return ['dmy', 'mdy', 'ymd'].includes(shape) ? validIso(value('year'), value('month'), value('day')) : null;
 }
 
 /**
