@@ -44,6 +44,8 @@
 # packages none of the earlier sets installed; its MRZ is in OCR B.
 # With `--blind21` (anywhere too), the sixteen families of the twenty-first blind set (eval/documents-blind21/), from
 # eleven packages none of the earlier sets installed (fonts-lobstertwo brings fonts-lobster, which no set uses); its MRZ is in OCR B.
+# With `--blind22` (anywhere too), the fourteen families of the twenty-second blind set (eval/documents-blind22/), from
+# ten packages none of the earlier sets installed; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -172,6 +174,12 @@ for arg in "$@"; do
       'Tai Heritage Pro:fonts-sil-taiheritagepro' 'Alkalami:fonts-sil-alkalami' 'UmePlus CL Gothic:fonts-umeplus-cl'
       'UmePlus CLP Gothic:fonts-umeplus-cl' 'Conakry:fonts-evertype-conakry' 'Tlwg Mono:fonts-tlwg-mono-ttf'
       'Tlwg Typewriter:fonts-tlwg-typewriter-ttf' 'Lobster Two:fonts-lobstertwo' 'Breip:fonts-breip')
+  fi
+  if [ "$arg" = "--blind22" ]; then
+    eval_fonts+=('Symbola:fonts-symbola' 'Tagmukay:fonts-sil-tagmukay' 'Akatab:fonts-sil-akatab' 'Mingzat:fonts-sil-mingzat'
+      'Nuosu SIL:fonts-sil-nuosusil' 'UKIJ Tuz Tom:fonts-ukij-uyghur' 'UKIJ Inchike:fonts-ukij-uyghur' 'UKIJ Ekran:fonts-ukij-uyghur'
+      'Mandali:fonts-teluguvijayam' 'Gurajada:fonts-teluguvijayam' 'Suranna:fonts-teluguvijayam' 'Dancing Script:fonts-dancingscript'
+      'Ecolier_court:fonts-ecolier-court' 'NanumGothicCoding:fonts-nanum-coding')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
