@@ -470,6 +470,11 @@ describe("a name read from a document against the authority's record, token by t
     assert.equal(compareGivenNames({ read: read('TOLULOPE ADEOLA', 0.99), heldGivenNames: 'TOLULOPE ADEOLU' }), 'partial');
   });
 
+  it("takes the record's surname among the read given names for a swap, unless the page's surname was read as the record's", () => {
+    assert.equal(compareGivenNames({ read: read('KALU UKPAI', 0.99), heldGivenNames: 'UDUMA AGWU', heldSurname: 'KALU' }), 'partial');
+    assert.equal(compareGivenNames({ read: read('KALU UKPAI', 0.99), heldGivenNames: 'UDUMA AGWU', heldSurname: 'KALU', surnameReadAsHeld: true }), 'different');
+  });
+
   it("names the record's given names no read one pairs with (the caller decides whether the page prints them)", () => {
     assert.deepEqual(unpairedGivenNames({ read: read('EBUKA KINGSLEY'), heldGivenNames: 'EBUKA KINGSLEY OBINNA' }), ['OBINNA']);
     assert.deepEqual(unpairedGivenNames({ read: read('ORIOYE', 0.99), heldGivenNames: 'ADEBUSOLA ORIOYE' }), ['ADEBUSOLA']);

@@ -235,14 +235,17 @@ export type GivenNamesAgreement =
  * token with letters dropped or cut (`EHIZ` for EHIZOGIE, `TONBOFA` for AYIBATONYEBOFA): those are reads
  * of the same name, not another.
  */
-export function compareGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string }): GivenNamesAgreement {
+export function compareGivenNames(options: { read: NameRead; heldGivenNames: string; heldSurname?: string; surnameReadAsHeld?: boolean }): GivenNamesAgreement {
   const held = nameTokens(options.heldGivenNames);
   const read = joinLikeHeld(splitLikeHeld(readTokens(options.read), held, 'givenNames'), held);
   if (read.length === 0 || held.length === 0) return 'partial';
   const { pairs } = pairTokens(read, held);
   if (pairs.every((p) => p === 'same' || p === 'slip')) return 'match';
   if (pairs.some((p) => p === 'same' || p === 'slip')) return 'partial';
-  const otherName = anotherName(held, options.heldSurname);
+  // The record's surname among the read given names is a record filled the other way round, unless the
+  // page's surname was read as the record's too: then it is a given name the record does not hold (the
+  // twenty-second blind set's forged KALU UKPAI under the surname KALU, the record's UDUMA AGWU: REVIEW).
+  const otherName = anotherName(held, options.surnameReadAsHeld ? undefined : options.heldSurname);
   return read.every(otherName) ? 'different' : 'partial';
 }
 

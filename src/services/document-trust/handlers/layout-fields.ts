@@ -343,9 +343,14 @@ function stackedFrenchHalf(hit: LabelHit, words: OcrWord[], french: string[] | u
   const near = words.filter((w) => (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= hit.box.y1 + height * 1.2 && w.box.x0 >= hit.box.x0 - height && w.box.x0 <= hit.box.x1);
   if (near.length === 0) return [];
   const top = Math.min(...near.map((w) => w.box.y0));
+  // The row is as deep as its own print: a French half printed a third of the label's size, tight
+  // between the label and the value (the twenty-second blind set's 2011 passport on a phone photo: `Dote`
+  // 11 px tall, the date 13 px under its top) would otherwise take the value into its row, and neither
+  // was then the half: the expiry was read as `Dote`.
+  const topHeight = Math.min(height, ...near.filter((w) => w.box.y0 === top).map((w) => w.box.y1 - w.box.y0));
   const placed = near
-    .concat(words.filter((w) => !near.includes(w) && (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= top + height * 0.5 && w.box.x0 > hit.box.x1 && w.box.x0 <= hit.box.x1 + height * 2))
-    .filter((w) => w.box.y0 <= top + height * 0.5)
+    .concat(words.filter((w) => !near.includes(w) && (w.box.y0 + w.box.y1) / 2 >= hit.box.y1 - height * 0.3 && w.box.y0 <= top + topHeight * 0.5 && w.box.x0 > hit.box.x1 && w.box.x0 <= hit.box.x1 + height * 2))
+    .filter((w) => w.box.y0 <= top + topHeight * 0.5)
     .sort((a, b) => a.box.x0 - b.box.x0);
   // The value printed close under a small French half (a ghosted night photo of the thirteenth blind set's
   // ECOWAS passport: `vom` 384-401 px, `TCHABI` 396-439) falls in its row by position; printed larger

@@ -65,6 +65,25 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** Apostrophes a name prints and its MRZ omits (ICAO 9303: `SA'ADIYA` is SAADIYA). */
+const apostrophes = /['’‘`ʼ]/;
+
+/**
+ * The word as its letters alone, each keeping its own place and confidence: a printed name's apostrophe
+ * (the Hausa `SA'ADIYA`) is no letter of the MRZ's, so a word with one could not be judged, and the
+ * twenty-second blind set's forged SA'DIYA (one A of the MRZ's SAADIYA gone) stayed REVIEW. The
+ * apostrophe's place still counts between its neighbours: a letter beside it has its room, never "no room".
+ */
+export function lettersOnlyWord(word: OcrWord): OcrWord {
+  if (!apostrophes.test(word.text)) return word;
+  const characters = Array.from(word.text);
+  const keep = characters.map((c) => !apostrophes.test(c));
+  const aligned = (values: number[] | undefined) => (values && values.length === characters.length ? values.filter((_, i) => keep[i]) : undefined);
+  const centres = aligned(word.charCentres);
+  const confidences = aligned(word.charConfidences);
+  return { ...word, text: characters.filter((_, i) => keep[i]).join(''), ...(centres ? { charCentres: centres } : { charCentres: undefined }), ...(confidences ? { charConfidences: confidences } : { charConfidences: undefined }) };
+}
+
 /** Whether `read` is `full` with one of a doubled letter less (`UMULKHAIRI` for UMMULKHAIRI): such a word is read again alone to be judged. */
 export function pairReadOnce(full: string, read: string): boolean {
   return full.length === read.length + 1 && [...full].some((letter, i) => i > 0 && full[i - 1] === letter && full.slice(0, i) + full.slice(i + 1) === read);

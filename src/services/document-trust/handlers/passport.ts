@@ -1,6 +1,6 @@
 import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames, letters, mrzTransliteration, wordEnds } from '../name-match.js';
-import { endLetterReadOff, letterAbsentConfidence, narrowLetterReadOff, neighboursRead, pairReadOnce } from './missing-letters.js';
+import { endLetterReadOff, letterAbsentConfidence, lettersOnlyWord, narrowLetterReadOff, neighboursRead, pairReadOnce } from './missing-letters.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
@@ -674,11 +674,12 @@ async function lettersReadAlone(options: { mrzLine1: string; vizWords: OcrWord[]
   if (!readWordAgain || options.mrzLine1 === '') return reads;
   const mrzWords = mrzNameParts(options.mrzLine1).flatMap((part) => (part ?? '').split(' ')).filter((word) => word.length >= 4);
   const candidates = options.vizWords
-    .filter((w) => /^[A-Z]{3,}$/.test(w.text))
-    .map((w) => ({ word: w, inside: mrzWords.some((full) => pairReadOnce(full, w.text) || narrowLetterReadOff(full, w.text)), end: mrzWords.map((full) => endLetterReadOff(full, w.text)).find((end) => end !== null) }))
+    .map((w) => ({ word: w, letters: lettersOnlyWord(w).text }))
+    .filter(({ letters }) => /^[A-Z]{3,}$/.test(letters))
+    .map(({ word, letters }) => ({ word, inside: mrzWords.some((full) => pairReadOnce(full, letters) || narrowLetterReadOff(full, letters)), end: mrzWords.map((full) => endLetterReadOff(full, letters)).find((end) => end !== null) }))
     .filter(({ inside, end }) => inside || end !== undefined)
     .slice(0, 4);
-  for (const { word, inside, end } of candidates) reads.set(word, await readWordAgain(word, inside || !end ? {} : { roomAt: end }));
+  for (const { word, inside, end } of candidates) reads.set(word, (await readWordAgain(word, inside || !end ? {} : { roomAt: end })).map((words) => words.map(lettersOnlyWord)));
   return reads;
 }
 
@@ -693,7 +694,8 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
   if (printed.some((part) => part === undefined)) return null;
   const wordsOf = (part: string) => part.split(/[< ]/).filter((word) => word !== '');
   const mrzWords = mrzParts.map(wordsOf);
-  const printedParts = printed.map((part) => wordsOf(mrzTransliteration(part!)));
+  // Apostrophes are omitted, not fillers, in the MRZ (ICAO 9303): `SA'DIYA` is one word, SADIYA.
+  const printedParts = printed.map((part) => wordsOf(mrzTransliteration(part!.replace(/['’‘`ʼ]/g, ''))));
   // A part read with its letters all there agrees, its spaces lost or not (`SANIMUHAMMAD`).
   const agrees = printedParts.map((words, k) => words.join('') === mrzWords[k]!.join(''));
   let clarity: number | null = null;
@@ -713,8 +715,8 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
     if (!pairs) return null;
     for (const [word, full] of pairs) {
       if (word === full) continue;
-      const read = vizWords.filter((w) => w.text === word);
-      const absent = read.map((w) => letterAbsentConfidence(full, w, wordsAlone.get(w)));
+      const read = vizWords.filter((w) => lettersOnlyWord(w).text === word);
+      const absent = read.map((w) => letterAbsentConfidence(full, lettersOnlyWord(w), wordsAlone.get(w)));
       if (absent.length === 0 || absent.some((c) => c === null)) return null;
       clarity = Math.min(clarity ?? 1, ...(absent as number[]));
       readAlone ||= read.some((w) => wordsAlone.has(w));

@@ -189,6 +189,15 @@ describe('a date as read', () => {
 });
 
 
+describe('a date printed with a time or a curly apostrophe', () => {
+  it("drops a time after the date (its space lost too) and reads any apostrophe-like mark before a two-digit year (the twenty-second blind set's slip and licence)", () => {
+    assert.equal(parseDate('1984-09-0800:00:00', 'birth', '2026-12-01'), '1984-09-08');
+    assert.equal(parseDate('1984-09-08 00:00:00', 'birth', '2026-12-01'), '1984-09-08');
+    assert.equal(parseDate('14 Jun‘90', 'birth', '2026-12-01'), '1990-06-14');
+    assert.equal(parseDate('10:30', 'birth', '2026-12-01'), null);
+  });
+});
+
 describe('the dates a value spells', () => {
   it('finds two when a value ran across two columns (an issue date beside the birth date), one when it repeats one date', () => {
     assert.deepEqual(datesIn('6th September, 2020 19th August, 1936', 'birth', '2026-11-30'), ['2020-09-06', '1936-08-19']);

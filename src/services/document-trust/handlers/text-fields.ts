@@ -137,6 +137,12 @@ export function parseDate(text: string, kind: DateKind = 'birth', today = new Da
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
+    // Every apostrophe-like mark is the apostrophe (`14 Jun‘90`, the twenty-second blind set's 2012
+    // licence: a left quote before the year, and the date unread).
+    .replace(/[‘’`´ʼ′]/g, "'")
+    // A time after the date is no part of it (`1984-09-08 00:00:00`, a record system's printout, its
+    // space lost on the twenty-second blind set's slip: `1984-09-0800:00:00`).
+    .replace(/(?<=\d)\s*T?\s*\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:AM|PM|Z|UTC|GMT|WAT)?\s*$/, '')
     .trim()
     // A month's letter read as its look-alike digit (`26N0V1984`, `0CT`, `5EP`): digits between two
     // letters (two of them in the French `AOÛT` read `A00T`, the thirteenth blind set's passport), or an

@@ -121,7 +121,7 @@ export async function reconcileWithAuthority(options: {
         ? compareSurnames({ read: extraction.printedReads?.surname ?? { value: fields.surname }, heldSurname: held.surname, heldGivenNames: held.givenNames })
         : null;
     const givenNames = held.givenNames !== undefined && fields.givenNames !== undefined ? { read: extraction.printedReads?.givenNames ?? { value: fields.givenNames }, heldGivenNames: held.givenNames, heldSurname: held.surname } : null;
-    const given = givenNames ? compareGivenNames(givenNames) : null;
+    const given = givenNames ? compareGivenNames({ ...givenNames, surnameReadAsHeld: surname === 'match' }) : null;
     // A sibling's record (same surname, often the same birth date) differs only in the given names: every
     // read one another name, read clearly, and none of the record's printed anywhere on the page (else the
     // reader took another line for the given names). The seventh blind set's record-given forgeries
