@@ -68,6 +68,9 @@ const median = (values: number[]) => {
 /** Apostrophes a name prints and its MRZ omits (ICAO 9303: `SA'ADIYA` is SAADIYA). */
 const apostrophes = /['’‘`ʼ]/;
 
+/** A name's text with its apostrophes left out, as the MRZ writes it. */
+export const withoutApostrophes = (text: string) => text.replace(new RegExp(apostrophes.source, 'g'), '');
+
 /**
  * The word as its letters alone, each keeping its own place and confidence: a printed name's apostrophe
  * (the Hausa `SA'ADIYA`) is no letter of the MRZ's, so a word with one could not be judged, and the
@@ -81,7 +84,7 @@ export function lettersOnlyWord(word: OcrWord): OcrWord {
   const aligned = (values: number[] | undefined) => (values && values.length === characters.length ? values.filter((_, i) => keep[i]) : undefined);
   const centres = aligned(word.charCentres);
   const confidences = aligned(word.charConfidences);
-  return { ...word, text: characters.filter((_, i) => keep[i]).join(''), ...(centres ? { charCentres: centres } : { charCentres: undefined }), ...(confidences ? { charConfidences: confidences } : { charConfidences: undefined }) };
+  return { ...word, text: withoutApostrophes(word.text), charCentres: centres, charConfidences: confidences };
 }
 
 /** Whether `read` is `full` with one of a doubled letter less (`UMULKHAIRI` for UMMULKHAIRI): such a word is read again alone to be judged. */

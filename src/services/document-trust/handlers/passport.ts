@@ -1,6 +1,6 @@
 import { parse, type ParseResult } from 'mrz';
 import { compareZoneNames, letters, mrzTransliteration, wordEnds } from '../name-match.js';
-import { endLetterReadOff, letterAbsentConfidence, lettersOnlyWord, narrowLetterReadOff, neighboursRead, pairReadOnce } from './missing-letters.js';
+import { endLetterReadOff, letterAbsentConfidence, lettersOnlyWord, narrowLetterReadOff, withoutApostrophes, neighboursRead, pairReadOnce } from './missing-letters.js';
 import type { CheckResult, DocumentFields, DocumentHandler, Extraction, HandlerInput } from './handler.js';
 import { fieldLabels } from './field-labels.js';
 import { distance } from 'fastest-levenshtein';
@@ -695,7 +695,7 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
   const wordsOf = (part: string) => part.split(/[< ]/).filter((word) => word !== '');
   const mrzWords = mrzParts.map(wordsOf);
   // Apostrophes are omitted, not fillers, in the MRZ (ICAO 9303): `SA'DIYA` is one word, SADIYA.
-  const printedParts = printed.map((part) => wordsOf(mrzTransliteration(part!.replace(/['’‘`ʼ]/g, ''))));
+  const printedParts = printed.map((part) => wordsOf(mrzTransliteration(withoutApostrophes(part!))));
   // A part read with its letters all there agrees, its spaces lost or not (`SANIMUHAMMAD`).
   const agrees = printedParts.map((words, k) => words.join('') === mrzWords[k]!.join(''));
   let clarity: number | null = null;
@@ -715,7 +715,7 @@ function lettersAbsentFromPrint(mrzParts: [string, string], printed: [string | u
     if (!pairs) return null;
     for (const [word, full] of pairs) {
       if (word === full) continue;
-      const read = vizWords.filter((w) => lettersOnlyWord(w).text === word);
+      const read = vizWords.filter((w) => withoutApostrophes(w.text) === word);
       const absent = read.map((w) => letterAbsentConfidence(full, lettersOnlyWord(w), wordsAlone.get(w)));
       if (absent.length === 0 || absent.some((c) => c === null)) return null;
       clarity = Math.min(clarity ?? 1, ...(absent as number[]));
