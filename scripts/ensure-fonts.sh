@@ -46,6 +46,8 @@
 # eleven packages none of the earlier sets installed (fonts-lobstertwo brings fonts-lobster, which no set uses); its MRZ is in OCR B.
 # With `--blind22` (anywhere too), the fourteen families of the twenty-second blind set (eval/documents-blind22/), from
 # ten packages none of the earlier sets installed; its MRZ is in OCR B.
+# With `--blind23` (anywhere too), the sixteen families of the twenty-third blind set (eval/documents-blind23/), from
+# fifteen packages none of the earlier sets installed; its MRZ is in OCR B.
 # Installs only what is missing, with apt-get, so a warm machine spends nothing here.
 set -euo pipefail
 
@@ -180,6 +182,13 @@ for arg in "$@"; do
       'Nuosu SIL:fonts-sil-nuosusil' 'UKIJ Tuz Tom:fonts-ukij-uyghur' 'UKIJ Inchike:fonts-ukij-uyghur' 'UKIJ Ekran:fonts-ukij-uyghur'
       'Mandali:fonts-teluguvijayam' 'Gurajada:fonts-teluguvijayam' 'Suranna:fonts-teluguvijayam' 'Dancing Script:fonts-dancingscript'
       'Ecolier_court:fonts-ecolier-court' 'NanumGothicCoding:fonts-nanum-coding')
+  fi
+  if [ "$arg" = "--blind23" ]; then
+    eval_fonts+=('Nakula:fonts-nakula' 'Annapurna SIL:fonts-sil-annapurna' 'Asana Math:fonts-oflb-asana-math'
+      'Sawarabi Mincho:fonts-sawarabi-mincho' 'Shimenkan:fonts-sil-shimenkan' 'OpenDyslexic:fonts-opendyslexic'
+      'Sans Condensed Uralic:fonts-uralic' 'Komatuna P:fonts-komatuna' 'Komatuna:fonts-komatuna' 'Mona:fonts-mona'
+      'Suruma:fonts-smc-suruma' 'Apropal:fonts-apropal' 'TriodPostnaja:fonts-triod-postnaja' 'Kaushan Script:fonts-kaushanscript'
+      'Karumbi:fonts-smc-karumbi' 'Thabit:fonts-hosny-thabit')
   fi
 done
 for pair in "${eval_fonts[@]}"; do
