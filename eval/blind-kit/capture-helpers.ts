@@ -156,3 +156,35 @@ export interface CaptureLook {
   /** The delivered image's size. */
   output: { width: number; height: number };
 }
+
+type Range = readonly [number, number];
+
+/** The ranges a photo's look is drawn from: blur σ, the light ramp's two ends, the red and blue gains (green is 1), lift, contrast, vignette, noise, sharpening and JPEG quality. */
+export interface LookRanges {
+  blur: Range;
+  from: Range;
+  to: Range;
+  red: Range;
+  blue: Range;
+  lift: Range;
+  contrast: Range;
+  vignette: Range;
+  luma: Range;
+  chroma: Range;
+  sharpen: Range;
+  quality: Range;
+}
+
+/** A photo's look drawn from its ranges (the light ramp in a random direction): the twenty-first set's, which the later sets draw alike. */
+export function photoLook(rng: Rng, r: LookRanges): Pick<CaptureLook, 'blur' | 'gradient' | 'light' | 'vignette' | 'noise' | 'sharpen' | 'quality'> {
+  const at = ([lo, hi]: Range) => rng.range(lo, hi);
+  return {
+    blur: at(r.blur),
+    gradient: { angle: rng.range(0, 360), from: at(r.from), to: at(r.to) },
+    light: { gain: [at(r.red), 1, at(r.blue)], lift: at(r.lift), contrast: at(r.contrast) },
+    vignette: at(r.vignette),
+    noise: { luma: at(r.luma), chroma: at(r.chroma) },
+    sharpen: at(r.sharpen),
+    quality: rng.int(r.quality[0], r.quality[1]),
+  };
+}

@@ -1,4 +1,4 @@
-import { drawTargetCapture, outlineOf, placePage, tiltOf, type CaptureBase, type CaptureLook } from '../blind-kit/capture-helpers.js';
+import { drawTargetCapture, outlineOf, photoLook, placePage, tiltOf, type CaptureBase, type CaptureLook, type LookRanges } from '../blind-kit/capture-helpers.js';
 import type { Point } from '../documents-blind7/capture.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import type { Blind21Case } from './cases.js';
@@ -70,42 +70,11 @@ const FILE_NAMES = ['NIN_Slip.pdf', 'scan0043.pdf', 'my ID card.pdf', 'Document 
 /** The neutral light of a screenshot: no ramp, no cast, no noise. */
 const SCREEN_LIGHT = { gradient: { angle: 0, from: 1, to: 1 }, light: { gain: [1, 1, 1] as [number, number, number], lift: 0, contrast: 1 }, noise: { luma: 0, chroma: 0 } };
 
-/** The ranges a photo's look is drawn from: blur σ, the light ramp's two ends, the red and blue gains (green is 1), lift, contrast, vignette, noise, sharpening and JPEG quality. */
-interface LookRanges {
-  blur: Range;
-  from: Range;
-  to: Range;
-  red: Range;
-  blue: Range;
-  lift: Range;
-  contrast: Range;
-  vignette: Range;
-  luma: Range;
-  chroma: Range;
-  sharpen: Range;
-  quality: Range;
-}
-type Range = readonly [number, number];
-
 /** A phone photo on a desk, delivered on its side: the phone's usual softness, light and JPEG. */
 const SIDEWAYS: LookRanges = { blur: [0.3, 1.0], from: [1.0, 1.06], to: [0.78, 0.9], red: [0.98, 1.04], blue: [0.95, 1.02], lift: [0, 6], contrast: [0.94, 1.02], vignette: [0.08, 0.18], luma: [1.5, 3.5], chroma: [0.8, 1.8], sharpen: [0.4, 0.6], quality: [74, 86] };
 
 /** A night photo under a fluorescent tube: its green cast is in the white balance (red and blue held below green), its light flat, its blacks lifted, more noise. */
 const TUBE_NIGHT: LookRanges = { blur: [0.4, 0.9], from: [0.96, 1.02], to: [0.86, 0.94], red: [0.8, 0.88], blue: [0.86, 0.96], lift: [6, 12], contrast: [0.88, 0.95], vignette: [0.06, 0.14], luma: [3, 5], chroma: [1.5, 3], sharpen: [0.3, 0.5], quality: [72, 84] };
-
-/** A photo's look drawn from its ranges (the light ramp in a random direction). */
-function photoLook(rng: Rng, r: LookRanges): Pick<Drawn, 'blur' | 'gradient' | 'light' | 'vignette' | 'noise' | 'sharpen' | 'quality'> {
-  const at = ([lo, hi]: Range) => rng.range(lo, hi);
-  return {
-    blur: at(r.blur),
-    gradient: { angle: rng.range(0, 360), from: at(r.from), to: at(r.to) },
-    light: { gain: [at(r.red), 1, at(r.blue)], lift: at(r.lift), contrast: at(r.contrast) },
-    vignette: at(r.vignette),
-    noise: { luma: at(r.luma), chroma: at(r.chroma) },
-    sharpen: at(r.sharpen),
-    quality: rng.int(r.quality[0], r.quality[1]),
-  };
-}
 
 /** What a variant draws before the page is placed: its frame, the margin the page keeps from the frame's edges, and its look. */
 function drawnFor(variant: Variant, page: Page, rng: Rng): { frame: { width: number; height: number }; margin: number; d: Drawn } {

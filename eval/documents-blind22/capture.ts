@@ -1,4 +1,4 @@
-import { drawTargetCapture, fillShareOf, outlineOf, placePage, tiltOf, type CaptureBase, type CaptureLook } from '../blind-kit/capture-helpers.js';
+import { drawTargetCapture, fillShareOf, outlineOf, photoLook, placePage, tiltOf, type CaptureBase, type CaptureLook, type LookRanges } from '../blind-kit/capture-helpers.js';
 import type { Point } from '../documents-blind7/capture.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import type { Blind22Case } from './cases.js';
@@ -49,23 +49,6 @@ export interface CaptureParams extends CaptureBase<Variant>, CaptureLook {
 
 type Drawn = Omit<CaptureParams, 'caseId' | 'variant' | 'seed' | 'frame' | 'sceneQuad' | 'minScale' | 'minTextPx' | 'output' | 'fillShare'>;
 
-/** The ranges a photo's look is drawn from: blur σ, the light ramp's two ends, the red and blue gains (green is 1), lift, contrast, vignette, noise, sharpening and JPEG quality. */
-interface LookRanges {
-  blur: Range;
-  from: Range;
-  to: Range;
-  red: Range;
-  blue: Range;
-  lift: Range;
-  contrast: Range;
-  vignette: Range;
-  luma: Range;
-  chroma: Range;
-  sharpen: Range;
-  quality: Range;
-}
-type Range = readonly [number, number];
-
 /** An ultra-wide close-up: a phone's light, a strong vignette, its small sensor's noise. */
 const ULTRAWIDE: LookRanges = { blur: [0.4, 0.9], from: [1.0, 1.06], to: [0.8, 0.9], red: [0.98, 1.04], blue: [0.95, 1.02], lift: [0, 6], contrast: [0.94, 1.02], vignette: [0.18, 0.3], luma: [2, 3.5], chroma: [1, 2], sharpen: [0.4, 0.6], quality: [76, 88] };
 
@@ -74,20 +57,6 @@ const MONO: LookRanges = { blur: [0.3, 0.9], from: [1.0, 1.06], to: [0.78, 0.9],
 
 /** Across the counter: the shop's light behind the customer, so the ramp falls towards the agent. */
 const COUNTER: LookRanges = { blur: [0.4, 1.0], from: [1.0, 1.06], to: [0.74, 0.86], red: [0.98, 1.05], blue: [0.93, 1.0], lift: [0, 8], contrast: [0.92, 1.0], vignette: [0.1, 0.2], luma: [2, 4], chroma: [1, 2.5], sharpen: [0.4, 0.6], quality: [72, 86] };
-
-/** A photo's look drawn from its ranges (the light ramp in a random direction). */
-function photoLook(rng: Rng, r: LookRanges): Pick<Drawn, 'blur' | 'gradient' | 'light' | 'vignette' | 'noise' | 'sharpen' | 'quality'> {
-  const at = ([lo, hi]: Range) => rng.range(lo, hi);
-  return {
-    blur: at(r.blur),
-    gradient: { angle: rng.range(0, 360), from: at(r.from), to: at(r.to) },
-    light: { gain: [at(r.red), 1, at(r.blue)], lift: at(r.lift), contrast: at(r.contrast) },
-    vignette: at(r.vignette),
-    noise: { luma: at(r.luma), chroma: at(r.chroma) },
-    sharpen: at(r.sharpen),
-    quality: rng.int(r.quality[0], r.quality[1]),
-  };
-}
 
 /** What a variant draws before the page is placed: its frame, the margin the page keeps from the frame's edges, and its look. */
 function drawnFor(variant: Variant, page: Page, rng: Rng): { frame: { width: number; height: number }; margin: number; d: Drawn } {

@@ -1,4 +1,4 @@
-import { drawTargetCapture, outlineOf, placePage, tiltOf, type CaptureBase, type CaptureLook } from '../blind-kit/capture-helpers.js';
+import { drawTargetCapture, outlineOf, photoLook, placePage, tiltOf, type CaptureBase, type CaptureLook, type LookRanges } from '../blind-kit/capture-helpers.js';
 import type { Point } from '../documents-blind7/capture.js';
 import { rngOf, seedOf, type Rng } from '../documents-blind7/random.js';
 import type { Blind23Case } from './cases.js';
@@ -51,24 +51,6 @@ export interface CaptureParams extends CaptureBase<Variant>, CaptureLook {
 
 type Drawn = Omit<CaptureParams, 'caseId' | 'variant' | 'seed' | 'frame' | 'sceneQuad' | 'minScale' | 'minTextPx' | 'output' | 'fillShare'>;
 
-type Range = readonly [number, number];
-
-/** The ranges a photo's look is drawn from: blur σ, the light ramp's two ends, the red and blue gains (green is 1), lift, contrast, vignette, noise, sharpening and JPEG quality. */
-interface LookRanges {
-  blur: Range;
-  from: Range;
-  to: Range;
-  red: Range;
-  blue: Range;
-  lift: Range;
-  contrast: Range;
-  vignette: Range;
-  luma: Range;
-  chroma: Range;
-  sharpen: Range;
-  quality: Range;
-}
-
 /** An upright phone photo: a phone's light and processing. */
 const PORTRAIT: LookRanges = { blur: [0.3, 1.0], from: [1.0, 1.07], to: [0.76, 0.88], red: [0.98, 1.05], blue: [0.94, 1.02], lift: [0, 7], contrast: [0.93, 1.02], vignette: [0.08, 0.2], luma: [2, 4], chroma: [1, 2.2], sharpen: [0.4, 0.65], quality: [74, 88] };
 
@@ -77,20 +59,6 @@ const CLOSE: LookRanges = { blur: [0, 0], from: [1.0, 1.06], to: [0.8, 0.9], red
 
 /** A video preview frame: no still-photo tone curve (flat, blacks lifted), more noise, softer, compressed harder, no sharpening beyond the stream's own. */
 const PREVIEW: LookRanges = { blur: [0.6, 1.1], from: [1.0, 1.05], to: [0.82, 0.92], red: [0.97, 1.04], blue: [0.95, 1.04], lift: [6, 14], contrast: [0.86, 0.95], vignette: [0.06, 0.14], luma: [3, 5], chroma: [1.5, 3], sharpen: [0, 0], quality: [62, 76] };
-
-/** A photo's look drawn from its ranges (the light ramp in a random direction). */
-function photoLook(rng: Rng, r: LookRanges): Pick<Drawn, 'blur' | 'gradient' | 'light' | 'vignette' | 'noise' | 'sharpen' | 'quality'> {
-  const at = ([lo, hi]: Range) => rng.range(lo, hi);
-  return {
-    blur: at(r.blur),
-    gradient: { angle: rng.range(0, 360), from: at(r.from), to: at(r.to) },
-    light: { gain: [at(r.red), 1, at(r.blue)], lift: at(r.lift), contrast: at(r.contrast) },
-    vignette: at(r.vignette),
-    noise: { luma: at(r.luma), chroma: at(r.chroma) },
-    sharpen: at(r.sharpen),
-    quality: rng.int(r.quality[0], r.quality[1]),
-  };
-}
 
 /** What a variant draws before the page is placed: its frame, the margin the page keeps from the frame's edges, and its look. */
 function drawnFor(variant: Variant, page: Page, rng: Rng): { frame: { width: number; height: number }; margin: number; d: Drawn } {

@@ -739,8 +739,8 @@ const roomTellable = (word: string) => word.length >= 3 || (word.length === 2 &&
  * the place stands where the part starts (its first word in the column the other part's first word
  * starts in) or a space after the word before it, where the missing word would have needed its own
  * width. Undefined when the part is not one word short; null when it cannot be told (the last word
- * missing: nothing after it shows its room; a word too narrow to tell (`roomTellable`); words not found, or read below `neighboursRead`); else how
- * clearly the neighbours were read.
+ * missing: nothing after it shows its room; a word too narrow to tell, `roomTellable`; words not
+ * found, or read below `neighboursRead`); else how clearly the neighbours were read.
  */
 function wordAbsentFromPrint(mrzWords: string[], printedWords: string[], otherPartFirst: string | undefined, vizWords: OcrWord[]): number | null | undefined {
   if (printedWords.length !== mrzWords.length - 1) return undefined;

@@ -587,8 +587,8 @@ export function assemblePage(page: { width: number; height: number }, regions: R
     for (let k = 1; k < row.length; k++) {
       const [p, q] = [row[k - 1]!, row[k]!];
       if ([p.words.at(-1), q.words[0]].some((word) => word !== undefined && twice.has(word))) continue;
-      const chars = withoutEchoedFirst(p, q, theta);
-      if (chars) row[k] = { ...q, chars, words: wordsOf(chars, q.region) };
+      const kept = withoutEchoedFirst(p, q, theta);
+      if (kept) row[k] = { ...q, chars: kept, words: wordsOf(kept, q.region) };
     }
     const words = row.flatMap((item) => item.words).filter((word) => !twice.has(word));
     const chars = row.flatMap((item) => item.chars);
